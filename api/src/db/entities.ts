@@ -1,0 +1,39 @@
+import { AccountActivity } from '../modules/account-activity/account-activity.entity';
+import { Attorney } from '../modules/attorneys/attorney.entity';
+import { BillingEntry } from '../modules/billing/billing-entry.entity';
+import { CaseTransfer } from '../modules/cases/case-transfer.entity';
+import { CaseRecord } from '../modules/cases/case.entity';
+import { Clinic } from '../modules/clinics/clinic.entity';
+import { Plan } from '../modules/clinics/plan.entity';
+import { DocumentRecord } from '../modules/documents/document.entity';
+import { Message } from '../modules/messages/message.entity';
+import { PatientStatusHistory } from '../modules/patients/patient-status-history.entity';
+import { Patient } from '../modules/patients/patient.entity';
+import { Task } from '../modules/tasks/task.entity';
+import { User } from '../modules/users/user.entity';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+import { AuditLog } from '../platform/audit/audit-log.entity';
+import { Session } from '../platform/auth/session.entity';
+import { SuperAdminSession } from '../platform/auth/super-admin-session.entity';
+import { SystemSetting } from '../platform/settings/system-setting.entity';
+
+export const entities = [
+  AccountActivity,
+  Attorney,
+  AuditLog,
+  BillingEntry,
+  CaseRecord,
+  CaseTransfer,
+  Clinic,
+  DocumentRecord,
+  Message,
+  Patient,
+  PatientStatusHistory,
+  Plan,
+  Session,
+  SuperAdminSession,
+  SystemSetting,
+  Task,
+  User,
+  WaitlistEntry,
+];

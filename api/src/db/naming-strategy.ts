@@ -1,0 +1,19 @@
+import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
+
+const toSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** camelCase in TypeScript, snake_case in PostgreSQL. */
+export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
+  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+    return toSnake(prefixes.concat(customName ?? propertyName).join('_'));
+  }
+  override relationName(propertyName: string): string {
+    return toSnake(propertyName);
+  }
+  override joinColumnName(relationName: string, referencedColumnName: string): string {
+    return toSnake(`${relationName}_${referencedColumnName}`);
+  }
+  override joinTableColumnName(tableName: string, propertyName: string, columnName?: string): string {
+    return toSnake(`${tableName}_${columnName ?? propertyName}`);
+  }
+}

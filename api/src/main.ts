@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { demoLogins, loadDemoDataOnce } from './db/seed/demo-data';
+import { createLogger } from './platform/logger';
+
+/** Process entry: config -> database -> migrations -> demo data -> http server -> graceful shutdown. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  const { dataSource } = database;
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
+  if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);
+
+  const app = await createApp({ config, dataSource, logger });
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = app.server.address() as AddressInfo;
+  printBanner(config, port, database.embedded);
+
+  const sessionSweep = setInterval(() => {
+    app.services.sessions.purgeExpired().catch((error: unknown) => logger.warn('session sweep failed', { error }));
+  }, 10 * 60_000);
+  sessionSweep.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 15_000);
+    force.unref();
+    clearInterval(sessionSweep);
+    try {
+      await app.close();
+      logger.debug('http server and sockets closed');
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error('shutdown failed', { error });
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printBanner(config: Config, port: number, embedded: boolean) {
+  const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  const lines = [
+    '',
+    `  Casebridge is running at ${url}`,
+    `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}`,
+  ];
+  if (config.demoData) {
+    lines.push('', '  Demo logins (password for all: demo-password):');
+    for (const login of demoLogins) lines.push(`    ${login.email.padEnd(30)} ${login.description}`);
+  }
+  lines.push('', '  Press Ctrl-C to stop.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('Casebridge failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
+import { FieldAccess } from '../../platform/access/field-access';
+import { Decimal, LocalDate } from '../../platform/graphql/scalars';
+import { Attorney } from '../attorneys/attorney.entity';
+import { Clinic } from '../clinics/clinic.entity';
+import { Patient } from '../patients/patient.entity';
+import { CaseStatus, CaseType, caseStatuses, caseTypes } from './case.enums';
+import { caseInternalNotesVisible } from './case.policy';
+
+@ObjectType('Case', { description: 'A personal-injury case of one patient at one clinic' })
+@Entity('cases')
+@Check('cases_status_check', oneOf('status', caseStatuses))
+@Check('cases_case_type_check', oneOf('case_type', caseTypes))
+@Index('cases_clinic_created_idx', ['clinicId', 'createdAt'])
+export class CaseRecord {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'text', unique: true })
+  caseNumber: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  title: string | null;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'integer' })
+  patientId: number;
+
+  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'patient_id' })
+  patient?: Patient;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  attorneyId: number | null;
+
+  @ManyToOne(() => Attorney, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'attorney_id' })
+  attorney?: Attorney;
+
+  @Field(() => Int)
+  @Column({ type: 'integer' })
+  clinicId: number;
+
+  @ManyToOne(() => Clinic, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'clinic_id' })
+  clinic?: Clinic;
+
+  @Field(() => CaseType)
+  @Column({ type: 'text' })
+  caseType: CaseType;
+
+  @Field(() => CaseStatus)
+  @Column({ type: 'text', default: CaseStatus.active_treatment })
+  status: CaseStatus;
+
+  @Field(() => LocalDate, { nullable: true })
+  @Column({ type: 'date', nullable: true })
+  accidentDate: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Internal notes: clinic users and operators only' })
+  @FieldAccess(caseInternalNotesVisible)
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Field(() => Decimal, { nullable: true })
+  @Column({ ...moneyColumn, nullable: true })
+  settlementAmount: string | null;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Field(() => Date)
+  @CreatedAt()
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt: Date;
+}

@@ -1,0 +1,23 @@
+import { registerEnumType } from 'type-graphql';
+
+/** PRODUCT.md decision 1: the canonical case statuses. */
+export enum CaseStatus {
+  active_treatment = 'active_treatment',
+  attorney_review = 'attorney_review',
+  settlement_negotiation = 'settlement_negotiation',
+  closed = 'closed',
+}
+
+export enum CaseType {
+  auto_accident = 'auto_accident',
+  slip_fall = 'slip_fall',
+  work_injury = 'work_injury',
+  medical_malpractice = 'medical_malpractice',
+  other = 'other',
+}
+
+registerEnumType(CaseStatus, { name: 'CaseStatus' });
+registerEnumType(CaseType, { name: 'CaseType' });
+
+export const caseStatuses = Object.values(CaseStatus);
+export const caseTypes = Object.values(CaseType);

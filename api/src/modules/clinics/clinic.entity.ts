@@ -1,0 +1,108 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
+import { Decimal, LocalDate } from '../../platform/graphql/scalars';
+import { FieldAccess } from '../../platform/access/field-access';
+import { clinicBillingVisible } from './clinic.policy';
+import { Plan } from './plan.entity';
+
+export const billingStatuses = ['trial', 'active', 'overdue', 'suspended', 'cancelled'] as const;
+export const billingFrequencies = ['monthly', 'annual'] as const;
+
+@ObjectType({ description: 'A chiropractic practice: the tenant' })
+@Entity('clinics')
+@Check('clinics_billing_status_check', oneOf('billing_status', billingStatuses))
+@Check('clinics_billing_frequency_check', oneOf('billing_frequency', billingFrequencies))
+export class Clinic {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  state: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  zipCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  licenseNumber: string | null;
+
+  @Field(() => String, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ type: 'text', default: 'professional' })
+  subscriptionPlan: string;
+
+  @ManyToOne(() => Plan, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'subscription_plan', referencedColumnName: 'code' })
+  plan?: Plan;
+
+  @Field(() => String, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ type: 'text', default: 'annual' })
+  billingFrequency: string;
+
+  @Field(() => String, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ type: 'text', default: 'trial' })
+  billingStatus: string;
+
+  @Field(() => Decimal, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ ...moneyColumn, default: 349.0 })
+  monthlyRate: string;
+
+  @Field(() => Decimal, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ ...moneyColumn, default: 3500.0 })
+  annualRate: string;
+
+  @Field(() => Decimal, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ ...moneyColumn, nullable: true })
+  currentAmount: string | null;
+
+  @Field(() => LocalDate, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ type: 'date', nullable: true })
+  nextBillingDate: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(clinicBillingVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  trialEndsAt: Date | null;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Field(() => Date)
+  @CreatedAt()
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt: Date;
+}

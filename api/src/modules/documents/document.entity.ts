@@ -1,0 +1,65 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, oneOf } from '../../db/columns';
+import { CaseRecord } from '../cases/case.entity';
+import { Clinic } from '../clinics/clinic.entity';
+import { User } from '../users/user.entity';
+
+export const documentTypes = ['medical_record', 'imaging', 'report', 'legal_document', 'insurance', 'other'] as const;
+
+@Entity('documents')
+@Check('documents_document_type_check', oneOf('document_type', documentTypes))
+export class DocumentRecord {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'integer' })
+  caseId: number;
+
+  @ManyToOne(() => CaseRecord, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'case_id' })
+  case?: CaseRecord;
+
+  @Index()
+  @Column({ type: 'integer' })
+  clinicId: number;
+
+  @ManyToOne(() => Clinic, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'clinic_id' })
+  clinic?: Clinic;
+
+  @Column({ type: 'text', nullable: true })
+  uploadedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'uploaded_by' })
+  uploader?: User;
+
+  @Column({ type: 'text' })
+  fileName: string;
+
+  @Column({ type: 'text' })
+  fileType: string;
+
+  @Column({ type: 'bigint' })
+  fileSize: string;
+
+  /** Storage key made by the server; never a client-supplied path. */
+  @Column({ type: 'text', unique: true })
+  filePath: string;
+
+  @Column({ type: 'text', default: 'medical_record' })
+  documentType: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isConfidential: boolean;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  uploadDate: Date;
+
+  @CreatedAt()
+  createdAt: Date;
+}

@@ -1,0 +1,72 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, oneOf } from '../../db/columns';
+import { CaseRecord } from '../cases/case.entity';
+import { Clinic } from '../clinics/clinic.entity';
+import { User } from '../users/user.entity';
+
+export const recipientTypes = ['patient', 'attorney', 'insurance', 'internal'] as const;
+
+@Entity('messages')
+@Check('messages_recipient_type_check', oneOf('recipient_type', recipientTypes))
+@Index('messages_case_sent_idx', ['caseId', 'sentDate'])
+@Index('messages_clinic_sent_idx', ['clinicId', 'sentDate'])
+export class Message {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  caseId: number;
+
+  @ManyToOne(() => CaseRecord, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'case_id' })
+  case?: CaseRecord;
+
+  @Column({ type: 'integer' })
+  clinicId: number;
+
+  @ManyToOne(() => Clinic, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'clinic_id' })
+  clinic?: Clinic;
+
+  @Column({ type: 'text', nullable: true })
+  senderId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'sender_id' })
+  sender?: User;
+
+  @Column({ type: 'text', nullable: true })
+  recipientId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'recipient_id' })
+  recipient?: User;
+
+  @Column({ type: 'text', default: 'patient' })
+  recipientType: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'text', default: 'internal' })
+  messageType: string;
+
+  @Column({ type: 'boolean', default: false })
+  isRead: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  parentMessageId: number | null;
+
+  @ManyToOne(() => Message, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'parent_message_id' })
+  parentMessage?: Message;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  sentDate: Date;
+
+  @CreatedAt()
+  createdAt: Date;
+}

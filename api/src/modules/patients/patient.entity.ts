@@ -1,0 +1,105 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../db/columns';
+import { LocalDate } from '../../platform/graphql/scalars';
+import { Clinic } from '../clinics/clinic.entity';
+
+@ObjectType()
+@Entity('patients')
+@Index('patients_clinic_name_idx', ['clinicId', 'lastName', 'firstName'])
+export class Patient {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => Int)
+  @Column({ type: 'integer' })
+  clinicId: number;
+
+  @ManyToOne(() => Clinic, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'clinic_id' })
+  clinic?: Clinic;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  firstName: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  lastName: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Field(() => LocalDate, { nullable: true })
+  @Column({ type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  state: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  zipCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  emergencyContact: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  emergencyPhone: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  emergencyRelation: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  insuranceProvider: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  insurancePolicyNumber: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Field(() => String)
+  @Column({ type: 'text', default: 'intake' })
+  status: string;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  statusChangedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  statusChangedBy: string | null;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Field(() => Date)
+  @CreatedAt()
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt: Date;
+}

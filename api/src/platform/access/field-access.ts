@@ -1,0 +1,45 @@
+import { UseMiddleware } from 'type-graphql';
+import type { Scope } from './scope';
+
+/**
+ * A field-level rule: who may read one field of a record. Declared once on the type with
+ * @FieldAccess; GraphQL answers null to anyone else and the REST shim removes the field with
+ * `redactFields`, so a hidden field is hidden on every path.
+ */
+export interface FieldRule<T = never> {
+  name: string;
+  allows(scope: Scope | null, record: T): boolean;
+}
+
+export function fieldRule<T>(name: string, allows: (scope: Scope | null, record: T) => boolean): FieldRule<T> {
+  return { name, allows };
+}
+
+const rulesByType = new Map<Function, Map<string, FieldRule<unknown>>>();
+
+export function FieldAccess<T>(rule: FieldRule<T>): PropertyDecorator {
+  return (target, propertyKey) => {
+    const type = target.constructor;
+    const rules = rulesByType.get(type) ?? new Map<string, FieldRule<unknown>>();
+    rules.set(String(propertyKey), rule as FieldRule<unknown>);
+    rulesByType.set(type, rules);
+    UseMiddleware(async ({ root, context }: { root: unknown; context: { scope: Scope | null } }, next) =>
+      rule.allows(context.scope, root as T) ? next() : null,
+    )(target, propertyKey);
+  };
+}
+
+/** The REST shim's side of the same rules: a copy of the record without the fields the scope may not read. */
+export function redactFields<T extends object>(type: new (...args: never[]) => T, scope: Scope | null, record: T): T {
+  const rules = rulesByType.get(type);
+  if (!rules) return record;
+  const copy = { ...record } as Record<string, unknown>;
+  for (const [field, rule] of rules) {
+    if (!rule.allows(scope, record as never)) delete copy[field];
+  }
+  return copy as T;
+}
+
+export function restrictedFieldsOf(type: Function): string[] {
+  return [...(rulesByType.get(type)?.keys() ?? [])];
+}

@@ -1,0 +1,14 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum Role {
+  clinic_staff = 'clinic_staff',
+  clinic_admin = 'clinic_admin',
+  attorney = 'attorney',
+  super_admin = 'super_admin',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'What a user may see and do' });
+
+export const allRoles = Object.values(Role);
+export const clinicRoles = [Role.clinic_staff, Role.clinic_admin] as const;
+export const isClinicRole = (role: Role) => role === Role.clinic_staff || role === Role.clinic_admin;

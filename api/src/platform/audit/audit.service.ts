@@ -1,0 +1,65 @@
+import type { EntityManager } from 'typeorm';
+import type { RequestMeta, Scope } from '../access/scope';
+
+export interface AuditEntry {
+  entityType: string;
+  entityId: string | number;
+  action: string;
+  clinicId?: number | null;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+  reason?: string | null;
+}
+
+/** Fields that never go into an audit row, whatever entity they belong to. */
+const secretFields = new Set(['passwordHash', 'password', 'token', 'secret', 'totpSecret', 'apiKey']);
+
+function withoutSecrets(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!values) return null;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !secretFields.has(key)));
+}
+
+/**
+ * Writes one audit row with the caller's transaction manager, so the change and its audit row
+ * commit or roll back together. `actor` is null for anonymous attempts (failed sign-in).
+ */
+export async function writeAudit(
+  manager: EntityManager,
+  actor: Scope | null,
+  entry: AuditEntry,
+  meta: RequestMeta | null = actor?.request ?? null,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO audit_logs (clinic_id, entity_type, entity_id, action, changed_by, changed_by_role, changed_by_name,
+                             ip_address, user_agent, old_values, new_values, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      entry.clinicId ?? null,
+      entry.entityType,
+      String(entry.entityId),
+      entry.action,
+      actor?.userId ?? null,
+      actor?.role ?? null,
+      actor?.displayName ?? null,
+      meta?.ip ?? null,
+      meta?.userAgent?.slice(0, 512) ?? null,
+      withoutSecrets(entry.oldValues),
+      withoutSecrets(entry.newValues),
+      entry.reason ?? null,
+    ],
+  );
+}
+
+/** Only the fields whose values differ, as the old and new halves of an audit row. */
+export function changedValues<T extends object>(before: T, after: Partial<T>): { oldValues: Record<string, unknown>; newValues: Record<string, unknown> } {
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const previous = (before as Record<string, unknown>)[key];
+    if (value !== undefined && JSON.stringify(previous) !== JSON.stringify(value)) {
+      oldValues[key] = previous ?? null;
+      newValues[key] = value;
+    }
+  }
+  return { oldValues, newValues };
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { userJson } from '../../modules/users/user.json';
+import { UnauthenticatedError } from '../errors';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { rest, requireScope } from '../rest/rest-handler';
+import type { Services } from '../services';
+import { LoginType } from './login-type';
+
+/** The spec's authentication calls: POST /api/auth/login, GET /api/auth/user, logout, and the login redirects. */
+export function authRoutes(services: Services, cookieSecure: boolean): Router {
+  const router = Router();
+
+  router.post(
+    '/api/auth/login',
+    rest(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const loginType = Object.values(LoginType).includes(body.loginType as LoginType) ? (body.loginType as LoginType) : null;
+      const { userId, token } = await services.auth.login(
+        { email: typeof body.email === 'string' ? body.email : '', password: typeof body.password === 'string' ? body.password : '', loginType },
+        req.auth.meta,
+        req.auth.presentedSessionId,
+      );
+      setSessionCookie(res, token, cookieSecure);
+      res.json({ success: true, data: userJson(await services.users.byIdForSession(userId)) });
+    }),
+  );
+
+  router.get(
+    '/api/auth/user',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const user = await services.users.me(scope);
+      if (!user) throw new UnauthenticatedError();
+      res.json({ success: true, data: userJson(user) });
+    }),
+  );
+
+  router.post(
+    '/api/auth/logout',
+    rest(async (req, res) => {
+      const scope = req.auth.scope;
+      if (scope) await services.auth.logout(scope);
+      clearSessionCookie(res, cookieSecure);
+      res.json({ success: true });
+    }),
+  );
+
+  // Full-page redirect targets used by the client when logged out.
+  const toLoginDialog = rest(async (_req, res) => res.redirect(302, '/?login=true'));
+  router.get('/api/login', toLoginDialog);
+  router.get('/api/auth/login', toLoginDialog);
+
+  return router;
+}

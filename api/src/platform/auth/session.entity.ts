@@ -1,0 +1,36 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../../modules/users/user.entity';
+
+export interface SessionData {
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * The session store's table (sid, sess, expire). The sid is the SHA-256 of the cookie token, so a
+ * copy of this table cannot be replayed. user_id is kept in its own column so "end every session of
+ * this user" is one indexed delete.
+ */
+@Entity('sessions')
+export class Session {
+  @PrimaryColumn({ type: 'text' })
+  sid: string;
+
+  @Column({ type: 'jsonb' })
+  sess: SessionData;
+
+  @Index()
+  @Column({ type: 'timestamptz' })
+  expire: Date;
+
+  @Index()
+  @Column({ type: 'text' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+}

@@ -1,0 +1,109 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Role } from '../access/role';
+import type { RequestMeta, Scope } from '../access/scope';
+import type { SettingsService } from '../settings/settings.service';
+import { newSessionToken, sessionIdOf } from './session-token';
+
+/** How often an active session's expiry is pushed forward (avoids a write per request). */
+const touchIntervalMs = 60_000;
+
+export interface SessionServiceOptions {
+  absoluteHours: number;
+}
+
+interface SessionRow {
+  sid: string;
+  expire: Date;
+  created_at: string;
+  last_seen_at: string;
+  user_id: string;
+  role: Role;
+  clinic_id: number | null;
+  attorney_id: number | null;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Sessions in PostgreSQL. The idle timeout comes from system settings, the absolute lifetime from
+ * config. Resolving a token also checks the user is still active, so deactivation ends access at once.
+ */
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly options: SessionServiceOptions,
+  ) {}
+
+  async create(manager: EntityManager, userId: string, meta: RequestMeta): Promise<{ token: string; sessionId: string }> {
+    const token = newSessionToken();
+    const sessionId = sessionIdOf(token);
+    const now = new Date();
+    const idleMinutes = await this.settings.sessionTimeoutMinutes();
+    await manager.query(
+      `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)`,
+      [
+        sessionId,
+        { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), ip: meta.ip, userAgent: meta.userAgent },
+        new Date(now.getTime() + idleMinutes * 60_000),
+        userId,
+      ],
+    );
+    return { token, sessionId };
+  }
+
+  /** The Scope for a cookie token, or null when it is unknown, expired, past its absolute lifetime or the user is inactive. */
+  async resolve(token: string | undefined, meta: RequestMeta): Promise<Scope | null> {
+    if (!token || token.length > 128) return null;
+    const sessionId = sessionIdOf(token);
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
+              u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.sid = $1 AND s.expire > now() AND u.is_active`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const now = Date.now();
+    if (now - Date.parse(row.created_at) > this.options.absoluteHours * 3_600_000) {
+      await this.destroy(sessionId);
+      return null;
+    }
+    if (now - Date.parse(row.last_seen_at) > touchIntervalMs) await this.touch(sessionId);
+    return {
+      userId: row.user_id,
+      role: row.role,
+      clinicId: row.clinic_id,
+      attorneyId: row.attorney_id,
+      displayName: `${row.first_name} ${row.last_name}`.trim(),
+      sessionId,
+      request: meta,
+    };
+  }
+
+  private async touch(sessionId: string): Promise<void> {
+    const idleMinutes = await this.settings.sessionTimeoutMinutes();
+    await this.dataSource.query(
+      `UPDATE sessions SET expire = now() + make_interval(mins => $2),
+              sess = jsonb_set(sess, '{lastSeenAt}', to_jsonb(to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+        WHERE sid = $1`,
+      [sessionId, idleMinutes],
+    );
+  }
+
+  async destroy(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM sessions WHERE sid = $1`, [sessionId]);
+  }
+
+  /** Ends every session of a user (force logout, deactivation, password change). Returns how many ended. */
+  async destroyAllFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const result: [unknown[], number] = await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    return result[1];
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(`DELETE FROM sessions WHERE expire <= now()`);
+    return result[1];
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Typed domain errors. Services throw these; the GraphQL error formatter and the REST
+ * error handler map each code to one response, so both transports answer alike.
+ * Anything else is unexpected and is masked with a correlation id.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type DomainErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'LIMIT_REACHED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+export const httpStatusOf: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LIMIT_REACHED: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class InputError extends DomainError {
+  constructor(fieldErrors: FieldError[]) {
+    super('BAD_USER_INPUT', fieldErrors.map((e) => e.message).join('; ') || 'Invalid input', fieldErrors);
+  }
+  static field(field: string, message: string): InputError {
+    return new InputError([{ field, message }]);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  /** The same message for a missing record and one outside the caller's scope. */
+  constructor(entityLabel: string) {
+    super('NOT_FOUND', `${entityLabel} not found`);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Unauthorized') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have permission to do this') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, field?: string) {
+    super('CONFLICT', message, field ? [{ field, message }] : []);
+  }
+}
+
+export class LimitReachedError extends DomainError {
+  constructor(message: string) {
+    super('LIMIT_REACHED', message);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}

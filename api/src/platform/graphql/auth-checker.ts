@@ -1,0 +1,14 @@
+import type { AuthChecker } from 'type-graphql';
+import type { Role } from '../access/role';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import type { GraphQLContext } from './context';
+
+/**
+ * The one auth checker behind every @Authorized: signed in, and (when roles are given) one of them.
+ * Field-level rules that depend on the record use @FieldAccess.
+ */
+export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+  if (!context.scope) throw new UnauthenticatedError();
+  if (roles.length > 0 && !roles.includes(context.scope.role)) throw new ForbiddenError();
+  return true;
+};

@@ -1,0 +1,18 @@
+import type { RequestMeta, Scope } from '../access/scope';
+import type { Services } from '../services';
+import type { Loaders } from './loaders';
+
+/** What an operation may do with the session cookie: only over HTTP, not over a socket. */
+export interface SessionCookieControl {
+  currentSessionId: string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export interface GraphQLContext {
+  scope: Scope | null;
+  meta: RequestMeta;
+  services: Services;
+  loaders: Loaders;
+  sessionCookie: SessionCookieControl | null;
+}

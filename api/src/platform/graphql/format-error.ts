@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError, type FieldError } from '../errors';
+import type { Logger } from '../logger';
+
+/** class-validator errors, flattened to one message per field ("address.zipCode"). */
+export function fieldErrorsOf(error: ArgumentValidationError): FieldError[] {
+  const out: FieldError[] = [];
+  const walk = (items: typeof error.extensions.validationErrors, prefix: string) => {
+    for (const item of items) {
+      const field = prefix ? `${prefix}.${item.property}` : item.property;
+      const messages = Object.values(item.constraints ?? {});
+      if (messages.length) out.push({ field, message: messages[0] });
+      if (item.children?.length) walk(item.children as typeof items, field);
+    }
+  };
+  walk(error.extensions.validationErrors, '');
+  return out;
+}
+
+/**
+ * Maps every error to what a client may see. Domain errors and GraphQL's own request errors keep
+ * their message; anything else is logged with a correlation id and masked.
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}) },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fieldErrors = fieldErrorsOf(original);
+      return {
+        message: fieldErrors.map((e) => e.message).join('; ') || 'Invalid input',
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+      };
+    }
+    const code = formatted.extensions?.code;
+    // Errors from parsing, validation and variable coercion describe the request itself.
+    const isRequestError =
+      original instanceof GraphQLError &&
+      !original.originalError &&
+      typeof code === 'string' &&
+      ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_COMPLEX', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE'].includes(code);
+    if (isRequestError || (original instanceof GraphQLError && original.path === undefined && !original.originalError)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST' } };
+    }
+    const correlationId = randomUUID();
+    logger.error('unexpected GraphQL error', { correlationId, path: formatted.path, error: original });
+    return {
+      message: `Something went wrong on our side. Reference: ${correlationId}`,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId },
+    };
+  };
+}

@@ -1,0 +1,33 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { RequestMeta, Scope } from '../access/scope';
+import type { SessionService } from '../auth/session.service';
+import { sessionIdOf } from '../auth/session-token';
+import { requestMetaOf } from './request-meta';
+import { sessionTokenOf } from './session-cookie';
+
+export interface RequestAuth {
+  meta: RequestMeta;
+  scope: Scope | null;
+  /** The id of the session the request presented, even when it no longer resolves (for rotation). */
+  presentedSessionId: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth: RequestAuth;
+  }
+}
+
+/** Resolves the session cookie once per request; GraphQL and REST both read req.auth. */
+export function authenticate(sessions: SessionService) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const meta = requestMetaOf(req);
+      const token = sessionTokenOf(req);
+      req.auth = { meta, scope: await sessions.resolve(token, meta), presentedSessionId: token ? sessionIdOf(token) : null };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from 'express';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const allowedContentTypes = ['application/json', 'multipart/form-data'];
+
+/**
+ * The REST shim's CSRF rule for cookie-authenticated writes: a JSON (or multipart upload) body,
+ * which a cross-site form cannot send without a preflight, and an Origin, when present, that is ours.
+ */
+export function restCsrfGuard(publicOrigin: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (safeMethods.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const sameHost = origin !== undefined && req.headers.host !== undefined && safeHost(origin) === req.headers.host;
+    if (origin !== undefined && origin !== publicOrigin && !sameHost) {
+      res.status(403).json({ success: false, message: 'Cross-site request refused' });
+      return;
+    }
+    const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+    if ((hasBody || req.headers['transfer-encoding']) && !allowedContentTypes.includes(contentType)) {
+      res.status(415).json({ success: false, message: 'Send the request body as application/json' });
+      return;
+    }
+    next();
+  };
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

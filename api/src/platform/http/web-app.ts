@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+
+const apiPrefixes = ['/api/', '/superadmin/api/', '/graphql', '/healthz', '/readyz'];
+
+/** Serves the built web app: hashed assets cached for a year, every other GET answered with index.html. */
+export function webApp(distDir: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(distDir, 'index.html');
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || apiPrefixes.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Scope } from '../access/scope';
+import { DomainError, UnauthenticatedError, httpStatusOf } from '../errors';
+import type { Logger } from '../logger';
+
+type Handler = (req: Request, res: Response) => Promise<unknown>;
+
+/** Wraps an async REST handler so every error reaches the one error mapper below. */
+export const rest = (handler: Handler) => (req: Request, res: Response, next: NextFunction) => {
+  handler(req, res).catch(next);
+};
+
+/** The caller's Scope, or a 401 for anonymous requests. */
+export function requireScope(req: Request): Scope {
+  if (!req.auth?.scope) throw new UnauthenticatedError();
+  return req.auth.scope;
+}
+
+/** Maps domain errors to the spec's JSON error shape; masks everything else with a correlation id. */
+export function restErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof DomainError) {
+      res.status(httpStatusOf[error.code]).json({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
+      });
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // body-parser: malformed JSON, body too large.
+      const message = status === 413 ? 'Request body is too large' : 'Request body is not valid JSON';
+      res.status(status).json({ success: false, message });
+      return;
+    }
+    const correlationId = randomUUID();
+    logger.error('unexpected REST error', { correlationId, method: req.method, path: req.path, error });
+    res.status(500).json({ success: false, message: `Something went wrong on our side. Reference: ${correlationId}`, correlationId });
+  };
+}

@@ -1,0 +1,48 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swcDecorators = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+    target: 'es2022',
+  },
+  module: { type: 'commonjs', ignoreDynamic: true },
+} as const;
+
+const swcReact = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+} as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swcDecorators] },
+      globalSetup: '<rootDir>/src/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/src/test/global-teardown.mjs',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>/web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcReact] },
+      setupFiles: ['<rootDir>/src/test/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/src/test/file-stub.ts' },
+    },
+  ],
+};
+
+export default config;
