@@ -8,7 +8,7 @@ const swcDecorators = {
     keepClassNames: true,
     target: 'es2022',
   },
-  module: { type: 'commonjs', ignoreDynamic: true },
+  module: { type: 'commonjs' },
 } as const;
 
 const swcReact = {

@@ -9,7 +9,9 @@ import { createDataSource } from './api/src/db/data-source';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
-  throw new Error('ormconfig.ts is for the TypeORM CLI and needs DATABASE_URL; use npm run migration:run for the embedded database');
+  throw new Error(
+    'ormconfig.ts is for the TypeORM CLI and needs DATABASE_URL; use npm run migration:run for the embedded database',
+  );
 }
 
 export default createDataSource({ url: config.databaseUrl });

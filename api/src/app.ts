@@ -5,7 +5,15 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
@@ -45,7 +53,11 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   const services = createServices(dataSource, config);
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);
-  const limitRules = queryLimitRules({ maxDepth: config.graphqlMaxDepth, maxAliases: config.graphqlMaxAliases, maxCost: config.graphqlMaxCost });
+  const limitRules = queryLimitRules({
+    maxDepth: config.graphqlMaxDepth,
+    maxAliases: config.graphqlMaxAliases,
+    maxCost: config.graphqlMaxCost,
+  });
 
   const app = express();
   const server = http.createServer(app);
@@ -85,14 +97,21 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  const wsValidationRules = [...specifiedRules, ...limitRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const wsValidationRules = [
+    ...specifiedRules,
+    ...limitRules,
+    ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
   const wsServer = useServer(
     {
       schema,
-      onConnect: async (ctx) => Boolean(await services.sessions.resolve(sessionTokenOf(ctx.extra.request), requestMetaOf(ctx.extra.request))),
+      onConnect: async (ctx) =>
+        Boolean(await services.sessions.resolve(sessionTokenOf(ctx.extra.request), requestMetaOf(ctx.extra.request))),
       onSubscribe: async (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length >= maxOperationsPerSocket) {
-          return [new GraphQLError('Too many operations on this connection', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+          return [
+            new GraphQLError('Too many operations on this connection', { extensions: { code: 'TOO_MANY_REQUESTS' } }),
+          ];
         }
         let document: DocumentNode;
         try {
@@ -106,15 +125,29 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
         const meta = requestMetaOf(ctx.extra.request);
         const scope = await services.sessions.resolve(sessionTokenOf(ctx.extra.request), meta);
         if (!scope) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
-        const contextValue: GraphQLContext = { scope, meta, services, loaders: createLoaders(dataSource), sessionCookie: null };
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        const contextValue: GraphQLContext = {
+          scope,
+          meta,
+          services,
+          loaders: createLoaders(dataSource),
+          sessionCookie: null,
+        };
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
       },
       onNext: (_ctx, _id, _payload, _args, result) => maskResult(result as ExecutionResult),
     },
     wss,
   );
   const maskResult = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e) as GraphQLError) } : result;
+    result.errors
+      ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e) as GraphQLError) }
+      : result;
 
   // --- GraphQL over HTTP ---
   const apollo = new ApolloServer<GraphQLContext>({
@@ -132,7 +165,15 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

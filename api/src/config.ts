@@ -122,6 +122,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(readString(env, 'WEB_DIST_DIR', path.join(repoRoot, 'web', 'dist'))),
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: readInt(env, 'TRUST_PROXY', 0, 0, 10),
-    logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel: readEnum<LogLevel>(
+      env,
+      'LOG_LEVEL',
+      ['debug', 'info', 'warn', 'error'],
+      nodeEnv === 'test' ? 'warn' : 'info',
+    ),
   };
 }

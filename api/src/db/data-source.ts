@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { types } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
@@ -14,6 +14,8 @@ export interface DataSourceOptions {
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
   applicationName?: string;
+  /** Sees every statement (tests count statements per request with it). */
+  queryLogger?: TypeOrmLogger;
 }
 
 export function createDataSource(options: DataSourceOptions): DataSource {
@@ -30,6 +32,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     // An undefined or null in a where clause must never widen a query to every row.
     invalidWhereValuesBehavior: { null: 'throw', undefined: 'throw' },
     applicationName: options.applicationName ?? 'casebridge-api',
+    ...(options.queryLogger ? { logging: ['query', 'error'] as const, logger: options.queryLogger } : {}),
     extra: {
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,

@@ -28,7 +28,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     throw error;
   }
   // An idle client losing its connection must not crash the process.
-  const pool = (dataSource.driver as unknown as { master?: { on(event: string, fn: (e: Error) => void): void } }).master;
+  const pool = (dataSource.driver as unknown as { master?: { on(event: string, fn: (e: Error) => void): void } })
+    .master;
   pool?.on('error', (error) => logger.warn('idle database connection failed', { error: error.message }));
   return {
     dataSource,

@@ -63,7 +63,12 @@ export async function startEmbeddedPostgres(options: {
 
   const pgCtl = (args: string[]) => run(binaries.pgCtl, ['-D', clusterDir, ...args], { ...owner, env: pgEnv() });
   // A previous process killed hard may have left its server running: stop it first.
-  if (await pgCtl(['status']).then(() => true, () => false)) {
+  if (
+    await pgCtl(['status']).then(
+      () => true,
+      () => false,
+    )
+  ) {
     logger.warn('embedded PostgreSQL was still running from an earlier start; restarting it');
     await pgCtl(['stop', '-m', 'fast', '-w']).catch(() => undefined);
   }
@@ -97,7 +102,9 @@ async function loadBinaries(): Promise<{ pgCtl: string }> {
 async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).catch(() => {
-    throw new Error('Running as root needs a "postgres" system user for the embedded database (it is created on first start).');
+    throw new Error(
+      'Running as root needs a "postgres" system user for the embedded database (it is created on first start).',
+    );
   });
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
@@ -124,7 +131,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

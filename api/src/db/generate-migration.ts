@@ -53,8 +53,12 @@ ${render(sql.downQueries.reverse())}
     const fileName = `${timestamp}-${name}`;
     fs.writeFileSync(path.join(dir, `${fileName}.ts`), file);
     const indexPath = path.join(dir, 'index.ts');
-    const index = fs.readFileSync(indexPath, 'utf8')
-      .replace('\nexport const migrations = [', `import { ${className} } from './${fileName}';\n\nexport const migrations = [`)
+    const index = fs
+      .readFileSync(indexPath, 'utf8')
+      .replace(
+        '\nexport const migrations = [',
+        `import { ${className} } from './${fileName}';\n\nexport const migrations = [`,
+      )
       .replace(/\n\];/, `\n  ${className},\n];`);
     fs.writeFileSync(indexPath, index.replace(/\n\n\nimport/g, '\nimport'));
     console.log(`Wrote migrations/${fileName}.ts: review it before committing.`);

@@ -2,7 +2,4 @@
 import { Foundation1795359279677 } from './1795359279677-Foundation';
 import { SeedPlans1795359280677 } from './1795359280677-SeedPlans';
 
-export const migrations = [
-  Foundation1795359279677,
-  SeedPlans1795359280677,
-];
+export const migrations = [Foundation1795359279677, SeedPlans1795359280677];

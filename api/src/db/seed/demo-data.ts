@@ -19,9 +19,82 @@ export const demoLogins = [
   { email: 'superadmin@casebridge.demo', description: 'super admin (platform operator)' },
 ] as const;
 
-const firstNames = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'William', 'Elizabeth', 'Carlos', 'Aisha', 'Kevin', 'Sofia', 'Brian', 'Grace', 'Thomas', 'Nina', 'Andre', 'Emily', 'Victor', 'Hannah', 'Marcus', 'Olivia', 'Raj', 'Chloe', 'Samuel', 'Isabel', 'Tyrone', 'Megan'];
-const lastNames = ['Johnson', 'Garcia', 'Williams', 'Martinez', 'Brown', 'Lopez', 'Davis', 'Nguyen', 'Miller', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'White', 'Harris', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Adams', 'Nelson'];
-const streets = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Pine Rd', 'Elm St', 'Lakeshore Dr', 'River Rd', 'Hillcrest Ave', 'Park Pl', 'Washington Blvd'];
+const firstNames = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Patricia',
+  'David',
+  'Jennifer',
+  'William',
+  'Elizabeth',
+  'Carlos',
+  'Aisha',
+  'Kevin',
+  'Sofia',
+  'Brian',
+  'Grace',
+  'Thomas',
+  'Nina',
+  'Andre',
+  'Emily',
+  'Victor',
+  'Hannah',
+  'Marcus',
+  'Olivia',
+  'Raj',
+  'Chloe',
+  'Samuel',
+  'Isabel',
+  'Tyrone',
+  'Megan',
+];
+const lastNames = [
+  'Johnson',
+  'Garcia',
+  'Williams',
+  'Martinez',
+  'Brown',
+  'Lopez',
+  'Davis',
+  'Nguyen',
+  'Miller',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Adams',
+  'Nelson',
+];
+const streets = [
+  'Maple Ave',
+  'Oak St',
+  'Cedar Ln',
+  'Pine Rd',
+  'Elm St',
+  'Lakeshore Dr',
+  'River Rd',
+  'Hillcrest Ave',
+  'Park Pl',
+  'Washington Blvd',
+];
 const insurers = ['State Farm', 'GEICO', 'Progressive', 'Allstate', 'Liberty Mutual', 'USAA', 'Travelers', 'NJM'];
 const relations = ['Spouse', 'Parent', 'Sibling', 'Partner', 'Friend'];
 
@@ -40,23 +113,53 @@ const caseDescriptions: Record<CaseType, string[]> = {
     'Fall from a ladder on a job site; mid-back and neck pain.',
   ],
   [CaseType.medical_malpractice]: ['Nerve irritation after a prior procedure elsewhere; radiating arm pain.'],
-  [CaseType.other]: ['Bicycle collision with an opened car door; neck and wrist pain.', 'Dog-knockdown injury on a sidewalk; lower back pain.'],
+  [CaseType.other]: [
+    'Bicycle collision with an opened car door; neck and wrist pain.',
+    'Dog-knockdown injury on a sidewalk; lower back pain.',
+  ],
 };
 
 const messageTemplates = [
-  { subject: 'Treatment update', content: 'Patient attended all visits this week. Range of motion is improving; we will re-examine in two weeks.' },
-  { subject: 'Records request', content: 'Could you send the latest treatment notes and the itemized bill for the demand package?' },
-  { subject: 'Re-exam scheduled', content: 'Re-examination is scheduled for next Tuesday. We will share the narrative report afterwards.' },
-  { subject: 'Settlement discussion', content: 'The carrier made an initial offer. Please confirm the outstanding balance so we can respond.' },
-  { subject: 'Imaging results', content: 'MRI shows a mild disc bulge at L4-L5 consistent with the reported symptoms.' },
+  {
+    subject: 'Treatment update',
+    content: 'Patient attended all visits this week. Range of motion is improving; we will re-examine in two weeks.',
+  },
+  {
+    subject: 'Records request',
+    content: 'Could you send the latest treatment notes and the itemized bill for the demand package?',
+  },
+  {
+    subject: 'Re-exam scheduled',
+    content: 'Re-examination is scheduled for next Tuesday. We will share the narrative report afterwards.',
+  },
+  {
+    subject: 'Settlement discussion',
+    content: 'The carrier made an initial offer. Please confirm the outstanding balance so we can respond.',
+  },
+  {
+    subject: 'Imaging results',
+    content: 'MRI shows a mild disc bulge at L4-L5 consistent with the reported symptoms.',
+  },
 ];
 
-const internalNotes = ['Verify PIP coverage before next visit.', 'Patient prefers morning appointments.', 'Follow up on missing police report.', null];
+const internalNotes = [
+  'Verify PIP coverage before next visit.',
+  'Patient prefers morning appointments.',
+  'Follow up on missing police report.',
+  null,
+];
 
 interface Firm {
   name: string;
   address: string;
-  attorneys: { firstName: string; lastName: string; email: string; barNumber: string; phone: string; hasAccount: boolean }[];
+  attorneys: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    barNumber: string;
+    phone: string;
+    hasAccount: boolean;
+  }[];
 }
 
 const firms: Firm[] = [
@@ -64,37 +167,107 @@ const firms: Firm[] = [
     name: 'Harper Law',
     address: '200 Market St, Suite 1400, Newark, NJ 07102',
     attorneys: [
-      { firstName: 'Daniel', lastName: 'Harper', email: 'attorney@harper-law.demo', barNumber: 'NJ-031245', phone: '(973) 555-0142', hasAccount: true },
-      { firstName: 'Lena', lastName: 'Ortiz', email: 'lena.ortiz@harper-law.demo', barNumber: 'NJ-044871', phone: '(973) 555-0143', hasAccount: false },
+      {
+        firstName: 'Daniel',
+        lastName: 'Harper',
+        email: 'attorney@harper-law.demo',
+        barNumber: 'NJ-031245',
+        phone: '(973) 555-0142',
+        hasAccount: true,
+      },
+      {
+        firstName: 'Lena',
+        lastName: 'Ortiz',
+        email: 'lena.ortiz@harper-law.demo',
+        barNumber: 'NJ-044871',
+        phone: '(973) 555-0143',
+        hasAccount: false,
+      },
     ],
   },
   {
     name: 'Cole Legal Group',
     address: '55 Broad St, Floor 9, New York, NY 10004',
     attorneys: [
-      { firstName: 'Miranda', lastName: 'Cole', email: 'attorney@cole-legal.demo', barNumber: 'NY-5520981', phone: '(212) 555-0187', hasAccount: true },
+      {
+        firstName: 'Miranda',
+        lastName: 'Cole',
+        email: 'attorney@cole-legal.demo',
+        barNumber: 'NY-5520981',
+        phone: '(212) 555-0187',
+        hasAccount: true,
+      },
     ],
   },
   {
     name: 'Reyes & Partners',
     address: '1 Riverfront Plaza, Newark, NJ 07102',
     attorneys: [
-      { firstName: 'Antonio', lastName: 'Reyes', email: 'a.reyes@reyespartners.demo', barNumber: 'NJ-027733', phone: '(973) 555-0119', hasAccount: false },
-      { firstName: 'Priya', lastName: 'Shah', email: 'p.shah@reyespartners.demo', barNumber: 'NJ-051902', phone: '(973) 555-0120', hasAccount: false },
+      {
+        firstName: 'Antonio',
+        lastName: 'Reyes',
+        email: 'a.reyes@reyespartners.demo',
+        barNumber: 'NJ-027733',
+        phone: '(973) 555-0119',
+        hasAccount: false,
+      },
+      {
+        firstName: 'Priya',
+        lastName: 'Shah',
+        email: 'p.shah@reyespartners.demo',
+        barNumber: 'NJ-051902',
+        phone: '(973) 555-0120',
+        hasAccount: false,
+      },
     ],
   },
   {
     name: 'Whitman Injury Law',
     address: '410 Park Ave S, New York, NY 10016',
     attorneys: [
-      { firstName: 'George', lastName: 'Whitman', email: 'gwhitman@whitmaninjury.demo', barNumber: 'NY-4411207', phone: '(212) 555-0164', hasAccount: false },
+      {
+        firstName: 'George',
+        lastName: 'Whitman',
+        email: 'gwhitman@whitmaninjury.demo',
+        barNumber: 'NY-4411207',
+        phone: '(212) 555-0164',
+        hasAccount: false,
+      },
     ],
   },
 ];
 
 const clinics = [
-  { key: 'northside', name: 'Northside Chiropractic', address: '1200 Northfield Ave', city: 'West Orange', state: 'NJ', zipCode: '07052', phone: '(973) 555-0100', email: 'office@northside.demo', licenseNumber: 'NJ-CHIRO-10482', plan: 'professional', billingStatus: 'active', patients: 36, cases: 54 },
-  { key: 'lakeview', name: 'Lakeview Spine & Injury', address: '88 Lakeview Rd', city: 'Wayne', state: 'NJ', zipCode: '07470', phone: '(973) 555-0200', email: 'frontdesk@lakeview.demo', licenseNumber: 'NJ-CHIRO-11907', plan: 'starter', billingStatus: 'trial', patients: 24, cases: 36 },
+  {
+    key: 'northside',
+    name: 'Northside Chiropractic',
+    address: '1200 Northfield Ave',
+    city: 'West Orange',
+    state: 'NJ',
+    zipCode: '07052',
+    phone: '(973) 555-0100',
+    email: 'office@northside.demo',
+    licenseNumber: 'NJ-CHIRO-10482',
+    plan: 'professional',
+    billingStatus: 'active',
+    patients: 36,
+    cases: 54,
+  },
+  {
+    key: 'lakeview',
+    name: 'Lakeview Spine & Injury',
+    address: '88 Lakeview Rd',
+    city: 'Wayne',
+    state: 'NJ',
+    zipCode: '07470',
+    phone: '(973) 555-0200',
+    email: 'frontdesk@lakeview.demo',
+    licenseNumber: 'NJ-CHIRO-11907',
+    plan: 'starter',
+    billingStatus: 'trial',
+    patients: 24,
+    cases: 36,
+  },
 ];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -129,9 +302,17 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
   for (const firm of firms) {
     for (const a of firm.attorneys) {
       const id = await insertReturningId(manager, 'attorneys', {
-        first_name: a.firstName, last_name: a.lastName, email: a.email, phone: a.phone, firm_name: firm.name,
-        bar_number: a.barNumber, firm_address: firm.address, has_account: a.hasAccount,
-        invite_status: a.hasAccount ? 'accepted' : 'pending', invited_at: daysAgo(today, 200), joined_at: a.hasAccount ? daysAgo(today, 190) : null,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        email: a.email,
+        phone: a.phone,
+        firm_name: firm.name,
+        bar_number: a.barNumber,
+        firm_address: firm.address,
+        has_account: a.hasAccount,
+        invite_status: a.hasAccount ? 'accepted' : 'pending',
+        invited_at: daysAgo(today, 200),
+        joined_at: a.hasAccount ? daysAgo(today, 190) : null,
       });
       attorneyIds.push(id);
       attorneyByEmail.set(a.email, id);
@@ -140,15 +321,47 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
   const harperId = attorneyByEmail.get('attorney@harper-law.demo')!;
   const coleId = attorneyByEmail.get('attorney@cole-legal.demo')!;
 
-  const insertUser = async (user: { id: string; email: string; first: string; last: string; role: Role; clinicId: number | null; attorneyId: number | null }) => {
+  const insertUser = async (user: {
+    id: string;
+    email: string;
+    first: string;
+    last: string;
+    role: Role;
+    clinicId: number | null;
+    attorneyId: number | null;
+  }) => {
     await manager.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, clinic_id, attorney_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [user.id, user.email, passwordHash, user.first, user.last, user.role, user.clinicId, user.attorneyId],
     );
   };
-  await insertUser({ id: randomUUID(), email: 'attorney@harper-law.demo', first: 'Daniel', last: 'Harper', role: Role.attorney, clinicId: null, attorneyId: harperId });
-  await insertUser({ id: randomUUID(), email: 'attorney@cole-legal.demo', first: 'Miranda', last: 'Cole', role: Role.attorney, clinicId: null, attorneyId: coleId });
-  await insertUser({ id: randomUUID(), email: 'superadmin@casebridge.demo', first: 'Platform', last: 'Operator', role: Role.super_admin, clinicId: null, attorneyId: null });
+  await insertUser({
+    id: randomUUID(),
+    email: 'attorney@harper-law.demo',
+    first: 'Daniel',
+    last: 'Harper',
+    role: Role.attorney,
+    clinicId: null,
+    attorneyId: harperId,
+  });
+  await insertUser({
+    id: randomUUID(),
+    email: 'attorney@cole-legal.demo',
+    first: 'Miranda',
+    last: 'Cole',
+    role: Role.attorney,
+    clinicId: null,
+    attorneyId: coleId,
+  });
+  await insertUser({
+    id: randomUUID(),
+    email: 'superadmin@casebridge.demo',
+    first: 'Platform',
+    last: 'Operator',
+    role: Role.super_admin,
+    clinicId: null,
+    attorneyId: null,
+  });
   const caseNumbers = new Map<number, number>();
   const nextCaseNumber = (year: number) => {
     const n = (caseNumbers.get(year) ?? 0) + 1;
@@ -159,17 +372,43 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
 
   for (const clinic of clinics) {
     const clinicId = await insertReturningId(manager, 'clinics', {
-      name: clinic.name, address: clinic.address, city: clinic.city, state: clinic.state, zip_code: clinic.zipCode,
-      phone: clinic.phone, email: clinic.email, license_number: clinic.licenseNumber, subscription_plan: clinic.plan,
-      billing_frequency: 'annual', billing_status: clinic.billingStatus,
-      monthly_rate: clinic.plan === 'starter' ? '249.00' : '349.00', annual_rate: clinic.plan === 'starter' ? '2490.00' : '3500.00',
-      next_billing_date: isoDate(daysAgo(today, -30)), trial_ends_at: clinic.billingStatus === 'trial' ? daysAgo(today, -9) : null,
+      name: clinic.name,
+      address: clinic.address,
+      city: clinic.city,
+      state: clinic.state,
+      zip_code: clinic.zipCode,
+      phone: clinic.phone,
+      email: clinic.email,
+      license_number: clinic.licenseNumber,
+      subscription_plan: clinic.plan,
+      billing_frequency: 'annual',
+      billing_status: clinic.billingStatus,
+      monthly_rate: clinic.plan === 'starter' ? '249.00' : '349.00',
+      annual_rate: clinic.plan === 'starter' ? '2490.00' : '3500.00',
+      next_billing_date: isoDate(daysAgo(today, -30)),
+      trial_ends_at: clinic.billingStatus === 'trial' ? daysAgo(today, -9) : null,
     });
 
-    const staff = { id: randomUUID(), email: `staff@${clinic.key}.demo`, first: clinic.key === 'northside' ? 'Sarah' : 'Jordan', last: clinic.key === 'northside' ? 'Mitchell' : 'Lee', role: Role.clinic_staff, clinicId, attorneyId: null };
+    const staff = {
+      id: randomUUID(),
+      email: `staff@${clinic.key}.demo`,
+      first: clinic.key === 'northside' ? 'Sarah' : 'Jordan',
+      last: clinic.key === 'northside' ? 'Mitchell' : 'Lee',
+      role: Role.clinic_staff,
+      clinicId,
+      attorneyId: null,
+    };
     await insertUser(staff);
     if (clinic.key === 'northside') {
-      await insertUser({ id: randomUUID(), email: 'admin@northside.demo', first: 'Dr. Alan', last: 'Brooks', role: Role.clinic_admin, clinicId, attorneyId: null });
+      await insertUser({
+        id: randomUUID(),
+        email: 'admin@northside.demo',
+        first: 'Dr. Alan',
+        last: 'Brooks',
+        role: Role.clinic_admin,
+        clinicId,
+        attorneyId: null,
+      });
     }
 
     // Patients.
@@ -179,14 +418,25 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
       const last = random.pick(lastNames);
       const createdDaysAgo = random.int(5, 420);
       const id = await insertReturningId(manager, 'patients', {
-        clinic_id: clinicId, first_name: first, last_name: last,
-        email: `${first}.${last}${i}@example.com`.toLowerCase(), phone: `(973) 555-${String(1000 + random.int(0, 8999)).slice(-4)}`,
+        clinic_id: clinicId,
+        first_name: first,
+        last_name: last,
+        email: `${first}.${last}${i}@example.com`.toLowerCase(),
+        phone: `(973) 555-${String(1000 + random.int(0, 8999)).slice(-4)}`,
         date_of_birth: isoDate(new Date(Date.UTC(random.int(1950, 2004), random.int(0, 11), random.int(1, 28)))),
-        address: `${random.int(10, 990)} ${random.pick(streets)}`, city: clinic.city, state: 'NJ', zip_code: clinic.zipCode,
-        emergency_contact: `${random.pick(firstNames)} ${last}`, emergency_phone: `(973) 555-${String(random.int(1000, 9999))}`,
-        emergency_relation: random.pick(relations), insurance_provider: random.pick(insurers),
-        insurance_policy_number: `POL-${random.int(100000, 999999)}`, status: random.chance(0.8) ? 'active' : 'intake',
-        is_active: random.chance(0.9), created_at: daysAgo(today, createdDaysAgo), updated_at: daysAgo(today, Math.max(0, createdDaysAgo - 3)),
+        address: `${random.int(10, 990)} ${random.pick(streets)}`,
+        city: clinic.city,
+        state: 'NJ',
+        zip_code: clinic.zipCode,
+        emergency_contact: `${random.pick(firstNames)} ${last}`,
+        emergency_phone: `(973) 555-${String(random.int(1000, 9999))}`,
+        emergency_relation: random.pick(relations),
+        insurance_provider: random.pick(insurers),
+        insurance_policy_number: `POL-${random.int(100000, 999999)}`,
+        status: random.chance(0.8) ? 'active' : 'intake',
+        is_active: random.chance(0.9),
+        created_at: daysAgo(today, createdDaysAgo),
+        updated_at: daysAgo(today, Math.max(0, createdDaysAgo - 3)),
       });
       patientIds.push(id);
     }
@@ -196,27 +446,57 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
       const caseType = caseTypes[i % caseTypes.length];
       const status = caseStatuses[(i * 3 + (clinic.key === 'lakeview' ? 1 : 0)) % caseStatuses.length];
       const attorneyId =
-        i % 3 === 0 ? harperId : clinic.key === 'northside' && i % 3 === 1 ? coleId : attorneyIds[(i + 2) % attorneyIds.length];
+        i % 3 === 0
+          ? harperId
+          : clinic.key === 'northside' && i % 3 === 1
+            ? coleId
+            : attorneyIds[(i + 2) % attorneyIds.length];
       const createdDaysAgo = random.int(3, 400);
       const created = daysAgo(today, createdDaysAgo);
       const patientId = patientIds[i % patientIds.length];
       const caseId = await insertReturningId(manager, 'cases', {
-        case_number: nextCaseNumber(created.getUTCFullYear()), patient_id: patientId, attorney_id: attorneyId, clinic_id: clinicId,
-        case_type: caseType, status, accident_date: isoDate(daysAgo(created, random.int(1, 20))),
-        description: random.pick(caseDescriptions[caseType]), notes: random.pick(internalNotes),
+        case_number: nextCaseNumber(created.getUTCFullYear()),
+        patient_id: patientId,
+        attorney_id: attorneyId,
+        clinic_id: clinicId,
+        case_type: caseType,
+        status,
+        accident_date: isoDate(daysAgo(created, random.int(1, 20))),
+        description: random.pick(caseDescriptions[caseType]),
+        notes: random.pick(internalNotes),
         settlement_amount: status === CaseStatus.closed ? `${random.int(8, 85) * 1000}.00` : null,
-        is_active: status !== CaseStatus.closed, created_at: created, updated_at: daysAgo(today, Math.max(0, createdDaysAgo - 10)),
+        is_active: status !== CaseStatus.closed,
+        created_at: created,
+        updated_at: daysAgo(today, Math.max(0, createdDaysAgo - 10)),
       });
       await manager.query(
         `INSERT INTO audit_logs (clinic_id, entity_type, entity_id, action, changed_by, changed_by_role, changed_by_name, new_values, changed_at)
          VALUES ($1, 'case', $2, 'create', $3, $4, $5, $6, $7)`,
-        [clinicId, String(caseId), staff.id, staff.role, `${staff.first} ${staff.last}`, { status: CaseStatus.active_treatment, caseType }, created],
+        [
+          clinicId,
+          String(caseId),
+          staff.id,
+          staff.role,
+          `${staff.first} ${staff.last}`,
+          { status: CaseStatus.active_treatment, caseType },
+          created,
+        ],
       );
       if (status !== CaseStatus.active_treatment) {
         await manager.query(
           `INSERT INTO audit_logs (clinic_id, entity_type, entity_id, action, changed_by, changed_by_role, changed_by_name, old_values, new_values, reason, changed_at)
            VALUES ($1, 'case', $2, 'update', $3, $4, $5, $6, $7, $8, $9)`,
-          [clinicId, String(caseId), staff.id, staff.role, `${staff.first} ${staff.last}`, { status: CaseStatus.active_treatment }, { status }, 'Status updated after attorney review', daysAgo(today, Math.max(1, createdDaysAgo - 30))],
+          [
+            clinicId,
+            String(caseId),
+            staff.id,
+            staff.role,
+            `${staff.first} ${staff.last}`,
+            { status: CaseStatus.active_treatment },
+            { status },
+            'Status updated after attorney review',
+            daysAgo(today, Math.max(1, createdDaysAgo - 30)),
+          ],
         );
       }
 
@@ -228,7 +508,17 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
         await manager.query(
           `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content, message_type, is_read, sent_date, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-          [caseId, clinicId, staff.id, internal ? 'internal' : 'attorney', template.subject, template.content, internal ? 'internal' : 'case_update', random.chance(0.6), daysAgo(today, random.int(0, Math.min(60, createdDaysAgo)))],
+          [
+            caseId,
+            clinicId,
+            staff.id,
+            internal ? 'internal' : 'attorney',
+            template.subject,
+            template.content,
+            internal ? 'internal' : 'case_update',
+            random.chance(0.6),
+            daysAgo(today, random.int(0, Math.min(60, createdDaysAgo))),
+          ],
         );
       }
 
@@ -241,26 +531,53 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
         await manager.query(
           `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, status, due_date, paid_date, payment_method, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-          [caseId, clinicId, `INV-${created.getUTCFullYear()}-${String(invoiceCounter).padStart(5, '0')}`, `${random.int(85, 1450)}.${random.pick(['00', '50', '25', '75'])}`,
-            random.pick(['Initial examination', 'Chiropractic adjustment (x4)', 'Physical therapy session', 'X-ray imaging', 'Re-examination', 'Narrative report']),
-            billStatus, isoDate(daysAgo(today, random.int(-30, 30))), billStatus === 'paid' ? isoDate(daysAgo(today, paidDaysAgo)) : null,
-            billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null, daysAgo(today, random.int(1, Math.max(2, createdDaysAgo)))],
+          [
+            caseId,
+            clinicId,
+            `INV-${created.getUTCFullYear()}-${String(invoiceCounter).padStart(5, '0')}`,
+            `${random.int(85, 1450)}.${random.pick(['00', '50', '25', '75'])}`,
+            random.pick([
+              'Initial examination',
+              'Chiropractic adjustment (x4)',
+              'Physical therapy session',
+              'X-ray imaging',
+              'Re-examination',
+              'Narrative report',
+            ]),
+            billStatus,
+            isoDate(daysAgo(today, random.int(-30, 30))),
+            billStatus === 'paid' ? isoDate(daysAgo(today, paidDaysAgo)) : null,
+            billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null,
+            daysAgo(today, random.int(1, Math.max(2, createdDaysAgo))),
+          ],
         );
       }
 
       if (i % 2 === 0) {
         await manager.query(
           `INSERT INTO tasks (clinic_id, case_id, assigned_to, title, priority, status, due_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [clinicId, caseId, staff.id, random.pick(['Request police report', 'Send records to attorney', 'Verify insurance benefits', 'Schedule re-exam', 'Prepare narrative report']),
-            random.pick(['low', 'medium', 'high']), random.pick(['pending', 'pending', 'in_progress', 'completed']), isoDate(daysAgo(today, random.int(-14, 7)))],
+          [
+            clinicId,
+            caseId,
+            staff.id,
+            random.pick([
+              'Request police report',
+              'Send records to attorney',
+              'Verify insurance benefits',
+              'Schedule re-exam',
+              'Prepare narrative report',
+            ]),
+            random.pick(['low', 'medium', 'high']),
+            random.pick(['pending', 'pending', 'in_progress', 'completed']),
+            isoDate(daysAgo(today, random.int(-14, 7))),
+          ],
         );
       }
     }
   }
 
-  await manager.query(`INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`, [
-    loadedMarker,
-    JSON.stringify(new Date().toISOString()),
-    'When the demo data set was loaded',
-  ]);
+  await manager.query(
+    `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
+    [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],
+  );
 }

@@ -8,7 +8,10 @@ import { CaseRecord } from './case.entity';
 @Resolver(() => CaseRecord)
 export class CaseResolver {
   @Authorized()
-  @Query(() => CaseRecord, { nullable: true, description: 'A case in scope, or null (missing and out of scope look the same)' })
+  @Query(() => CaseRecord, {
+    nullable: true,
+    description: 'A case in scope, or null (missing and out of scope look the same)',
+  })
   case(@Arg('id', () => Int) id: number, @Ctx() { scope, services }: GraphQLContext): Promise<CaseRecord | null> {
     return services.cases.findById(scope!, id);
   }

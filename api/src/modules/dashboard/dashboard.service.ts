@@ -8,7 +8,8 @@ import type { DashboardStats } from './dashboard-stats.type';
 /** Tasks are clinic work items: a clinic sees its own, an attorney those assigned to them. */
 function taskScopeCondition(scope: Scope, alias: string): { sql: string; params: Record<string, unknown> } {
   if (scope.role === Role.super_admin) return { sql: 'TRUE', params: {} };
-  if (scope.role === Role.attorney) return { sql: `${alias}.assigned_to = :scopeUserId`, params: { scopeUserId: scope.userId } };
+  if (scope.role === Role.attorney)
+    return { sql: `${alias}.assigned_to = :scopeUserId`, params: { scopeUserId: scope.userId } };
   return scope.clinicId === null
     ? { sql: 'FALSE', params: {} }
     : { sql: `${alias}.clinic_id = :scopeClinicId`, params: { scopeClinicId: scope.clinicId } };

@@ -15,11 +15,14 @@ export function fieldRule<T>(name: string, allows: (scope: Scope | null, record:
   return { name, allows };
 }
 
-const rulesByType = new Map<Function, Map<string, FieldRule<unknown>>>();
+/** A class used as a GraphQL object type (its constructor keys the rules). */
+type ObjectClass = abstract new (...args: never[]) => object;
+
+const rulesByType = new Map<ObjectClass, Map<string, FieldRule<unknown>>>();
 
 export function FieldAccess<T>(rule: FieldRule<T>): PropertyDecorator {
   return (target, propertyKey) => {
-    const type = target.constructor;
+    const type = target.constructor as ObjectClass;
     const rules = rulesByType.get(type) ?? new Map<string, FieldRule<unknown>>();
     rules.set(String(propertyKey), rule as FieldRule<unknown>);
     rulesByType.set(type, rules);
@@ -40,6 +43,6 @@ export function redactFields<T extends object>(type: new (...args: never[]) => T
   return copy as T;
 }
 
-export function restrictedFieldsOf(type: Function): string[] {
+export function restrictedFieldsOf(type: ObjectClass): string[] {
   return [...(rulesByType.get(type)?.keys() ?? [])];
 }

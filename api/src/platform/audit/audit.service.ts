@@ -51,7 +51,10 @@ export async function writeAudit(
 }
 
 /** Only the fields whose values differ, as the old and new halves of an audit row. */
-export function changedValues<T extends object>(before: T, after: Partial<T>): { oldValues: Record<string, unknown>; newValues: Record<string, unknown> } {
+export function changedValues<T extends object>(
+  before: T,
+  after: Partial<T>,
+): { oldValues: Record<string, unknown>; newValues: Record<string, unknown> } {
   const oldValues: Record<string, unknown> = {};
   const newValues: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {

@@ -14,9 +14,15 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
     '/api/auth/login',
     rest(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const loginType = Object.values(LoginType).includes(body.loginType as LoginType) ? (body.loginType as LoginType) : null;
+      const loginType = Object.values(LoginType).includes(body.loginType as LoginType)
+        ? (body.loginType as LoginType)
+        : null;
       const { userId, token } = await services.auth.login(
-        { email: typeof body.email === 'string' ? body.email : '', password: typeof body.password === 'string' ? body.password : '', loginType },
+        {
+          email: typeof body.email === 'string' ? body.email : '',
+          password: typeof body.password === 'string' ? body.password : '',
+          loginType,
+        },
         req.auth.meta,
         req.auth.presentedSessionId,
       );

@@ -36,7 +36,11 @@ export class AuthService {
    * Checks the password and opens a new session (a new id every time: no fixation). Unknown
    * accounts and wrong passwords get the same answer after the same work.
    */
-  async login(request: LoginRequest, meta: RequestMeta, previousSessionId: string | null): Promise<{ userId: string; token: string }> {
+  async login(
+    request: LoginRequest,
+    meta: RequestMeta,
+    previousSessionId: string | null,
+  ): Promise<{ userId: string; token: string }> {
     const email = request.email?.trim().toLowerCase() ?? '';
     const fieldErrors = [];
     if (!email) fieldErrors.push({ field: 'email', message: 'Email is required' });
@@ -48,7 +52,10 @@ export class AuthService {
       [email],
     );
     const account = rows[0];
-    const passwordOk = await verifyPassword(request.password, account?.password_hash ?? (await decoyPasswordHash(this.scryptLogN)));
+    const passwordOk = await verifyPassword(
+      request.password,
+      account?.password_hash ?? (await decoyPasswordHash(this.scryptLogN)),
+    );
     if (!account || !passwordOk) {
       await this.recordFailure(account?.id ?? null, email, meta, 'invalid credentials');
       throw new UnauthenticatedError(invalidCredentialsMessage);
@@ -80,7 +87,12 @@ export class AuthService {
         sessionId,
         request: meta,
       };
-      await writeAudit(manager, actor, { entityType: 'user', entityId: account.id, action: 'login', clinicId: account.clinic_id });
+      await writeAudit(manager, actor, {
+        entityType: 'user',
+        entityId: account.id,
+        action: 'login',
+        clinicId: account.clinic_id,
+      });
       return { userId: account.id, token };
     });
   }
@@ -92,7 +104,12 @@ export class AuthService {
         `INSERT INTO account_activity (user_id, activity_type, description, ip_address, user_agent) VALUES ($1, 'logout', 'Signed out', $2, $3)`,
         [scope.userId, scope.request.ip, scope.request.userAgent],
       );
-      await writeAudit(manager, scope, { entityType: 'user', entityId: scope.userId, action: 'logout', clinicId: scope.clinicId });
+      await writeAudit(manager, scope, {
+        entityType: 'user',
+        entityId: scope.userId,
+        action: 'logout',
+        clinicId: scope.clinicId,
+      });
     });
   }
 
@@ -104,7 +121,12 @@ export class AuthService {
           [userId, reason, meta.ip, meta.userAgent],
         );
       }
-      await writeAudit(manager, null, { entityType: 'user', entityId: userId ?? email, action: 'login_denied', reason }, meta);
+      await writeAudit(
+        manager,
+        null,
+        { entityType: 'user', entityId: userId ?? email, action: 'login_denied', reason },
+        meta,
+      );
     });
   }
 }

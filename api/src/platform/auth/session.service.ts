@@ -35,20 +35,21 @@ export class SessionService {
     private readonly options: SessionServiceOptions,
   ) {}
 
-  async create(manager: EntityManager, userId: string, meta: RequestMeta): Promise<{ token: string; sessionId: string }> {
+  async create(
+    manager: EntityManager,
+    userId: string,
+    meta: RequestMeta,
+  ): Promise<{ token: string; sessionId: string }> {
     const token = newSessionToken();
     const sessionId = sessionIdOf(token);
     const now = new Date();
     const idleMinutes = await this.settings.sessionTimeoutMinutes();
-    await manager.query(
-      `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)`,
-      [
-        sessionId,
-        { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), ip: meta.ip, userAgent: meta.userAgent },
-        new Date(now.getTime() + idleMinutes * 60_000),
-        userId,
-      ],
-    );
+    await manager.query(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)`, [
+      sessionId,
+      { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), ip: meta.ip, userAgent: meta.userAgent },
+      new Date(now.getTime() + idleMinutes * 60_000),
+      userId,
+    ]);
     return { token, sessionId };
   }
 

@@ -5,6 +5,9 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, type FieldError } from '../errors';
 import type { Logger } from '../logger';
 
+/** graphql-js names its token limit in the message; we do not tell a prober our limits. */
+const tokenLimitMessage = /Document contains more th[ae]t \d+ tokens/;
+
 /** class-validator errors, flattened to one message per field ("address.zipCode"). */
 export function fieldErrorsOf(error: ArgumentValidationError): FieldError[] {
   const out: FieldError[] = [];
@@ -32,7 +35,10 @@ export function createErrorFormatter(logger: Logger) {
         message: original.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}) },
+        extensions: {
+          code: original.code,
+          ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}),
+        },
       };
     }
     if (original instanceof ArgumentValidationError) {
@@ -44,15 +50,21 @@ export function createErrorFormatter(logger: Logger) {
         extensions: { code: 'BAD_USER_INPUT', fieldErrors },
       };
     }
-    const code = formatted.extensions?.code;
-    // Errors from parsing, validation and variable coercion describe the request itself.
-    const isRequestError =
-      original instanceof GraphQLError &&
-      !original.originalError &&
-      typeof code === 'string' &&
-      ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_COMPLEX', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE'].includes(code);
-    if (isRequestError || (original instanceof GraphQLError && original.path === undefined && !original.originalError)) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST' } };
+    // Parse, validation and variable errors describe the request itself (no path) and carry no internals.
+    // Apollo wraps validation errors; the wrapped error keeps our own code (QUERY_TOO_COMPLEX).
+    if (!formatted.path && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
+      const inner =
+        original instanceof GraphQLError && original.originalError instanceof GraphQLError
+          ? original.originalError
+          : original;
+      const code =
+        (inner instanceof GraphQLError ? inner.extensions?.code : undefined) ??
+        formatted.extensions?.code ??
+        'BAD_REQUEST';
+      if (tokenLimitMessage.test(formatted.message)) {
+        return { message: 'Query is too large', extensions: { code: 'QUERY_TOO_COMPLEX' } };
+      }
+      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }
     const correlationId = randomUUID();
     logger.error('unexpected GraphQL error', { correlationId, path: formatted.path, error: original });

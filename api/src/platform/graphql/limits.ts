@@ -35,7 +35,12 @@ export function depthLimit(maxDepth: number): ValidationRule {
           depth += 1;
           if (depth > maxDepth && !reported) {
             reported = true;
-            context.reportError(new GraphQLError('Query is too deeply nested', { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+            context.reportError(
+              new GraphQLError('Query is too deeply nested', {
+                nodes: [node],
+                extensions: { code: 'QUERY_TOO_COMPLEX' },
+              }),
+            );
           }
           return undefined;
         },
@@ -57,7 +62,9 @@ export function aliasLimit(maxAliases: number): ValidationRule {
       Document: {
         leave() {
           if (aliases > maxAliases) {
-            context.reportError(new GraphQLError('Query uses too many aliases', { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+            context.reportError(
+              new GraphQLError('Query uses too many aliases', { extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+            );
           }
         },
       },
@@ -104,7 +111,9 @@ export function costLimit(maxCost: number): ValidationRule {
           multipliers.push(isList && hasSelection ? current * listMultiplier(node, variables) : current);
           if (cost > maxCost && !reported) {
             reported = true;
-            context.reportError(new GraphQLError('Query is too expensive', { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+            context.reportError(
+              new GraphQLError('Query is too expensive', { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+            );
           }
           return undefined;
         },

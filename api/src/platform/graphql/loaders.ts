@@ -15,7 +15,10 @@ export interface Loaders {
   clinic: DataLoader<number, Clinic | null>;
 }
 
-function byId<T extends ObjectLiteral & { id: number }>(dataSource: DataSource, entity: new () => T): DataLoader<number, T | null> {
+function byId<T extends ObjectLiteral & { id: number }>(
+  dataSource: DataSource,
+  entity: new () => T,
+): DataLoader<number, T | null> {
   return new DataLoader<number, T | null>(async (ids) => {
     const rows = await dataSource.getRepository(entity).findBy({ id: In([...ids]) } as never);
     const byKey = new Map(rows.map((row) => [row.id, row]));

@@ -8,7 +8,14 @@ import { UserResolver } from '../../modules/users/user.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [AuthResolver, UserResolver, PatientResolver, AttorneyResolver, CaseResolver, DashboardResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UserResolver,
+  PatientResolver,
+  AttorneyResolver,
+  CaseResolver,
+  DashboardResolver,
+] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -24,7 +24,11 @@ export function authenticate(sessions: SessionService) {
     try {
       const meta = requestMetaOf(req);
       const token = sessionTokenOf(req);
-      req.auth = { meta, scope: await sessions.resolve(token, meta), presentedSessionId: token ? sessionIdOf(token) : null };
+      req.auth = {
+        meta,
+        scope: await sessions.resolve(token, meta),
+        presentedSessionId: token ? sessionIdOf(token) : null,
+      };
       next();
     } catch (error) {
       next(error);

@@ -10,5 +10,9 @@ export function requestMetaOf(req: Request | IncomingMessage): RequestMeta {
   const given = typeof header === 'string' && requestIdPattern.test(header) ? header : null;
   const ip = 'ip' in req && typeof req.ip === 'string' ? req.ip : (req.socket?.remoteAddress ?? null);
   const userAgent = req.headers['user-agent'];
-  return { requestId: given ?? randomUUID(), ip, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null };
+  return {
+    requestId: given ?? randomUUID(),
+    ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+  };
 }

@@ -9,9 +9,15 @@ export function sessionTokenOf(req: IncomingMessage): string | undefined {
 
 /** HttpOnly, SameSite=Lax, Secure in production; no Max-Age: the server decides when a session ends. */
 export function setSessionCookie(res: ServerResponse, token: string, secure: boolean): void {
-  res.appendHeader('Set-Cookie', serialize(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' }));
+  res.appendHeader(
+    'Set-Cookie',
+    serialize(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
+  );
 }
 
 export function clearSessionCookie(res: ServerResponse, secure: boolean): void {
-  res.appendHeader('Set-Cookie', serialize(sessionCookieName, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 }));
+  res.appendHeader(
+    'Set-Cookie',
+    serialize(sessionCookieName, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 }),
+  );
 }

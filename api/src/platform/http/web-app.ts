@@ -8,10 +8,14 @@ const apiPrefixes = ['/api/', '/superadmin/api/', '/graphql', '/healthz', '/read
 export function webApp(distDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+  );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || apiPrefixes.some((prefix) => req.path.startsWith(prefix))) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || apiPrefixes.some((prefix) => req.path.startsWith(prefix)))
+      return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;

@@ -38,6 +38,10 @@ export function restErrorHandler(logger: Logger) {
     }
     const correlationId = randomUUID();
     logger.error('unexpected REST error', { correlationId, method: req.method, path: req.path, error });
-    res.status(500).json({ success: false, message: `Something went wrong on our side. Reference: ${correlationId}`, correlationId });
+    res.status(500).json({
+      success: false,
+      message: `Something went wrong on our side. Reference: ${correlationId}`,
+      correlationId,
+    });
   };
 }

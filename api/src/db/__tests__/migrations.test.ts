@@ -1,0 +1,64 @@
+import { createDataSource } from '../data-source';
+import { createScratchDatabase } from '../../test/harness';
+
+describe('migrations', () => {
+  it('build exactly the schema the entities describe, and undo cleanly', async () => {
+    const scratch = await createScratchDatabase();
+    const dataSource = createDataSource({ url: scratch.url });
+    try {
+      await dataSource.initialize();
+      const applied = await dataSource.runMigrations();
+      expect(applied.length).toBeGreaterThanOrEqual(2);
+
+      // Any difference between entities and migrations would show up as pending schema changes.
+      const pending = await dataSource.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+
+      const plans = await dataSource.query(
+        `SELECT code, monthly_price, annual_price, max_users, max_active_cases FROM plans ORDER BY sort_order`,
+      );
+      expect(plans).toEqual([
+        { code: 'starter', monthly_price: '249.00', annual_price: '2490.00', max_users: 3, max_active_cases: 50 },
+        {
+          code: 'professional',
+          monthly_price: '349.00',
+          annual_price: '3500.00',
+          max_users: 10,
+          max_active_cases: 200,
+        },
+        {
+          code: 'enterprise',
+          monthly_price: '599.00',
+          annual_price: '5990.00',
+          max_users: null,
+          max_active_cases: null,
+        },
+      ]);
+
+      for (let i = 0; i < applied.length; i += 1) await dataSource.undoLastMigration();
+      const tables = await dataSource.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+      );
+      expect(tables).toEqual([]);
+
+      expect((await dataSource.runMigrations()).length).toBe(applied.length);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await scratch.drop();
+    }
+  });
+
+  it('refuse an undefined value in a where clause instead of matching every row', async () => {
+    const scratch = await createScratchDatabase();
+    const dataSource = createDataSource({ url: scratch.url });
+    try {
+      await dataSource.initialize();
+      await dataSource.runMigrations();
+      await expect(dataSource.getRepository('Clinic').findOneBy({ id: undefined })).rejects.toThrow();
+      await expect(dataSource.getRepository('Clinic').findBy({ name: null as never })).rejects.toThrow();
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await scratch.drop();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { createDataSource } from '../../data-source';
+import { createLogger } from '../../../platform/logger';
+import { createScratchDatabase, testConfig } from '../../../test/harness';
+import { verifyPassword } from '../../../platform/auth/passwords';
+import { demoLogins, demoPassword, loadDemoDataOnce } from '../demo-data';
+
+describe('demo data', () => {
+  it('loads a realistic data set once, with a working login for every demo account', async () => {
+    const scratch = await createScratchDatabase();
+    const dataSource = createDataSource({ url: scratch.url });
+    try {
+      await dataSource.initialize();
+      await dataSource.runMigrations();
+      const config = testConfig();
+      expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(true);
+
+      const [counts] = await dataSource.query(`SELECT
+        (SELECT count(*) FROM clinics)::int AS clinics, (SELECT count(*) FROM patients)::int AS patients,
+        (SELECT count(*) FROM cases)::int AS cases, (SELECT count(DISTINCT firm_name) FROM attorneys)::int AS firms,
+        (SELECT count(*) FROM messages)::int AS messages, (SELECT count(*) FROM billing)::int AS bills,
+        (SELECT count(*) FROM audit_logs)::int AS audit, (SELECT count(DISTINCT status) FROM cases)::int AS statuses,
+        (SELECT count(DISTINCT case_type) FROM cases)::int AS types`);
+      expect(counts).toMatchObject({ clinics: 2, patients: 60, cases: 90, statuses: 4, types: 5 });
+      expect(counts.firms).toBeGreaterThanOrEqual(3);
+      expect(counts.messages).toBeGreaterThan(50);
+      expect(counts.bills).toBeGreaterThan(90);
+      expect(counts.audit).toBeGreaterThanOrEqual(90);
+
+      const clinicNames = (await dataSource.query(`SELECT name FROM clinics ORDER BY name`)).map(
+        (r: { name: string }) => r.name,
+      );
+      expect(clinicNames).toEqual(['Lakeview Spine & Injury', 'Northside Chiropractic']);
+
+      for (const login of demoLogins) {
+        const [user] = await dataSource.query(`SELECT password_hash, is_active FROM users WHERE email = $1`, [
+          login.email,
+        ]);
+        expect(user?.is_active).toBe(true);
+        expect(await verifyPassword(demoPassword, user.password_hash)).toBe(true);
+      }
+      // The Harper attorney holds cases at both clinics.
+      const [harper] = await dataSource.query(
+        `SELECT count(DISTINCT c.clinic_id)::int AS clinics FROM cases c JOIN users u ON u.attorney_id = c.attorney_id WHERE u.email = 'attorney@harper-law.demo'`,
+      );
+      expect(harper.clinics).toBe(2);
+
+      expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
+      const [again] = await dataSource.query(`SELECT count(*)::int AS cases FROM cases`);
+      expect(again.cases).toBe(90);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await scratch.drop();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { CaseStatus, CaseType } from '../modules/cases/case.enums';
+import { Role } from '../platform/access/role';
+import { hashPassword } from '../platform/auth/passwords';
+import { testPassword } from './client';
+
+/**
+ * Test data factories with overrides. Each test makes its own clinic (the tenant), so tests never
+ * see each other's rows and nothing needs truncating.
+ */
+let sequence = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence += 1).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let passwordHash: Promise<string> | null = null;
+const testPasswordHash = () => (passwordHash ??= hashPassword(testPassword, 10));
+
+async function insert<T extends object>(ds: DataSource, table: string, row: Record<string, unknown>): Promise<T> {
+  const columns = Object.keys(row);
+  const rows: T[] = await ds.query(
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+    Object.values(row),
+  );
+  return rows[0];
+}
+
+export interface ClinicRow {
+  id: number;
+  name: string;
+}
+export interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  clinic_id: number | null;
+  attorney_id: number | null;
+}
+export interface AttorneyRow {
+  id: number;
+  email: string;
+}
+export interface PatientRow {
+  id: number;
+  clinic_id: number;
+}
+export interface CaseRow {
+  id: number;
+  case_number: string;
+  clinic_id: number;
+  attorney_id: number | null;
+  patient_id: number;
+}
+
+export const createClinic = (ds: DataSource, overrides: Record<string, unknown> = {}) =>
+  insert<ClinicRow>(ds, 'clinics', { name: `Clinic ${unique()}`, subscription_plan: 'professional', ...overrides });
+
+export const createAttorney = (ds: DataSource, overrides: Record<string, unknown> = {}) =>
+  insert<AttorneyRow>(ds, 'attorneys', {
+    first_name: 'Avery',
+    last_name: 'Counsel',
+    email: `attorney-${unique()}@test.example`,
+    firm_name: 'Test Firm LLP',
+    ...overrides,
+  });
+
+export async function createUser(
+  ds: DataSource,
+  overrides: { role?: Role; clinic_id?: number | null; attorney_id?: number | null; [key: string]: unknown } = {},
+) {
+  return insert<UserRow>(ds, 'users', {
+    id: randomUUID(),
+    email: `user-${unique()}@test.example`,
+    password_hash: await testPasswordHash(),
+    first_name: 'Test',
+    last_name: 'User',
+    role: Role.clinic_staff,
+    ...overrides,
+  });
+}
+
+export const createPatient = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
+  insert<PatientRow>(ds, 'patients', {
+    clinic_id: clinicId,
+    first_name: 'Pat',
+    last_name: `Ient${unique()}`,
+    ...overrides,
+  });
+
+export async function createCase(
+  ds: DataSource,
+  input: { clinicId: number; patientId?: number; attorneyId?: number | null; [key: string]: unknown },
+) {
+  const { clinicId, patientId, attorneyId, ...overrides } = input;
+  const patient = patientId ?? (await createPatient(ds, clinicId)).id;
+  return insert<CaseRow>(ds, 'cases', {
+    case_number: `CASE-TEST-${unique()}`,
+    clinic_id: clinicId,
+    patient_id: patient,
+    attorney_id: attorneyId ?? null,
+    case_type: CaseType.auto_accident,
+    status: CaseStatus.active_treatment,
+    ...overrides,
+  });
+}
+
+export const createTask = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
+  insert(ds, 'tasks', { clinic_id: clinicId, title: 'Follow up', ...overrides });
+
+export const createBillingEntry = (
+  ds: DataSource,
+  input: { clinicId: number; caseId: number; [key: string]: unknown },
+) => {
+  const { clinicId, caseId, ...overrides } = input;
+  return insert(ds, 'billing', {
+    clinic_id: clinicId,
+    case_id: caseId,
+    invoice_number: `INV-TEST-${unique()}`,
+    amount: '100.00',
+    ...overrides,
+  });
+};
+
+/** A clinic with a staff member and an admin: the usual starting point of a test. */
+export async function createClinicWithUsers(ds: DataSource, clinicOverrides: Record<string, unknown> = {}) {
+  const clinic = await createClinic(ds, clinicOverrides);
+  const staff = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinic.id });
+  const admin = await createUser(ds, { role: Role.clinic_admin, clinic_id: clinic.id });
+  return { clinic, staff, admin };
+}
+
+export async function createAttorneyUser(ds: DataSource) {
+  const attorney = await createAttorney(ds);
+  const user = await createUser(ds, { role: Role.attorney, attorney_id: attorney.id, email: attorney.email });
+  return { attorney, user };
+}

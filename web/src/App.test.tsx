@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { AppRoutes } from './App';
+import { DashboardStatsQuery } from './features/dashboard/DashboardStatsSection';
+import { RecentCasesQuery } from './features/dashboard/RecentCasesCard';
+import { RecentPatientsQuery } from './features/dashboard/RecentPatientsCard';
+import { aUser, currentUserMock } from './test/fixtures';
+import { renderWithProviders } from './test/renderWithProviders';
+
+/** The dashboard's own data is tested with the dashboard; here it simply never arrives. */
+const pendingDashboardData: MockLink.MockedResponse[] = [
+  DashboardStatsQuery,
+  RecentCasesQuery,
+  RecentPatientsQuery,
+].map((query) => ({ request: { query }, delay: Number.POSITIVE_INFINITY }));
+
+function renderRoute(route: string, user: ReturnType<typeof aUser> | null) {
+  renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingDashboardData] });
+}
+
+const mainNavigation = { name: 'Main navigation' };
+
+describe('AppRoutes', () => {
+  it.each(['/', '/landing'])('shows the landing page at %s without the navigation bar', async (route) => {
+    renderRoute(route, null);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casebridge' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Case management for personal-injury chiropractic clinics and the attorneys they work with'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', mainNavigation)).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page, with the navigation bar, for an unknown route', async () => {
+    renderRoute('/no-such-page', null);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
+  });
+
+  it('shows the super admin login to a signed-out visitor', async () => {
+    renderRoute('/superadmin', null);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/patients', 'Patients'],
+    ['/patients/7', 'Edit Patient'],
+    ['/patients/7/edit', 'Edit Patient'],
+    ['/cases', 'Cases'],
+    ['/cases/12', 'Case Detail'],
+    ['/cases/12/edit', 'Edit Case'],
+    ['/new-case', 'Create Case'],
+    ['/new-patient', 'Create Patient'],
+    ['/attorneys/3', 'Attorney Detail'],
+    ['/attorney-portal', 'Attorney Portal'],
+    ['/messages', 'Secure Messaging'],
+    ['/billing', 'Billing & Payments'],
+    ['/documents', 'Document Management'],
+    ['/ai-dashboard', 'AI Dashboard'],
+    ['/test-data', 'Test Data'],
+    ['/admin', 'Super Admin Portal'],
+    ['/admin/sales', 'Sales Commission Management'],
+    ['/admin-panel', 'Admin Panel'],
+  ])('shows %s as "%s" with the navigation bar when signed in', async (route, title) => {
+    renderRoute(route, aUser());
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
+    expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
+  });
+
+  it('does not show a protected page to a signed-out visitor', async () => {
+    renderRoute('/patients', null);
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Patients' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { RequireAuth } from './app/auth/RequireAuth';
+import { Layout } from './app/layout/Layout';
+import { NotFoundPage } from './app/NotFoundPage';
+import { RootErrorBoundary } from './app/RootErrorBoundary';
+import { ToastProvider } from './app/toast/ToastProvider';
+import { LoadingState } from './components/LoadingState';
+import { TitlePage } from './components/TitlePage';
+import { theme } from './theme';
+
+const LandingPage = lazy(() => import('./features/landing/LandingPage'));
+const SuperAdminLoginPage = lazy(() => import('./features/auth/SuperAdminLoginPage'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+
+/** Protected screens that are not built yet: each shows only its title. */
+const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/patients', title: 'Patients' },
+  { path: '/patients/:id', title: 'Edit Patient' },
+  { path: '/patients/:id/edit', title: 'Edit Patient' },
+  { path: '/cases', title: 'Cases' },
+  { path: '/cases/:id', title: 'Case Detail' },
+  { path: '/cases/:id/edit', title: 'Edit Case' },
+  { path: '/new-case', title: 'Create Case' },
+  { path: '/new-patient', title: 'Create Patient' },
+  { path: '/attorneys/:id', title: 'Attorney Detail' },
+  { path: '/attorney-portal', title: 'Attorney Portal' },
+  { path: '/messages', title: 'Secure Messaging' },
+  { path: '/billing', title: 'Billing & Payments' },
+  { path: '/documents', title: 'Document Management' },
+  { path: '/ai-dashboard', title: 'AI Dashboard' },
+  { path: '/test-data', title: 'Test Data' },
+  { path: '/admin', title: 'Super Admin Portal' },
+  { path: '/admin/sales', title: 'Sales Commission Management' },
+  { path: '/admin-panel', title: 'Admin Panel' },
+];
+
+/** Every route of the spec's route table, plus /cases/:id/edit, /superadmin and /admin/sales. */
+export function AppRoutes() {
+  return (
+    <RootErrorBoundary>
+      <Suspense fallback={<LoadingState fullScreen />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/landing" element={<LandingPage />} />
+          <Route element={<Layout />}>
+            <Route path="/superadmin" element={<SuperAdminLoginPage />} />
+            <Route element={<RequireAuth />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              {titledScreens.map(({ path, title }) => (
+                <Route key={path} path={path} element={<TitlePage title={title} />} />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RootErrorBoundary>
+  );
+}
+
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <ToastProvider>
+            <AppRoutes />
+          </ToastProvider>
+        </BrowserRouter>
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}

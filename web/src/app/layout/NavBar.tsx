@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { CurrentUser } from '../auth/currentUser';
+import { paths } from '../paths';
+import { AccountSummary } from './AccountSummary';
+import { NavDrawer } from './NavDrawer';
+import { isNavLinkActive, navLinksFor } from './navLinks';
+
+interface NavBarProps {
+  user: CurrentUser | null;
+  userLoading: boolean;
+  onLogOut: () => void;
+  loggingOut: boolean;
+}
+
+export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps) {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const links = navLinksFor(user?.role);
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Open navigation menu"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to={paths.dashboard}
+          variant="h6"
+          color="primary"
+          sx={{ textDecoration: 'none', mr: 2, fontWeight: 700 }}
+        >
+          Casebridge
+        </Typography>
+
+        <Box
+          component="nav"
+          aria-label="Main navigation"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
+        >
+          {links.map((link) => {
+            const active = isNavLinkActive(link, pathname);
+            return (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                color={active ? 'primary' : 'inherit'}
+                sx={{
+                  color: active ? 'primary.main' : 'text.secondary',
+                  bgcolor: active ? 'action.selected' : 'transparent',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {link.label}
+              </Button>
+            );
+          })}
+        </Box>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
+          {user && (
+            <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
+              <AccountSummary user={user} />
+            </Box>
+          )}
+          {user && (
+            <Button variant="outlined" onClick={onLogOut} disabled={loggingOut}>
+              Log out
+            </Button>
+          )}
+          {!user && !userLoading && (
+            <Button variant="contained" component={RouterLink} to={paths.login}>
+              Log in
+            </Button>
+          )}
+        </Box>
+      </Toolbar>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} pathname={pathname} user={user} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+}
+
+export function StatCard({ label, value, icon }: StatCardProps) {
+  return (
+    <Card component="section" aria-label={label} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ mt: 1 }}>
+            {value}
+          </Typography>
+        </Box>
+        {icon && (
+          <Box
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              opacity: 0.9,
+              flexShrink: 0,
+            }}
+          >
+            {icon}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { writeCurrentUser } from '../../app/auth/currentUser';
+import { useToast } from '../../app/toast/toastContext';
+import { graphql } from '../../gql';
+import type { LoginType } from '../../gql/graphql';
+import { fieldErrorsOf, serverMessage } from '../../lib/graphqlErrors';
+import type { LoginCredentials } from './loginSchema';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      ...CurrentUserFields
+    }
+  }
+`);
+
+export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+function failureMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return serverMessage(error) ?? 'Invalid email or password';
+  // Not a refusal: the request never got an answer, so do not suggest the password is wrong.
+  return 'Could not reach the server. Please try again.';
+}
+
+/** Signs in with the given login type; failures are shown as the "Login Failed" toast. */
+export function useLogin(loginType: LoginType) {
+  const client = useApolloClient();
+  const showToast = useToast();
+  const [login] = useMutation(LoginMutation);
+
+  return useCallback(
+    async ({ email, password }: LoginCredentials): Promise<LoginOutcome> => {
+      try {
+        const { data } = await login({ variables: { input: { email: email.trim(), password, loginType } } });
+        if (!data) throw new Error('Login answered without data');
+        // Start the new session from an empty cache, with the user the server just returned.
+        await client.clearStore();
+        writeCurrentUser(client.cache, data.login);
+        return { ok: true };
+      } catch (error) {
+        showToast({ title: 'Login Failed', description: failureMessage(error), severity: 'error' });
+        return { ok: false, fieldErrors: fieldErrorsOf(error) };
+      }
+    },
+    [client, login, loginType, showToast],
+  );
+}

@@ -1,0 +1,15 @@
+import Chip from '@mui/material/Chip';
+import type { CaseStatus } from '../../gql/graphql';
+import { caseStatusColors, caseStatusLabels } from './labels';
+
+export function CaseStatusChip({ status }: { status: CaseStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={caseStatusLabels[status]}
+      color={caseStatusColors[status]}
+      variant="outlined"
+      sx={{ flexShrink: 0 }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Formats a Decimal scalar ("1250.00") as US dollars. Intl.NumberFormat reads a numeric
+ * string as an exact decimal, so the amount never passes through floating point.
+ */
+export function formatMoney(decimal: string): string {
+  return usd.format(decimal as Intl.StringNumericLiteral);
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Formats a LocalDate scalar ("2024-03-05") as "Mar 5, 2024", independent of the browser's time zone. */
+export function formatLocalDate(localDate: string): string {
+  const [year, month, day] = localDate.split('-').map(Number);
+  return calendarDate.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Turns a stored code such as "active_treatment" into "Active treatment" for values without a dedicated label. */
+export function humanize(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

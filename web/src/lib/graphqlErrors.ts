@@ -1,0 +1,47 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { GraphQLFormattedError } from 'graphql';
+
+/** The `extensions.code` values the API uses (see the GraphQL contract). */
+export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT';
+
+function graphqlErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
+  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+}
+
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return graphqlErrorsOf(error).some((graphqlError) => graphqlError.extensions?.code === code);
+}
+
+export function isUnauthenticatedError(error: unknown): boolean {
+  return hasErrorCode(error, 'UNAUTHENTICATED');
+}
+
+/** The first message the server put in a GraphQL error, if the failure came from the server at all. */
+export function serverMessage(error: unknown): string | undefined {
+  return graphqlErrorsOf(error).find((graphqlError) => graphqlError.message)?.message;
+}
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.field === 'string' && typeof candidate.message === 'string';
+}
+
+/** Field messages of a BAD_USER_INPUT error, keyed by field name, ready for Formik's `setErrors`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const graphqlError of graphqlErrorsOf(error)) {
+    if (graphqlError.extensions?.code !== 'BAD_USER_INPUT') continue;
+    const fieldErrors = graphqlError.extensions.fieldErrors;
+    if (!Array.isArray(fieldErrors)) continue;
+    for (const fieldError of fieldErrors.filter(isFieldError)) {
+      byField[fieldError.field] ??= fieldError.message;
+    }
+  }
+  return byField;
+}

@@ -1,0 +1,32 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { CurrentUserQuery, type CurrentUser } from '../app/auth/currentUser';
+
+export function aUser(overrides: Partial<CurrentUser> = {}) {
+  return {
+    __typename: 'User' as const,
+    id: '9b2f6c1e-0d4f-4f53-9a53-5b7f3c2f1a10',
+    email: 'maria.lopez@riverside.example',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    fullName: 'Maria Lopez',
+    role: 'clinic_staff' as const,
+    clinicId: 1,
+    attorneyId: null,
+    clinic: { __typename: 'Clinic' as const, id: 1, name: 'Riverside Chiropractic' },
+    ...overrides,
+  };
+}
+
+/** The `me` answer, reusable because several components and cache resets may ask for it. */
+export function currentUserMock(user: ReturnType<typeof aUser> | null): MockLink.MockedResponse {
+  return {
+    request: { query: CurrentUserQuery },
+    result: { data: { me: user } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function graphqlError(message: string, code: string, extensions: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
