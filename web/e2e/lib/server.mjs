@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built app as `npm start` would (embedded PostgreSQL, demo data) in a throwaway data folder. */
+export async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = [];
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.E2E_APP_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => log.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => log.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${log.join('')}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the app did not become ready:\n${log.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    log,
+    async stop() {
+      child.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (code !== 0) throw new Error(`the app did not stop cleanly (${code}):\n${log.join('')}`);
+    },
+  };
+}
