@@ -43,3 +43,29 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('configuration documentation', () => {
+  const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const repoRoot = path.resolve(__dirname, '..', '..');
+  const variablesInCode = [
+    ...fs.readFileSync(path.join(__dirname, 'config.ts'), 'utf8').matchAll(/\(\s*env,\s*'([A-Z_]+)'/g),
+  ]
+    .map((m) => m[1])
+    .sort();
+
+  it('.env.example lists exactly the variables config.ts reads', () => {
+    const documented = fs
+      .readFileSync(path.join(repoRoot, '.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split('=')[0])
+      .sort();
+    expect(variablesInCode.length).toBeGreaterThan(15);
+    expect(documented).toEqual(variablesInCode);
+  });
+
+  it("the README's configuration table lists every variable", () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    for (const name of variablesInCode) expect(readme).toContain(`| \`${name}\``);
+  });
+});

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { runMigrationsExclusively } from './db/migrate';
 import { demoLogins, loadDemoDataOnce } from './db/seed/demo-data';
 import { createLogger } from './platform/logger';
 
@@ -21,15 +22,21 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const { dataSource } = database;
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
-  if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);
-
-  const app = await createApp({ config, dataSource, logger });
-  await new Promise<void>((resolve, reject) => {
-    app.server.once('error', reject);
-    app.server.listen(config.port, config.host, () => resolve());
-  });
+  let app: App;
+  try {
+    const applied = await runMigrationsExclusively(dataSource);
+    if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
+    if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);
+    app = await createApp({ config, dataSource, logger });
+    await new Promise<void>((resolve, reject) => {
+      app.server.once('error', reject);
+      app.server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    // Never leave the embedded database running behind a failed start.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
   printBanner(config, port, database.embedded);
 

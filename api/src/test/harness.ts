@@ -42,6 +42,8 @@ export interface TestApp {
   dataSource: DataSource;
   app: App;
   statements: StatementCounter;
+  /** The app's log lines (JSON), kept in memory instead of printed. */
+  logs: string[];
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const statements = new StatementCounter();
   const dataSource = createDataSource({ url: config.databaseUrl!, poolMax: 5, queryLogger: statements });
   await dataSource.initialize();
-  const app = await createApp({ config, dataSource, logger: createLogger('error') });
+  const logs: string[] = [];
+  const app = await createApp({ config, dataSource, logger: createLogger('info', (line) => logs.push(line)) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -60,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataSource,
     app,
     statements,
+    logs,
     async close() {
       await app.close();
       await dataSource.destroy();

@@ -1,4 +1,5 @@
 import { createDataSource } from '../data-source';
+import { runMigrationsExclusively } from '../migrate';
 import { createScratchDatabase } from '../../test/harness';
 
 describe('migrations', () => {
@@ -58,6 +59,27 @@ describe('migrations', () => {
       await expect(dataSource.getRepository('Clinic').findBy({ name: null as never })).rejects.toThrow();
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();
+      await scratch.drop();
+    }
+  });
+
+  it('are applied exactly once when several replicas start at the same moment', async () => {
+    const scratch = await createScratchDatabase();
+    const replicas = [
+      createDataSource({ url: scratch.url }),
+      createDataSource({ url: scratch.url }),
+      createDataSource({ url: scratch.url }),
+    ];
+    try {
+      await Promise.all(replicas.map((replica) => replica.initialize()));
+      const applied = await Promise.all(replicas.map((replica) => runMigrationsExclusively(replica)));
+      const names = applied.flat().map((migration) => migration.name);
+      expect(new Set(names).size).toBe(names.length);
+      const [row] = await replicas[0].query('SELECT count(*)::int AS n FROM migrations');
+      expect(row.n).toBe(names.length);
+      expect(names.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await Promise.all(replicas.filter((r) => r.isInitialized).map((r) => r.destroy()));
       await scratch.drop();
     }
   });

@@ -123,10 +123,18 @@ describe('errors', () => {
       expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(error?.extensions?.correlationId).toMatch(/^[0-9a-f-]{36}$/);
       expect(JSON.stringify(result)).not.toMatch(/secret_table|\/srv|stack/);
+      expect(
+        t.logs.some(
+          (line) => line.includes(error?.extensions?.correlationId as string) && line.includes('secret_table'),
+        ),
+      ).toBe(true);
       const viaRest = await client.rest<{ message: string; correlationId: string }>('GET', '/api/dashboard/stats');
       expect(viaRest.status).toBe(500);
       expect(viaRest.body.message).toContain(viaRest.body.correlationId);
       expect(JSON.stringify(viaRest.body)).not.toMatch(/secret_table|\/srv/);
+      expect(t.logs.some((line) => line.includes(viaRest.body.correlationId) && line.includes('secret_table'))).toBe(
+        true,
+      );
     } finally {
       t.app.services.dashboard.stats = original;
     }

@@ -24,6 +24,8 @@ function socketClient(cookie: string | null, origin?: string): Client {
     webSocketImpl: CookieWebSocket,
     retryAttempts: 0,
     lazy: false,
+    // Refusals are asserted through each operation's error sink; do not print them as well.
+    onNonLazyError: () => undefined,
   });
 }
 

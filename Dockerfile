@@ -1,0 +1,23 @@
+# Production image: the api serves the built web app, GraphQL (HTTP + WebSocket) and the REST shim.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY api/package.json api/package.json
+COPY web/package.json web/package.json
+# `npm install` against the committed lockfile (see docs/decisions.md on why not `npm ci`).
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json api/package.json
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
+CMD ["node", "api/dist/main.js"]
