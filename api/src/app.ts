@@ -19,6 +19,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
+import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './platform/auth/auth.routes';
 import type { GraphQLContext } from './platform/graphql/context';
@@ -203,6 +204,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(express.json({ limit: jsonBodyLimit }), restCsrfGuard(publicOrigin), authenticated);
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
+  restApi.use(caseRoutes(services, dataSource));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -47,7 +47,9 @@ export async function startEmbeddedPostgres(options: {
   }
   const credentials = JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as Credentials;
 
-  const pgCtl = (args: string[]) => run(binaries.pgCtl, ['-D', clusterDir, ...args], { ...owner, env: pgEnv() });
+  // In its own process group: a signal aimed at our group (a dev runner, a terminal) must not interrupt pg_ctl mid-stop.
+  const pgCtl = (args: string[]) =>
+    runDetached(binaries.pgCtl, ['-D', clusterDir, ...args], { ...owner, env: pgEnv() });
   // A previous process killed hard may have left its server running: stop it first.
   if (
     await pgCtl(['status']).then(
@@ -71,9 +73,25 @@ export async function startEmbeddedPostgres(options: {
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pgCtl(['stop', '-m', 'fast', '-w', '-t', '30']).catch((error: unknown) =>
-        logger.warn('embedded PostgreSQL did not stop cleanly', { error: String(error) }),
-      );
+      const isRunning = () =>
+        pgCtl(['status']).then(
+          () => true,
+          () => false,
+        );
+      // A process manager forwarding Ctrl-C to our whole process tree (concurrently, node --watch) can
+      // interrupt pg_ctl itself; what counts is whether the server is still running afterwards.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await pgCtl(['stop', '-m', 'fast', '-w', '-t', '30']);
+          return;
+        } catch (error) {
+          if (!(await isRunning())) return;
+          if (attempt === 2) {
+            const { code, signal, stderr } = error as { code?: number; signal?: string; stderr?: string };
+            logger.warn('embedded PostgreSQL did not stop', { code, signal, stderr: stderr?.trim() });
+          }
+        }
+      }
     },
   };
 }
@@ -135,6 +153,19 @@ async function postgresOwner(): Promise<Owner> {
     return lookup();
   });
   return { uid: Number(ids[0].stdout.trim()), gid: Number(ids[1].stdout.trim()) };
+}
+
+function runDetached(file: string, args: string[], options: Owner & { env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      reject(Object.assign(new Error(`${path.basename(file)} ${args.at(-1)} failed`), { code, signal, stderr }));
+    });
+  });
 }
 
 function pgEnv(): NodeJS.ProcessEnv {

@@ -80,6 +80,44 @@ describe('tenant and role scope', () => {
     expect(attorneyView.data?.recentCases.every((c) => c.notes === null)).toBe(true);
   });
 
+  it('applies the same field rule on the REST path: an attorney never receives the notes key', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const { attorney, user } = await createAttorneyUser(t.dataSource);
+    const record = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      attorneyId: attorney.id,
+      notes: 'Internal only',
+    });
+
+    const staffView = await (
+      await signedIn(staff.email)
+    ).rest<Record<string, unknown>>('GET', `/api/cases/${record.id}`);
+    expect(staffView.status).toBe(200);
+    expect(staffView.body).toMatchObject({ id: record.id, notes: 'Internal only', attorneyName: 'Avery Counsel' });
+    const attorneyView = await (
+      await signedIn(user.email)
+    ).rest<Record<string, unknown>>('GET', `/api/cases/${record.id}`);
+    expect(attorneyView.status).toBe(200);
+    expect(attorneyView.body.id).toBe(record.id);
+    expect(attorneyView.body).not.toHaveProperty('notes');
+  });
+
+  it('answers REST reads of a foreign, missing or malformed case id alike for foreign and missing, and clearly for malformed', async () => {
+    const mine = await createClinicWithUsers(t.dataSource);
+    const theirs = await createClinicWithUsers(t.dataSource);
+    const foreignCase = await createCase(t.dataSource, { clinicId: theirs.clinic.id });
+    const client = await signedIn(mine.staff.email);
+    const foreign = await client.rest('GET', `/api/cases/${foreignCase.id}`);
+    const missing = await client.rest('GET', '/api/cases/2000000000');
+    expect(foreign).toEqual({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Case not found' } });
+    expect(missing).toEqual(foreign);
+    const malformed = await client.rest('GET', '/api/cases/1%20OR%201=1');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      errors: [{ field: 'id', message: 'Case id must be a positive whole number' }],
+    });
+  });
+
   it("shows a clinic's billing fields only to the operator and that clinic's admin", async () => {
     const { clinic, staff, admin } = await createClinicWithUsers(t.dataSource, {
       billing_status: 'active',
