@@ -19,8 +19,11 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
+import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { patientRoutes } from './modules/patients/patient.routes';
+import { auditLogRoutes } from './platform/audit/audit-log.routes';
 import { authRoutes } from './platform/auth/auth.routes';
 import type { GraphQLContext } from './platform/graphql/context';
 import { createErrorFormatter } from './platform/graphql/format-error';
@@ -205,6 +208,9 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
   restApi.use(caseRoutes(services, dataSource));
+  restApi.use(patientRoutes(services));
+  restApi.use(attorneyRoutes(services));
+  restApi.use(auditLogRoutes(services, dataSource));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

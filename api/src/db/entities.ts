@@ -1,6 +1,7 @@
 import { AccountActivity } from '../modules/account-activity/account-activity.entity';
 import { Attorney } from '../modules/attorneys/attorney.entity';
 import { BillingEntry } from '../modules/billing/billing-entry.entity';
+import { CaseNumberCounter } from '../modules/cases/case-number-counter.entity';
 import { CaseTransfer } from '../modules/cases/case-transfer.entity';
 import { CaseRecord } from '../modules/cases/case.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
@@ -22,6 +23,7 @@ export const entities = [
   Attorney,
   AuditLog,
   BillingEntry,
+  CaseNumberCounter,
   CaseRecord,
   CaseTransfer,
   Clinic,

@@ -52,15 +52,7 @@ ${render(sql.downQueries.reverse())}
     const dir = path.join(__dirname, 'migrations');
     const fileName = `${timestamp}-${name}`;
     fs.writeFileSync(path.join(dir, `${fileName}.ts`), file);
-    const indexPath = path.join(dir, 'index.ts');
-    const index = fs
-      .readFileSync(indexPath, 'utf8')
-      .replace(
-        '\nexport const migrations = [',
-        `import { ${className} } from './${fileName}';\n\nexport const migrations = [`,
-      )
-      .replace(/\n\];/, `\n  ${className},\n];`);
-    fs.writeFileSync(indexPath, index.replace(/\n\n\nimport/g, '\nimport'));
+    writeMigrationIndex(dir);
     console.log(`Wrote migrations/${fileName}.ts: review it before committing.`);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -69,7 +61,31 @@ ${render(sql.downQueries.reverse())}
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/** Rewrites migrations/index.ts from the folder, in timestamp order. */
+export function writeMigrationIndex(dir: string): void {
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => /^\d+-[A-Za-z0-9]+\.ts$/.test(file))
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+  const classes = files.map((file) => {
+    const [timestamp, name] = file.replace(/\.ts$/, '').split('-');
+    return { file: file.replace(/\.ts$/, ''), className: `${name}${timestamp}` };
+  });
+  const text = [
+    '/** Every migration in order. Written by `npm run migration:generate` from this folder: do not edit by hand. */',
+    ...classes.map((c) => `import { ${c.className} } from './${c.file}';`),
+    '',
+    'export const migrations = [',
+    ...classes.map((c) => `  ${c.className},`),
+    '];',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(dir, 'index.ts'), text);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { AttorneyService } from '../modules/attorneys/attorney.service';
 import { CaseService } from '../modules/cases/case.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { PatientService } from '../modules/patients/patient.service';
@@ -15,20 +16,23 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   patients: PatientService;
+  attorneys: AttorneyService;
   cases: CaseService;
   dashboard: DashboardService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
   const settings = new SettingsService(dataSource);
+  const patients = new PatientService(dataSource);
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   return {
     settings,
     sessions,
     auth: new AuthService(dataSource, sessions, config.passwordScryptLogN),
     users: new UserService(dataSource),
-    patients: new PatientService(dataSource),
-    cases: new CaseService(dataSource),
+    patients,
+    attorneys: new AttorneyService(dataSource),
+    cases: new CaseService(dataSource, patients),
     dashboard: new DashboardService(dataSource),
   };
 }

@@ -1,5 +1,12 @@
-/** Every migration in order. `npm run migration:generate -- Name` appends to this list. */
+/** Every migration in order. Written by `npm run migration:generate` from this folder: do not edit by hand. */
 import { Foundation1795359279677 } from './1795359279677-Foundation';
 import { SeedPlans1795359280677 } from './1795359280677-SeedPlans';
+import { PatientsAndCases1795362367342 } from './1795362367342-PatientsAndCases';
+import { SearchIndexes1795362368342 } from './1795362368342-SearchIndexes';
 
-export const migrations = [Foundation1795359279677, SeedPlans1795359280677];
+export const migrations = [
+  Foundation1795359279677,
+  SeedPlans1795359280677,
+  PatientsAndCases1795362367342,
+  SearchIndexes1795362368342,
+];

@@ -5,6 +5,7 @@ import { Role } from '../../platform/access/role';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from '../../modules/cases/case.enums';
+import { syncCaseNumberCounters } from '../../modules/cases/case-number';
 import { createRandom, type Random } from './random';
 
 export const demoPassword = 'demo-password';
@@ -576,6 +577,7 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
     }
   }
 
+  await syncCaseNumberCounters(manager);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -1,11 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../db/columns';
 
 /** An attorney in the platform-wide directory; a user with role attorney links to one. */
 @ObjectType()
 @Entity('attorneys')
 @Check('attorneys_email_lower_check', `"email" = lower("email")`)
+@Index('attorneys_name_idx', ['lastName', 'firstName'])
+@Index('attorneys_search_trgm_idx', { synchronize: false })
 export class Attorney {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

@@ -14,6 +14,11 @@ import { caseInternalNotesVisible } from './case.policy';
 @Check('cases_status_check', oneOf('status', caseStatuses))
 @Check('cases_case_type_check', oneOf('case_type', caseTypes))
 @Index('cases_clinic_created_idx', ['clinicId', 'createdAt'])
+@Index('cases_attorney_created_idx', ['attorneyId', 'createdAt'])
+@Index('cases_clinic_status_idx', ['clinicId', 'status'])
+// Trigram indexes for substring search live in a hand-written migration.
+@Index('cases_case_number_trgm_idx', { synchronize: false })
+@Index('cases_description_trgm_idx', { synchronize: false })
 export class CaseRecord {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

@@ -21,3 +21,31 @@ registerEnumType(CaseType, { name: 'CaseType' });
 
 export const caseStatuses = Object.values(CaseStatus);
 export const caseTypes = Object.values(CaseType);
+
+/** Statuses accepted in inputs: the canonical ones plus `settlement` (PRODUCT.md decision 1). */
+export enum CaseStatusInput {
+  active_treatment = 'active_treatment',
+  attorney_review = 'attorney_review',
+  settlement = 'settlement',
+  settlement_negotiation = 'settlement_negotiation',
+  closed = 'closed',
+}
+registerEnumType(CaseStatusInput, {
+  name: 'CaseStatusInput',
+  description:
+    'Statuses accepted in inputs: the canonical ones, plus `settlement` as an alias of settlement_negotiation',
+});
+
+export function canonicalStatus(status: CaseStatusInput | string): CaseStatus {
+  return status === CaseStatusInput.settlement ? CaseStatus.settlement_negotiation : (status as CaseStatus);
+}
+
+export enum CaseSortField {
+  caseNumber = 'caseNumber',
+  patientName = 'patientName',
+  caseType = 'caseType',
+  status = 'status',
+  accidentDate = 'accidentDate',
+  createdAt = 'createdAt',
+}
+registerEnumType(CaseSortField, { name: 'CaseSortField' });

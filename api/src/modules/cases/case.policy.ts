@@ -1,3 +1,4 @@
+import { ForbiddenError } from '../../platform/errors';
 import { fieldRule } from '../../platform/access/field-access';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
@@ -26,4 +27,14 @@ export function caseScopeCondition(scope: Scope, alias: string): { sql: string; 
         ? { sql: 'FALSE', params: {} }
         : { sql: `${alias}.clinic_id = :scopeClinicId`, params: { scopeClinicId: scope.clinicId } };
   }
+}
+
+/** Who may open, edit and transfer cases: clinic users (their clinic) and the operator. Never attorneys. */
+export function assertCanWriteCases(scope: Scope): void {
+  if (scope.role === Role.attorney) throw new ForbiddenError('Attorneys cannot change cases; ask the clinic');
+}
+
+/** Fields of a case the scope may not read, also removed from its history. */
+export function hiddenCaseFields(scope: Scope): string[] {
+  return caseInternalNotesVisible.allows(scope, undefined as never) ? [] : ['notes'];
 }

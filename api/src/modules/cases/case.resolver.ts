@@ -1,12 +1,34 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AuditEntry } from '../../platform/audit/audit-entry.type';
+import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
+import { CaseConnection } from './case-connection.type';
+import { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
+import { CaseSortField } from './case.enums';
+import { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 
 @Resolver(() => CaseRecord)
 export class CaseResolver {
+  @Authorized()
+  @Query(() => CaseConnection, {
+    description: 'Cases in scope, searched, filtered, sorted and paginated on the server',
+  })
+  async cases(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('filter', () => CaseFilter, { nullable: true }) filter: CaseFilter | null,
+    @Arg('sortBy', () => CaseSortField, { defaultValue: CaseSortField.createdAt }) sortBy: CaseSortField,
+    @Arg('sortDirection', () => SortDirection, { defaultValue: SortDirection.desc }) sortDirection: SortDirection,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<CaseConnection> {
+    const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after });
+    return { ...page, filter };
+  }
+
   @Authorized()
   @Query(() => CaseRecord, {
     nullable: true,
@@ -23,6 +45,47 @@ export class CaseResolver {
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<CaseRecord[]> {
     return services.cases.recent(scope!, limit);
+  }
+
+  @Authorized()
+  @Query(() => String, {
+    description: 'The number the next case would get (the real one is assigned when the case is saved)',
+  })
+  nextCaseNumberPreview(@Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.cases.nextNumberPreview();
+  }
+
+  @Authorized()
+  @Mutation(() => CaseRecord, {
+    description: 'Opens a case; the server assigns its number (clinic users and operators)',
+  })
+  caseCreate(
+    @Arg('input', () => CaseCreateInput) input: CaseCreateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<CaseRecord> {
+    return services.cases.create(scope!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => CaseRecord, { description: 'Edits a case (the attorney changes only through caseTransfer)' })
+  caseUpdate(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => CaseUpdateInput) input: CaseUpdateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<CaseRecord> {
+    return services.cases.update(scope!, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => CaseRecord, {
+    description: 'Moves a case to another attorney: the new one gains access and the old one loses it at once',
+  })
+  caseTransfer(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => CaseTransferInput) input: CaseTransferInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<CaseRecord> {
+    return services.cases.transfer(scope!, id, input);
   }
 
   @FieldResolver(() => Patient)
@@ -42,5 +105,46 @@ export class CaseResolver {
     const clinic = await loaders.clinic.load(record.clinicId);
     if (!clinic) throw new Error(`Case ${record.id} has no clinic ${record.clinicId}`);
     return clinic;
+  }
+
+  @FieldResolver(() => [AuditEntry], { description: "The case's audit entries, newest first" })
+  history(@Root() record: CaseRecord, @Ctx() { scope, services }: GraphQLContext): Promise<AuditEntry[]> {
+    return services.cases.history(scope!, record.id);
+  }
+
+  @FieldResolver(() => [CaseTransferView])
+  transfers(@Root() record: CaseRecord, @Ctx() { services }: GraphQLContext): Promise<CaseTransferView[]> {
+    return services.cases.transfers(record.id);
+  }
+}
+
+@Resolver(() => CaseConnection)
+export class CaseConnectionResolver {
+  @FieldResolver(() => Int, { description: 'Cases matching the filter' })
+  totalCount(@Root() connection: CaseConnection, @Ctx() { scope, services }: GraphQLContext): Promise<number> {
+    return services.cases.count(scope!, connection.filter);
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'All cases in the caller\'s scope, whatever the filter (the "out of M total")',
+  })
+  totalInScope(@Ctx() { scope, services }: GraphQLContext): Promise<number> {
+    return services.cases.count(scope!, null);
+  }
+}
+
+@Resolver(() => CaseTransferView)
+export class CaseTransferResolver {
+  @FieldResolver(() => Attorney, { nullable: true })
+  fromAttorney(
+    @Root() transfer: CaseTransferView,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<Attorney | null> | null {
+    return transfer.fromAttorneyId === null ? null : loaders.attorney.load(transfer.fromAttorneyId);
+  }
+
+  @FieldResolver(() => Attorney, { nullable: true })
+  toAttorney(@Root() transfer: CaseTransferView, @Ctx() { loaders }: GraphQLContext): Promise<Attorney | null> | null {
+    return transfer.toAttorneyId === null ? null : loaders.attorney.load(transfer.toAttorneyId);
   }
 }

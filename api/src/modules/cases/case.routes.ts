@@ -1,34 +1,88 @@
 import { Router } from 'express';
-import { InputError, NotFoundError } from '../../platform/errors';
-import { createLoaders } from '../../platform/graphql/loaders';
-import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
 import type { DataSource } from 'typeorm';
+import { NotFoundError } from '../../platform/errors';
+import { SortDirection } from '../../platform/graphql/connection';
+import { createLoaders } from '../../platform/graphql/loaders';
+import { listParams, optionalEnum, optionalInt, optionalString, positiveIdParam } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Scope } from '../../platform/access/scope';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validation/validate-input';
+import { CaseSortField, CaseStatusInput, CaseType } from './case.enums';
+import { CaseCreateInput } from './case.input';
+import type { CaseRecord } from './case.entity';
 import { caseJson } from './case.json';
 
-/** Positive 32-bit integer ids only; anything else is a clear 400, never a query. */
-export function parseId(raw: string, label: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
-    throw InputError.field('id', `${label} id must be a positive whole number`);
-  }
-  return Number(raw);
-}
-
+/** The spec's case calls: GET/POST /api/cases (?attorneyId=), GET /api/cases/:id, GET /api/v1/cases. */
 export function caseRoutes(services: Services, dataSource: DataSource): Router {
   const router = Router();
+
+  const withPeople = async (scope: Scope, records: CaseRecord[]) => {
+    const loaders = createLoaders(dataSource);
+    return Promise.all(
+      records.map(async (record) => {
+        const [patient, attorney] = await Promise.all([
+          loaders.patient.load(record.patientId),
+          record.attorneyId === null ? null : loaders.attorney.load(record.attorneyId),
+        ]);
+        return caseJson(scope, record, patient, attorney);
+      }),
+    );
+  };
+
+  const list = rest(async (req, res) => {
+    const scope = requireScope(req);
+    const query = req.query as Record<string, unknown>;
+    const filter = {
+      search: optionalString(query, 'search'),
+      status: optionalEnum(query, 'status', Object.values(CaseStatusInput)),
+      caseType: optionalEnum(query, 'caseType', Object.values(CaseType)),
+      attorneyId: optionalInt(query, 'attorneyId'),
+      patientId: optionalInt(query, 'patientId'),
+    };
+    const params = listParams(query);
+    const sortBy = optionalEnum(query, 'sortBy', Object.values(CaseSortField)) ?? CaseSortField.createdAt;
+    const [page, total, totalInScope] = await Promise.all([
+      services.cases.list(scope, {
+        filter,
+        sortBy,
+        sortDirection: params.sortDirection ?? SortDirection.desc,
+        first: params.first,
+        after: params.after,
+      }),
+      services.cases.count(scope, filter),
+      services.cases.count(scope, null),
+    ]);
+    res.json({
+      data: await withPeople(scope, page.nodes),
+      total,
+      totalInScope,
+      nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+    });
+  });
+  router.get('/api/cases', list);
+  router.get('/api/v1/cases', list);
+
   router.get(
     '/api/cases/:id',
     rest(async (req, res) => {
       const scope = requireScope(req);
-      const record = await services.cases.findById(scope, parseId(String(req.params.id), 'Case'));
+      const record = await services.cases.findById(scope, positiveIdParam(String(req.params.id), 'Case'));
       if (!record) throw new NotFoundError('Case');
-      const loaders = createLoaders(dataSource);
-      const [patient, attorney] = await Promise.all([
-        loaders.patient.load(record.patientId),
-        record.attorneyId === null ? null : loaders.attorney.load(record.attorneyId),
-      ]);
-      res.json(caseJson(scope, record, patient, attorney));
+      res.json((await withPeople(scope, [record]))[0]);
     }),
   );
+
+  router.post(
+    '/api/cases',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      // The spec's client sends a caseNumber it counted itself; the server assigns the real one.
+      const { caseNumber: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
+      const record = await services.cases.create(scope, await parseInput(CaseCreateInput, body));
+      res.status(201).json((await withPeople(scope, [record]))[0]);
+    }),
+  );
+
   return router;
 }

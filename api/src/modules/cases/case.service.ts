@@ -1,21 +1,97 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
+import type { AuditEntry } from '../../platform/audit/audit-entry.type';
+import { auditHistory } from '../../platform/audit/audit-history';
+import { changedValues, writeAudit } from '../../platform/audit/audit.service';
+import { InputError, LimitReachedError, NotFoundError } from '../../platform/errors';
+import { SortDirection, type Page } from '../../platform/graphql/connection';
+import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
 import { clampLimit } from '../../platform/graphql/pagination';
+import type { PatientService } from '../patients/patient.service';
+import { allocateCaseNumber, previewCaseNumber } from './case-number';
+import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
-import { caseScopeCondition } from './case.policy';
+import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
+import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
+import { statusesMatching, typesMatching } from './case.labels';
+import { assertCanWriteCases, caseScopeCondition, hiddenCaseFields } from './case.policy';
+
+const sortKeys: Record<CaseSortField, SortKey> = {
+  [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
+  [CaseSortField.patientName]: { expr: "lower(p.last_name || ', ' || p.first_name)", cast: 'text' },
+  [CaseSortField.caseType]: { expr: 'c.case_type', cast: 'text' },
+  [CaseSortField.status]: { expr: 'c.status', cast: 'text' },
+  [CaseSortField.accidentDate]: { expr: "coalesce(c.accident_date, DATE '0001-01-01')", cast: 'date' },
+  [CaseSortField.createdAt]: { expr: 'c.created_at', cast: 'timestamptz' },
+};
+
+export interface CaseListArgs {
+  filter?: CaseFilter | null;
+  sortBy: CaseSortField;
+  sortDirection: SortDirection;
+  first: number;
+  after?: string | null;
+}
 
 export class CaseService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly patients: PatientService,
+  ) {}
 
   /** The only entry point for reading cases: already limited to the scope. */
-  private scoped(scope: Scope, alias = 'c'): SelectQueryBuilder<CaseRecord> {
-    const condition = caseScopeCondition(scope, alias);
-    return this.dataSource.getRepository(CaseRecord).createQueryBuilder(alias).where(condition.sql, condition.params);
+  private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<CaseRecord> {
+    const condition = caseScopeCondition(scope, 'c');
+    return manager.getRepository(CaseRecord).createQueryBuilder('c').where(condition.sql, condition.params);
+  }
+
+  private filtered(
+    scope: Scope,
+    filter: CaseFilter | null | undefined,
+    joinPatient: boolean,
+  ): SelectQueryBuilder<CaseRecord> {
+    const qb = this.scoped(scope);
+    if (joinPatient) qb.innerJoin('c.patient', 'p');
+    const search = filter?.search;
+    if (search) {
+      // Every branch can use an index: trigram on case number and description, the patients' trigram
+      // name index through an id array, and equality on type and status for labels that match.
+      qb.andWhere(
+        `(c.case_number ILIKE :pattern OR c.description ILIKE :pattern
+          OR c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE :pattern))
+          OR c.case_type = ANY(:searchTypes) OR c.status = ANY(:searchStatuses))`,
+        {
+          pattern: containsPattern(search),
+          searchTypes: typesMatching(search),
+          searchStatuses: statusesMatching(search),
+        },
+      );
+    }
+    if (filter?.status) qb.andWhere('c.status = :status', { status: canonicalStatus(filter.status) });
+    if (filter?.caseType) qb.andWhere('c.case_type = :caseType', { caseType: filter.caseType });
+    if (filter?.attorneyId) qb.andWhere('c.attorney_id = :attorneyId', { attorneyId: filter.attorneyId });
+    if (filter?.patientId) qb.andWhere('c.patient_id = :patientId', { patientId: filter.patientId });
+    return qb;
+  }
+
+  list(scope: Scope, args: CaseListArgs): Promise<Page<CaseRecord>> {
+    const qb = this.filtered(scope, args.filter, args.sortBy === CaseSortField.patientName);
+    return keysetPage(qb, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after);
+  }
+
+  count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
+    return this.filtered(scope, filter, false).getCount();
   }
 
   /** A case the scope may read, or null: a case out of scope is indistinguishable from a missing one. */
   findById(scope: Scope, id: number): Promise<CaseRecord | null> {
     return this.scoped(scope).andWhere('c.id = :id', { id }).getOne();
+  }
+
+  async getById(scope: Scope, id: number): Promise<CaseRecord> {
+    const record = await this.findById(scope, id);
+    if (!record) throw new NotFoundError('Case');
+    return record;
   }
 
   recent(scope: Scope, limit: number): Promise<CaseRecord[]> {
@@ -24,5 +100,181 @@ export class CaseService {
       .addOrderBy('c.id', 'DESC')
       .limit(clampLimit(limit))
       .getMany();
+  }
+
+  forPatient(scope: Scope, patientId: number): Promise<CaseRecord[]> {
+    return this.scoped(scope)
+      .andWhere('c.patient_id = :patientId', { patientId })
+      .orderBy('c.created_at', 'DESC')
+      .limit(200)
+      .getMany();
+  }
+
+  forAttorney(scope: Scope, attorneyId: number): Promise<CaseRecord[]> {
+    return this.scoped(scope)
+      .andWhere('c.attorney_id = :attorneyId', { attorneyId })
+      .orderBy('c.created_at', 'DESC')
+      .limit(500)
+      .getMany();
+  }
+
+  countForAttorney(scope: Scope, attorneyId: number): Promise<number> {
+    return this.scoped(scope).andWhere('c.attorney_id = :attorneyId', { attorneyId }).getCount();
+  }
+
+  nextNumberPreview(): Promise<string> {
+    return previewCaseNumber(this.dataSource.manager, new Date().getUTCFullYear());
+  }
+
+  async create(scope: Scope, input: CaseCreateInput): Promise<CaseRecord> {
+    assertCanWriteCases(scope);
+    const patient = await this.patients.findById(scope, input.patientId);
+    if (!patient) throw InputError.field('patientId', 'Patient not found');
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertAttorneyExists(manager, input.attorneyId, 'attorneyId');
+      await this.assertBelowActiveCaseLimit(manager, patient.clinicId);
+      const status = input.status ? canonicalStatus(input.status) : CaseStatus.active_treatment;
+      const repository = manager.getRepository(CaseRecord);
+      const record = await repository.save(
+        repository.create({
+          caseNumber: await allocateCaseNumber(manager, new Date().getUTCFullYear()),
+          patientId: patient.id,
+          attorneyId: input.attorneyId,
+          clinicId: patient.clinicId,
+          caseType: input.caseType,
+          status,
+          accidentDate: input.accidentDate,
+          title: input.title ?? null,
+          description: input.description ?? null,
+          notes: input.notes ?? null,
+          settlementAmount: input.settlementAmount ?? null,
+          isActive: status !== CaseStatus.closed,
+        }),
+      );
+      await writeAudit(manager, scope, {
+        entityType: 'case',
+        entityId: record.id,
+        action: 'create',
+        clinicId: record.clinicId,
+        newValues: {
+          caseNumber: record.caseNumber,
+          patientId: record.patientId,
+          attorneyId: record.attorneyId,
+          caseType: record.caseType,
+          status,
+          accidentDate: record.accidentDate,
+          description: record.description,
+          notes: record.notes,
+        },
+      });
+      return record;
+    });
+  }
+
+  async update(scope: Scope, id: number, input: CaseUpdateInput): Promise<CaseRecord> {
+    assertCanWriteCases(scope);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.scoped(scope, manager)
+        .andWhere('c.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!before) throw new NotFoundError('Case');
+      const status = canonicalStatus(input.status);
+      if (before.status === CaseStatus.closed && status !== CaseStatus.closed)
+        await this.assertBelowActiveCaseLimit(manager, before.clinicId);
+      const values: Partial<CaseRecord> = {
+        caseType: input.caseType,
+        status,
+        accidentDate: input.accidentDate,
+        title: input.title ?? null,
+        description: input.description ?? null,
+        notes: input.notes ?? null,
+        settlementAmount: input.settlementAmount ?? null,
+        isActive: status !== CaseStatus.closed,
+      };
+      const { oldValues, newValues } = changedValues(before, values);
+      if (Object.keys(newValues).length === 0) return before;
+      await manager.getRepository(CaseRecord).update({ id }, values);
+      await writeAudit(manager, scope, {
+        entityType: 'case',
+        entityId: id,
+        action: 'update',
+        clinicId: before.clinicId,
+        oldValues,
+        newValues,
+      });
+      return (await this.scoped(scope, manager).andWhere('c.id = :id', { id }).getOne()) as CaseRecord;
+    });
+  }
+
+  /** Moves a case to another attorney: the new one can read it from this commit on, the old one cannot. */
+  async transfer(scope: Scope, id: number, input: CaseTransferInput): Promise<CaseRecord> {
+    assertCanWriteCases(scope);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.scoped(scope, manager)
+        .andWhere('c.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!before) throw new NotFoundError('Case');
+      if (before.attorneyId === input.toAttorneyId)
+        throw InputError.field('toAttorneyId', 'The case is already with this attorney');
+      await this.assertAttorneyExists(manager, input.toAttorneyId, 'toAttorneyId');
+      await manager.getRepository(CaseRecord).update({ id }, { attorneyId: input.toAttorneyId });
+      await manager.query(
+        `INSERT INTO case_transfers (case_id, clinic_id, from_attorney_id, to_attorney_id, reason, transferred_by, notes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, before.clinicId, before.attorneyId, input.toAttorneyId, input.reason, scope.userId, input.notes ?? null],
+      );
+      await writeAudit(manager, scope, {
+        entityType: 'case',
+        entityId: id,
+        action: 'transfer',
+        clinicId: before.clinicId,
+        oldValues: { attorneyId: before.attorneyId },
+        newValues: { attorneyId: input.toAttorneyId },
+        reason: input.reason,
+      });
+      return { ...before, attorneyId: input.toAttorneyId } as CaseRecord;
+    });
+  }
+
+  /** Audit entries of a case the scope can read, without the fields it may not see. */
+  history(scope: Scope, caseId: number): Promise<AuditEntry[]> {
+    return auditHistory(this.dataSource, 'case', caseId, hiddenCaseFields(scope));
+  }
+
+  transfers(caseId: number): Promise<CaseTransferView[]> {
+    return this.dataSource.query(
+      `SELECT t.id, t.from_attorney_id AS "fromAttorneyId", t.to_attorney_id AS "toAttorneyId", t.reason, t.notes,
+              t.transfer_date AS "transferDate", trim(u.first_name || ' ' || u.last_name) AS "transferredByName"
+         FROM case_transfers t LEFT JOIN users u ON u.id = t.transferred_by
+        WHERE t.case_id = $1 ORDER BY t.transfer_date DESC, t.id DESC`,
+      [caseId],
+    );
+  }
+
+  private async assertAttorneyExists(manager: EntityManager, attorneyId: number, field: string): Promise<void> {
+    const rows = await manager.query(`SELECT 1 FROM attorneys WHERE id = $1 AND is_active`, [attorneyId]);
+    if (rows.length === 0) throw InputError.field(field, 'Attorney not found');
+  }
+
+  /**
+   * PRODUCT.md decision 2: a clinic at its plan's active-case limit cannot open more. The clinic row
+   * is locked first, so two concurrent creates cannot both slip under the limit.
+   */
+  private async assertBelowActiveCaseLimit(manager: EntityManager, clinicId: number): Promise<void> {
+    const [plan] = (await manager.query(
+      `SELECT pl.name, pl.max_active_cases FROM clinics cl JOIN plans pl ON pl.code = cl.subscription_plan WHERE cl.id = $1 FOR UPDATE OF cl`,
+      [clinicId],
+    )) as { name: string; max_active_cases: number | null }[];
+    if (!plan || plan.max_active_cases === null) return;
+    const [{ active }] = (await manager.query(
+      `SELECT count(*)::int AS active FROM cases WHERE clinic_id = $1 AND status <> 'closed'`,
+      [clinicId],
+    )) as { active: number }[];
+    if (active >= plan.max_active_cases) {
+      throw new LimitReachedError(
+        `Your ${plan.name} plan allows ${plan.max_active_cases} active cases and your clinic has ${active}. Close a case or upgrade your plan to open another.`,
+      );
+    }
   }
 }

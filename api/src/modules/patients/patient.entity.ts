@@ -7,6 +7,11 @@ import { Clinic } from '../clinics/clinic.entity';
 @ObjectType()
 @Entity('patients')
 @Index('patients_clinic_name_idx', ['clinicId', 'lastName', 'firstName'])
+@Index('patients_clinic_created_idx', ['clinicId', 'createdAt'])
+// Trigram indexes for substring search live in a hand-written migration.
+@Index('patients_full_name_trgm_idx', { synchronize: false })
+@Index('patients_email_trgm_idx', { synchronize: false })
+@Index('patients_phone_trgm_idx', { synchronize: false })
 export class Patient {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

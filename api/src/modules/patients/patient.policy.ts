@@ -1,3 +1,4 @@
+import { ForbiddenError } from '../../platform/errors';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 
@@ -19,4 +20,15 @@ export function patientScopeCondition(scope: Scope, alias: string): { sql: strin
         ? { sql: 'FALSE', params: {} }
         : { sql: `${alias}.clinic_id = :scopeClinicId`, params: { scopeClinicId: scope.clinicId } };
   }
+}
+
+/** Who may add or change patients: clinic users for their own clinic; the operator may edit existing ones. */
+export function assertCanCreatePatients(scope: Scope): number {
+  if ((scope.role === Role.clinic_staff || scope.role === Role.clinic_admin) && scope.clinicId !== null)
+    return scope.clinicId;
+  throw new ForbiddenError('Only clinic users can add patients');
+}
+
+export function assertCanEditPatients(scope: Scope): void {
+  if (scope.role === Role.attorney) throw new ForbiddenError('Attorneys cannot change patient records');
 }

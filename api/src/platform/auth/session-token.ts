@@ -10,3 +10,7 @@ export function newSessionToken(): string {
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+export function newCsrfToken(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -7,6 +7,8 @@ export interface SessionData {
   lastSeenAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** Synchronizer token for the REST shim's CSRF check on patient edits. */
+  csrfToken: string;
 }
 
 /**

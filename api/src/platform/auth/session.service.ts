@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
 import type { SettingsService } from '../settings/settings.service';
-import { newSessionToken, sessionIdOf } from './session-token';
+import type { SessionData } from './session.entity';
+import { newCsrfToken, newSessionToken, sessionIdOf } from './session-token';
 
 /** How often an active session's expiry is pushed forward (avoids a write per request). */
 const touchIntervalMs = 60_000;
@@ -16,6 +17,7 @@ interface SessionRow {
   expire: Date;
   created_at: string;
   last_seen_at: string;
+  csrf_token: string | null;
   user_id: string;
   role: Role;
   clinic_id: number | null;
@@ -46,7 +48,14 @@ export class SessionService {
     const idleMinutes = await this.settings.sessionTimeoutMinutes();
     await manager.query(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)`, [
       sessionId,
-      { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), ip: meta.ip, userAgent: meta.userAgent },
+      {
+        userId,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        csrfToken: newCsrfToken(),
+      } satisfies SessionData,
       new Date(now.getTime() + idleMinutes * 60_000),
       userId,
     ]);
@@ -55,10 +64,18 @@ export class SessionService {
 
   /** The Scope for a cookie token, or null when it is unknown, expired, past its absolute lifetime or the user is inactive. */
   async resolve(token: string | undefined, meta: RequestMeta): Promise<Scope | null> {
+    return (await this.resolveSession(token, meta))?.scope ?? null;
+  }
+
+  /** The Scope and the session's CSRF token (for the REST shim). */
+  async resolveSession(
+    token: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ scope: Scope; csrfToken: string | null } | null> {
     if (!token || token.length > 128) return null;
     const sessionId = sessionIdOf(token);
     const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
+      `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at, s.sess->>'csrfToken' AS csrf_token,
               u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.sid = $1 AND s.expire > now() AND u.is_active`,
@@ -72,7 +89,7 @@ export class SessionService {
       return null;
     }
     if (now - Date.parse(row.last_seen_at) > touchIntervalMs) await this.touch(sessionId);
-    return {
+    const scope: Scope = {
       userId: row.user_id,
       role: row.role,
       clinicId: row.clinic_id,
@@ -81,6 +98,7 @@ export class SessionService {
       sessionId,
       request: meta,
     };
+    return { scope, csrfToken: row.csrf_token };
   }
 
   private async touch(sessionId: string): Promise<void> {

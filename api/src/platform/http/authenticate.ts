@@ -10,6 +10,8 @@ export interface RequestAuth {
   scope: Scope | null;
   /** The id of the session the request presented, even when it no longer resolves (for rotation). */
   presentedSessionId: string | null;
+  /** The session's CSRF token: sent by GET /api/patients/:id, required by PUT. */
+  csrfToken: string | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -24,9 +26,11 @@ export function authenticate(sessions: SessionService) {
     try {
       const meta = requestMetaOf(req);
       const token = sessionTokenOf(req);
+      const session = await sessions.resolveSession(token, meta);
       req.auth = {
         meta,
-        scope: await sessions.resolve(token, meta),
+        scope: session?.scope ?? null,
+        csrfToken: session?.csrfToken ?? null,
         presentedSessionId: token ? sessionIdOf(token) : null,
       };
       next();

@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { NotFoundError } from '../../platform/errors';
+import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validation/validate-input';
+import { AttorneyCreateInput } from './attorney.input';
+import type { Attorney } from './attorney.entity';
+
+const attorneyJson = (attorney: Attorney) => ({
+  ...attorney,
+  fullName: `${attorney.firstName} ${attorney.lastName}`.trim(),
+  // The detail screens call these "firm" and "specialty".
+  firm: attorney.firmName,
+  specialty: attorney.specialization,
+});
+
+/** The spec's attorney calls: GET/POST /api/attorneys, GET /api/attorneys/:id (with its case count and cases). */
+export function attorneyRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/attorneys',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const search = optionalString(query, 'search');
+      const params = listParams(query);
+      const [page, total] = await Promise.all([
+        services.attorneys.list(scope, search, params.first, params.after),
+        services.attorneys.count(scope, search),
+      ]);
+      res.json({
+        data: page.nodes.map(attorneyJson),
+        total,
+        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      });
+    }),
+  );
+
+  router.post(
+    '/api/attorneys',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      // The spec's client also sends hasAccount; accounts are created by the operator, so it is ignored.
+      const { hasAccount: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
+      const attorney = await services.attorneys.create(scope, await parseInput(AttorneyCreateInput, body));
+      res.status(201).json(attorneyJson(attorney));
+    }),
+  );
+
+  router.get(
+    '/api/attorneys/:id',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const attorney = await services.attorneys.findById(scope, positiveIdParam(String(req.params.id), 'Attorney'));
+      if (!attorney) throw new NotFoundError('Attorney');
+      const cases = await services.cases.forAttorney(scope, attorney.id);
+      res.json({
+        ...attorneyJson(attorney),
+        caseCount: cases.length,
+        cases: cases.map((c) => ({
+          id: c.id,
+          caseNumber: c.caseNumber,
+          caseType: c.caseType,
+          status: c.status,
+          accidentDate: c.accidentDate,
+        })),
+      });
+    }),
+  );
+
+  return router;
+}

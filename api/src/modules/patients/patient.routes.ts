@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { ForbiddenError } from '../../platform/errors';
+import { SortDirection } from '../../platform/graphql/connection';
+import {
+  listParams,
+  optionalEnum,
+  optionalString,
+  positiveIdParam,
+  withoutReadOnlyFields,
+} from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validation/validate-input';
+import { PatientSortField, PatientStatus } from './patient.enums';
+import { PatientCreateInput, PatientUpdateInput } from './patient.input';
+import type { Patient } from './patient.entity';
+
+export const csrfHeader = 'x-csrf-token';
+const readOnlyPatientFields = [
+  'id',
+  'clinicId',
+  'createdAt',
+  'updatedAt',
+  'fullName',
+  'statusChangedAt',
+  'statusChangedBy',
+  'cases',
+  'statusHistory',
+];
+
+const patientJson = (patient: Patient) => ({ ...patient, fullName: `${patient.firstName} ${patient.lastName}`.trim() });
+
+/** The PUT must carry the token the earlier GET sent (synchronizer token); compared in constant time. */
+function assertCsrfToken(req: Request): void {
+  const sent = req.headers[csrfHeader];
+  const expected = req.auth.csrfToken;
+  const ok =
+    typeof sent === 'string' &&
+    expected !== null &&
+    sent.length === expected.length &&
+    timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+  if (!ok) throw new ForbiddenError('Security error: CSRF token validation failed. Please refresh and try again.');
+}
+
+/** The spec's patient calls: GET/POST /api/patients, GET/PUT /api/patients/:id. */
+export function patientRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/patients',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const filter = {
+        search: optionalString(query, 'search'),
+        status: optionalEnum(query, 'status', Object.values(PatientStatus)),
+      };
+      const params = listParams(query);
+      const sortBy = optionalEnum(query, 'sortBy', Object.values(PatientSortField)) ?? PatientSortField.name;
+      const [page, total] = await Promise.all([
+        services.patients.list(scope, {
+          filter,
+          sortBy,
+          sortDirection: params.sortDirection ?? SortDirection.asc,
+          first: params.first,
+          after: params.after,
+        }),
+        services.patients.count(scope, filter),
+      ]);
+      res.json({
+        data: page.nodes.map(patientJson),
+        total,
+        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      });
+    }),
+  );
+
+  router.post(
+    '/api/patients',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const patient = await services.patients.create(scope, await parseInput(PatientCreateInput, req.body));
+      res.status(201).json(patientJson(patient));
+    }),
+  );
+
+  router.get(
+    '/api/patients/:id',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const patient = await services.patients.getById(scope, positiveIdParam(String(req.params.id), 'Patient'));
+      if (req.auth.csrfToken) res.setHeader('X-CSRF-Token', req.auth.csrfToken);
+      res.json(patientJson(patient));
+    }),
+  );
+
+  router.put(
+    '/api/patients/:id',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      assertCsrfToken(req);
+      const id = positiveIdParam(String(req.params.id), 'Patient');
+      const input = await parseInput(PatientUpdateInput, withoutReadOnlyFields(req.body, readOnlyPatientFields));
+      res.json(patientJson(await services.patients.update(scope, id, input)));
+    }),
+  );
+
+  return router;
+}

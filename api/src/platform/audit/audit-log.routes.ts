@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { hiddenCaseFields } from '../../modules/cases/case.policy';
+import { InputError, NotFoundError } from '../errors';
+import { optionalEnum, optionalString, positiveIdParam } from '../rest/params';
+import { rest, requireScope } from '../rest/rest-handler';
+import type { Services } from '../services';
+import type { DataSource } from 'typeorm';
+import { auditHistory } from './audit-history';
+
+/** GET /api/audit-log?entityType=case&entityId=: the history of one record the caller may read. */
+export function auditLogRoutes(services: Services, dataSource: DataSource): Router {
+  const router = Router();
+  router.get(
+    '/api/audit-log',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const entityType = optionalEnum(query, 'entityType', ['case', 'patient'] as const);
+      const rawId = optionalString(query, 'entityId');
+      if (!entityType || !rawId)
+        throw new InputError([
+          { field: 'entityType', message: 'entityType (case or patient) and entityId are required' },
+        ]);
+      const entityId = positiveIdParam(rawId, entityType === 'case' ? 'Case' : 'Patient');
+      const record =
+        entityType === 'case'
+          ? await services.cases.findById(scope, entityId)
+          : await services.patients.findById(scope, entityId);
+      if (!record) throw new NotFoundError(entityType === 'case' ? 'Case' : 'Patient');
+      const entries = await auditHistory(
+        dataSource,
+        entityType,
+        entityId,
+        entityType === 'case' ? hiddenCaseFields(scope) : [],
+      );
+      res.json(entries.map((entry) => ({ ...entry, changedBy: entry.changedByName })));
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,53 @@
+import { InputError } from '../errors';
+import { SortDirection } from '../graphql/connection';
+
+/** Query-string readers for the REST shim: each bad value is a 400 that names the parameter. */
+
+export function positiveIdParam(raw: string, label: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
+    throw InputError.field('id', `${label} id must be a positive whole number`);
+  }
+  return Number(raw);
+}
+
+export function optionalString(query: Record<string, unknown>, name: string): string | null {
+  const value = query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw InputError.field(name, `${name} must be given once`);
+  return value;
+}
+
+export function optionalInt(query: Record<string, unknown>, name: string): number | null {
+  const value = optionalString(query, name);
+  if (value === null) return null;
+  if (!/^\d{1,10}$/.test(value)) throw InputError.field(name, `${name} must be a positive whole number`);
+  return Number(value);
+}
+
+export function optionalEnum<T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  values: readonly T[],
+): T | null {
+  const value = optionalString(query, name);
+  if (value === null) return null;
+  if (!(values as readonly string[]).includes(value))
+    throw InputError.field(name, `${name} must be one of ${values.join(', ')}`);
+  return value as T;
+}
+
+export function listParams(query: Record<string, unknown>) {
+  return {
+    first: optionalInt(query, 'limit') ?? 20,
+    after: optionalString(query, 'cursor'),
+    sortDirection: optionalEnum(query, 'sortDirection', Object.values(SortDirection)),
+  };
+}
+
+/** Read-only fields a client may echo back in a PUT body; they are ignored, never applied. */
+export function withoutReadOnlyFields(body: unknown, fields: string[]): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  for (const field of fields) delete copy[field];
+  return copy;
+}

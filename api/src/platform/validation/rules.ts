@@ -1,0 +1,105 @@
+import {
+  IsEmail,
+  IsOptional,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+
+/**
+ * Field rules shared by every input class, so GraphQL and REST validate alike and every message
+ * names its field. Text is trimmed before validation (see `normalizeInput`).
+ */
+
+const applyAll =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorator of decorators) decorator(target, key);
+  };
+
+/** Present and not blank. */
+export function Required(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'required',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} is required` },
+      validator: {
+        validate: (value: unknown) =>
+          value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
+      },
+    });
+}
+
+/** Optional free text with a length cap. */
+export function OptionalText(label: string, max = 255): PropertyDecorator {
+  return applyAll(IsOptional(), MaxLength(max, { message: `${label} must be at most ${max} characters` }));
+}
+
+export function RequiredText(label: string, max = 255): PropertyDecorator {
+  return applyAll(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }));
+}
+
+export function Email(label = 'Email', options: { required: boolean } = { required: false }): PropertyDecorator {
+  return applyAll(
+    options.required ? Required(label) : IsOptional(),
+    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
+    IsEmail({}, { message: `${label} must be a valid email address` }),
+    MaxLength(254, { message: `${label} must be at most 254 characters` }),
+  );
+}
+
+const phonePattern = /^\+?[0-9().\-\s]{7,20}$/;
+
+export function Phone(label = 'Phone', options: { required: boolean } = { required: false }): PropertyDecorator {
+  return applyAll(
+    options.required ? Required(label) : IsOptional(),
+    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
+    Matches(phonePattern, { message: `${label} must be a valid phone number` }),
+  );
+}
+
+export function ZipCode(label = 'ZIP code', options: { required: boolean } = { required: false }): PropertyDecorator {
+  return applyAll(
+    options.required ? Required(label) : IsOptional(),
+    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
+    Matches(/^\d{5}(-\d{4})?$/, { message: `${label} must be 5 digits (or ZIP+4)` }),
+  );
+}
+
+/** A LocalDate (already shape-checked by the scalar) that is not in the future and not before 1900. */
+export function PastDate(label: string, validationOptions?: ValidationOptions): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'pastDate',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be a date between 1900 and today`, ...validationOptions },
+      validator: {
+        validate: (value: unknown) => {
+          if (value === null || value === undefined) return true;
+          if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+          const today = new Date().toISOString().slice(0, 10);
+          return value >= '1900-01-01' && value <= today;
+        },
+      },
+    });
+}
+
+/** A money amount (Decimal scalar string): not negative, at most 99,999,999.99 (numeric(10,2)). */
+export function MoneyAmount(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'moneyAmount',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be between 0 and 99,999,999.99 with at most 2 decimals` },
+      validator: {
+        validate: (value: unknown) =>
+          value === null || value === undefined || (typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value)),
+      },
+    });
+}

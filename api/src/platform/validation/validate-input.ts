@@ -1,0 +1,47 @@
+import { validate, type ValidationError } from 'class-validator';
+import { InputError, type FieldError } from '../errors';
+
+/** Trims every string and turns blank strings into null, so "  " never passes for a name. */
+function normalize(input: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      input[key] = trimmed === '' ? null : trimmed;
+    }
+  }
+}
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = error.constraints ?? {};
+    // One message per field: "is required" wins over format rules that fail for the same missing value.
+    const key = ['required', 'isNotEmpty', 'isDefined'].find((k) => k in constraints) ?? Object.keys(constraints)[0];
+    return [...(key ? [{ field, message: constraints[key] }] : []), ...flatten(error.children ?? [], field)];
+  });
+}
+
+/**
+ * The one validation step for inputs from every transport: normalizes in place and throws an
+ * InputError naming each bad field. Unknown properties are refused (no mass assignment).
+ */
+export async function validateInput(input: object): Promise<void> {
+  normalize(input as Record<string, unknown>);
+  const errors = await validate(input, {
+    forbidUnknownValues: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    validationError: { target: false },
+  });
+  if (errors.length) throw new InputError(flatten(errors));
+}
+
+/** Builds an input class instance from a REST body (only plain JSON objects) and validates it. */
+export async function parseInput<T extends object>(InputClass: new () => T, body: unknown): Promise<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new InputError([{ field: 'body', message: 'Send a JSON object' }]);
+  }
+  const input = Object.assign(new InputClass(), body);
+  await validateInput(input);
+  return input;
+}
