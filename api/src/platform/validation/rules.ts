@@ -1,12 +1,4 @@
-import {
-  IsEmail,
-  IsOptional,
-  Matches,
-  MaxLength,
-  ValidateIf,
-  registerDecorator,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsEmail, IsOptional, Matches, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
 
 /**
  * Field rules shared by every input class, so GraphQL and REST validate alike and every message
@@ -46,7 +38,6 @@ export function RequiredText(label: string, max = 255): PropertyDecorator {
 export function Email(label = 'Email', options: { required: boolean } = { required: false }): PropertyDecorator {
   return applyAll(
     options.required ? Required(label) : IsOptional(),
-    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
     IsEmail({}, { message: `${label} must be a valid email address` }),
     MaxLength(254, { message: `${label} must be at most 254 characters` }),
   );
@@ -57,7 +48,6 @@ const phonePattern = /^\+?[0-9().\-\s]{7,20}$/;
 export function Phone(label = 'Phone', options: { required: boolean } = { required: false }): PropertyDecorator {
   return applyAll(
     options.required ? Required(label) : IsOptional(),
-    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
     Matches(phonePattern, { message: `${label} must be a valid phone number` }),
   );
 }
@@ -65,7 +55,6 @@ export function Phone(label = 'Phone', options: { required: boolean } = { requir
 export function ZipCode(label = 'ZIP code', options: { required: boolean } = { required: false }): PropertyDecorator {
   return applyAll(
     options.required ? Required(label) : IsOptional(),
-    ValidateIf((_, value) => value !== null && value !== undefined && value !== ''),
     Matches(/^\d{5}(-\d{4})?$/, { message: `${label} must be 5 digits (or ZIP+4)` }),
   );
 }
