@@ -44,6 +44,12 @@ describe('demo data', () => {
       );
       expect(harper.clinics).toBe(2);
 
+      // New cases continue after the demo's numbers instead of colliding with them.
+      const [{ missing }] = await dataSource.query(`SELECT count(*)::int AS missing FROM (
+          SELECT substring(case_number from 6 for 4)::int AS year, max(substring(case_number from 11)::int) AS n FROM cases GROUP BY 1) used
+        LEFT JOIN case_number_counters c ON c.year = used.year AND c.last_value = used.n WHERE c.year IS NULL`);
+      expect(missing).toBe(0);
+
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
       const [again] = await dataSource.query(`SELECT count(*)::int AS cases FROM cases`);
       expect(again.cases).toBe(90);
