@@ -16,18 +16,17 @@ import { theme } from './theme';
 const LandingPage = lazy(() => import('./features/landing/LandingPage'));
 const SuperAdminLoginPage = lazy(() => import('./features/auth/SuperAdminLoginPage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const CasesPage = lazy(() => import('./features/cases/CasesPage'));
+const CaseDetailPage = lazy(() => import('./features/cases/detail/CaseDetailPage'));
+const EditCasePage = lazy(() => import('./features/cases/edit/EditCasePage'));
+const CreateCasePage = lazy(() => import('./features/cases/create/CreateCasePage'));
+const AttorneyDetailPage = lazy(() => import('./features/attorneys/AttorneyDetailPage'));
+const PatientsPage = lazy(() => import('./features/patients/list/PatientsPage'));
+const EditPatientPage = lazy(() => import('./features/patients/edit/EditPatientPage'));
+const CreatePatientPage = lazy(() => import('./features/patients/create/CreatePatientPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/patients', title: 'Patients' },
-  { path: '/patients/:id', title: 'Edit Patient' },
-  { path: '/patients/:id/edit', title: 'Edit Patient' },
-  { path: '/cases', title: 'Cases' },
-  { path: '/cases/:id', title: 'Case Detail' },
-  { path: '/cases/:id/edit', title: 'Edit Case' },
-  { path: '/new-case', title: 'Create Case' },
-  { path: '/new-patient', title: 'Create Patient' },
-  { path: '/attorneys/:id', title: 'Attorney Detail' },
   { path: '/attorney-portal', title: 'Attorney Portal' },
   { path: '/messages', title: 'Secure Messaging' },
   { path: '/billing', title: 'Billing & Payments' },
@@ -51,6 +50,15 @@ export function AppRoutes() {
             <Route path="/superadmin" element={<SuperAdminLoginPage />} />
             <Route element={<RequireAuth />}>
               <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/cases" element={<CasesPage />} />
+              <Route path="/cases/:id" element={<CaseDetailPage />} />
+              <Route path="/cases/:id/edit" element={<EditCasePage />} />
+              <Route path="/new-case" element={<CreateCasePage />} />
+              <Route path="/attorneys/:id" element={<AttorneyDetailPage />} />
+              <Route path="/patients" element={<PatientsPage />} />
+              <Route path="/patients/:id" element={<EditPatientPage />} />
+              <Route path="/patients/:id/edit" element={<EditPatientPage />} />
+              <Route path="/new-patient" element={<CreatePatientPage />} />
               {titledScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<TitlePage title={title} />} />
               ))}

@@ -1,4 +1,4 @@
-import { formatLocalDate, formatMoney, humanize } from './format';
+import { formatDateTime, formatLocalDate, formatMoney, humanize, truncateText } from './format';
 
 describe('formatMoney', () => {
   it('formats a Decimal string as US dollars with two decimals', () => {
@@ -23,5 +23,24 @@ describe('humanize', () => {
   it('turns a stored code into words', () => {
     expect(humanize('in_treatment')).toBe('In treatment');
     expect(humanize('intake')).toBe('Intake');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date and the time of an instant', () => {
+    const shown = formatDateTime('2025-03-05T12:00:00Z');
+    expect(shown).toMatch(/^Mar [456], 2025, \d{1,2}:\d{2} (AM|PM)$/);
+  });
+});
+
+describe('truncateText', () => {
+  it('keeps text up to the limit as it is', () => {
+    expect(truncateText('Rear-ended at a light', 100)).toBe('Rear-ended at a light');
+    expect(truncateText('a'.repeat(100), 100)).toBe('a'.repeat(100));
+  });
+
+  it('cuts longer text at the limit and adds an ellipsis', () => {
+    expect(truncateText(`${'a'.repeat(100)}b`, 100)).toBe(`${'a'.repeat(100)}...`);
+    expect(truncateText('Rear-ended at a light', 11)).toBe('Rear-ended...');
   });
 });

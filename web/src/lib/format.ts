@@ -26,3 +26,16 @@ export function humanize(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Formats a DateTimeISO scalar ("2025-03-05T14:30:00Z") as "Mar 5, 2025, 2:30 PM" in the browser's time zone. */
+export function formatDateTime(isoDateTime: string): string {
+  return dateTime.format(new Date(isoDateTime));
+}
+
+/** Cuts text longer than `maxLength` characters and marks the cut with an ellipsis ("..."). */
+export function truncateText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  return `${text.slice(0, maxLength).trimEnd()}...`;
+}

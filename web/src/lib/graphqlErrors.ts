@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The `extensions.code` values the API uses (see the GraphQL contract). */
-export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT';
+export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'LIMIT_REACHED';
 
 function graphqlErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
   return CombinedGraphQLErrors.is(error) ? error.errors : [];
@@ -44,4 +44,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     }
   }
   return byField;
+}
+
+/** True when no answer came back from the API at all (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  return !CombinedGraphQLErrors.is(error) && !ServerError.is(error) && !ServerParseError.is(error);
+}
+
+/** The server's message, or else the error's own, for texts such as "Failed to create patient: {message}". */
+export function errorMessageOf(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }

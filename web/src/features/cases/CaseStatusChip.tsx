@@ -5,6 +5,8 @@ import { caseStatusColors, caseStatusLabels } from './labels';
 export function CaseStatusChip({ status }: { status: CaseStatus }) {
   return (
     <Chip
+      // A span, so the chip may sit inside a line of text (e.g. a page subtitle).
+      component="span"
       size="small"
       label={caseStatusLabels[status]}
       color={caseStatusColors[status]}

@@ -1,10 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -14,7 +11,7 @@ import { graphql } from '../../gql';
 import { formatLocalDate } from '../../lib/format';
 import { serverMessage } from '../../lib/graphqlErrors';
 import { refetchInBackground } from '../../lib/refetchInBackground';
-import { CaseStatusChip } from '../cases/CaseStatusChip';
+import { CaseLinkListItem } from '../cases/CaseLinkListItem';
 import { caseTypeLabels } from '../cases/labels';
 
 export const RecentCasesQuery = graphql(`
@@ -58,22 +55,19 @@ export function RecentCasesCard() {
       ) : (
         <List disablePadding>
           {data.recentCases.map((recentCase) => (
-            <ListItemButton
+            <CaseLinkListItem
               key={recentCase.id}
-              component={RouterLink}
-              to={paths.caseDetail(recentCase.id)}
-              divider
-              sx={{ borderRadius: 0, px: 2.5, py: 1.5, gap: 2 }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{recentCase.caseNumber}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {recentCase.patient.fullName} · {caseTypeLabels[recentCase.caseType]}
-                  {recentCase.accidentDate && ` · Accident ${formatLocalDate(recentCase.accidentDate)}`}
-                </Typography>
-              </Box>
-              <CaseStatusChip status={recentCase.status} />
-            </ListItemButton>
+              caseId={recentCase.id}
+              caseNumber={recentCase.caseNumber}
+              status={recentCase.status}
+              details={[
+                recentCase.patient.fullName,
+                caseTypeLabels[recentCase.caseType],
+                recentCase.accidentDate && `Accident ${formatLocalDate(recentCase.accidentDate)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
           ))}
         </List>
       )}

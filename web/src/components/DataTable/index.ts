@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export { createTableQuery, isSameListing, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './tableQuery';
+export type { CellValue, DataTableColumn, RowId, SortDirection, SortState, TableQuery } from './types';

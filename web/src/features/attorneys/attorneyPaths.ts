@@ -1,0 +1,4 @@
+/** Addresses of the attorney screens. */
+export const attorneyPaths = {
+  detail: (attorneyId: number) => `/attorneys/${attorneyId}`,
+} as const;

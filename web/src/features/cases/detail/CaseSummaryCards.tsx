@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths';
+import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
+import { formatLocalDate } from '../../../lib/format';
+import { attorneyPaths } from '../../attorneys/attorneyPaths';
+import { InfoCard, InfoLine } from './InfoCard';
+
+type CaseRecord = CaseDetailFieldsFragment;
+
+function PatientCard({ patient }: { patient: CaseRecord['patient'] }) {
+  return (
+    <InfoCard title="Patient">
+      <Link component={RouterLink} to={paths.patientDetail(patient.id)} sx={{ fontWeight: 600 }}>
+        {patient.fullName}
+      </Link>
+      <InfoLine>{patient.phone}</InfoLine>
+      <InfoLine>{patient.email}</InfoLine>
+    </InfoCard>
+  );
+}
+
+function AttorneyCard({ attorney }: { attorney: CaseRecord['attorney'] }) {
+  return (
+    <InfoCard title="Attorney">
+      {attorney ? (
+        <>
+          <Link component={RouterLink} to={attorneyPaths.detail(attorney.id)} sx={{ fontWeight: 600 }}>
+            {attorney.fullName}
+          </Link>
+          <InfoLine>{attorney.firmName}</InfoLine>
+          <InfoLine>{attorney.phone}</InfoLine>
+        </>
+      ) : (
+        <Typography color="text.secondary">No attorney assigned</Typography>
+      )}
+    </InfoCard>
+  );
+}
+
+function InsuranceCard({ patient }: { patient: CaseRecord['patient'] }) {
+  const onFile = patient.insuranceProvider || patient.insurancePolicyNumber;
+  return (
+    <InfoCard title="Insurance">
+      {onFile ? (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{patient.insuranceProvider ?? 'Provider not recorded'}</Typography>
+          <InfoLine>{patient.insurancePolicyNumber && `Policy ${patient.insurancePolicyNumber}`}</InfoLine>
+        </>
+      ) : (
+        <Typography color="text.secondary">Not on file</Typography>
+      )}
+    </InfoCard>
+  );
+}
+
+/** Patient, Attorney, Accident Date and Insurance at a glance. */
+export function CaseSummaryCards({ caseRecord }: { caseRecord: CaseRecord }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <PatientCard patient={caseRecord.patient} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <AttorneyCard attorney={caseRecord.attorney} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <InfoCard title="Accident Date">
+          <Typography sx={{ fontWeight: 600 }}>
+            {caseRecord.accidentDate ? formatLocalDate(caseRecord.accidentDate) : 'Not recorded'}
+          </Typography>
+        </InfoCard>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <InsuranceCard patient={caseRecord.patient} />
+      </Grid>
+    </Grid>
+  );
+}

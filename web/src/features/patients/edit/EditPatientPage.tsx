@@ -1,0 +1,95 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { graphql } from '../../../gql';
+import { hasErrorCode } from '../../../lib/graphqlErrors';
+import { parseRecordId } from '../../../lib/recordId';
+import { refetchInBackground } from '../../../lib/refetchInBackground';
+import { patientPaths } from '../patientPaths';
+import { EditPatientForm } from './EditPatientForm';
+import { PatientCasesCard } from './PatientCasesCard';
+import { patientLoadErrorMessage } from './patientErrorMessages';
+import { PatientNotFound } from './PatientNotFound';
+import { PatientStatusHistoryCard } from './PatientStatusHistoryCard';
+
+export const PatientEditQuery = graphql(`
+  query PatientEdit($id: Int!) {
+    patient(id: $id) {
+      ...PatientEditFields
+      cases {
+        id
+        caseNumber
+        caseType
+        status
+        accidentDate
+      }
+    }
+  }
+`);
+
+function EditPatientHeader({ patientName }: { patientName?: string }) {
+  return (
+    <PageHeader
+      title="Edit Patient"
+      subtitle={patientName}
+      actions={
+        <Button component={RouterLink} to={patientPaths.list} startIcon={<ArrowBackIcon />}>
+          Back to Patients
+        </Button>
+      }
+    />
+  );
+}
+
+function PatientEditor({ patientId }: { patientId: number }) {
+  const { data, loading, error, refetch } = useQuery(PatientEditQuery, { variables: { id: patientId } });
+
+  if (loading && !data) {
+    return (
+      <>
+        <EditPatientHeader />
+        <LoadingState label="Loading patient..." />
+      </>
+    );
+  }
+  if (error && hasErrorCode(error, 'NOT_FOUND')) return <PatientNotFound message={patientLoadErrorMessage(error)} />;
+  if (error) {
+    return (
+      <>
+        <EditPatientHeader />
+        <ErrorState
+          title="Could not load the patient"
+          message={patientLoadErrorMessage(error)}
+          onRetry={() => refetchInBackground(refetch)}
+        />
+      </>
+    );
+  }
+  const patient = data?.patient;
+  if (!patient) return <PatientNotFound />;
+
+  return (
+    <>
+      <EditPatientHeader patientName={patient.fullName} />
+      <Stack spacing={3}>
+        <EditPatientForm patient={patient} />
+        <PatientCasesCard cases={patient.cases} />
+        <PatientStatusHistoryCard history={patient.statusHistory} />
+      </Stack>
+    </>
+  );
+}
+
+/** /patients/:id and /patients/:id/edit: the patient's record to edit, their cases and status history. */
+export default function EditPatientPage() {
+  const { id } = useParams();
+  const patientId = parseRecordId(id);
+  if (patientId.kind !== 'valid') return <PatientNotFound />;
+  // Keyed, so moving to another patient starts a fresh form.
+  return <PatientEditor key={patientId.id} patientId={patientId.id} />;
+}
