@@ -8,6 +8,7 @@ import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { PatientService } from '../patients/patient.service';
+import { caseHistoryDescriber } from './case-history';
 import { allocateCaseNumber, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
@@ -239,7 +240,13 @@ export class CaseService {
 
   /** Audit entries of a case the scope can read, without the fields it may not see. */
   history(scope: Scope, caseId: number): Promise<AuditEntry[]> {
-    return auditHistory(this.dataSource, 'case', caseId, hiddenCaseFields(scope));
+    return auditHistory(
+      this.dataSource,
+      'case',
+      caseId,
+      hiddenCaseFields(scope),
+      caseHistoryDescriber(this.dataSource),
+    );
   }
 
   transfers(caseId: number): Promise<CaseTransferView[]> {

@@ -2,9 +2,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'One field of an audited change' })
 export class FieldChange {
-  @Field(() => String) field: string;
-  @Field(() => String, { nullable: true }) oldValue: string | null;
-  @Field(() => String, { nullable: true }) newValue: string | null;
+  @Field(() => String, { description: 'The field as stored, e.g. attorneyId' }) field: string;
+  @Field(() => String, { description: 'The field as people call it, e.g. Attorney' }) label: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value before, readable (names and labels rather than ids and codes)',
+  })
+  oldValue: string | null;
+  @Field(() => String, { nullable: true, description: 'The value after, readable' })
+  newValue: string | null;
 }
 
 @ObjectType({ description: 'An audit entry as shown to users' })

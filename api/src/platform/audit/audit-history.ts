@@ -17,6 +17,19 @@ interface AuditRow {
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
+/** "accidentDate" -> "Accident date": the default label of a field without one of its own. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How one kind of record's history is shown: its own field labels and readable values. */
+export interface HistoryDescriber {
+  labels?: Record<string, string>;
+  /** Turns stored values into readable ones for the whole list at once (one query per kind of id). */
+  describeValues?: (changes: FieldChange[]) => Promise<void>;
+}
+
 /**
  * The audit entries of one record, newest first, with the fields the reader may not see removed
  * from the changes (an attorney never learns internal notes through the history). The caller has
@@ -27,6 +40,7 @@ export async function auditHistory(
   entityType: string,
   entityId: number | string,
   hiddenFields: string[],
+  describer: HistoryDescriber = {},
   limit = 200,
 ): Promise<AuditEntry[]> {
   const rows: AuditRow[] = await dataSource.query(
@@ -36,14 +50,13 @@ export async function auditHistory(
     [entityType, String(entityId), limit],
   );
   const hidden = new Set(hiddenFields);
-  return rows.map((row) => {
-    const fields = new Set(
-      [...Object.keys(row.old_values ?? {}), ...Object.keys(row.new_values ?? {})].filter(
-        (field) => !hidden.has(field),
-      ),
+  const entries = rows.map((row) => {
+    const fields = [...new Set([...Object.keys(row.old_values ?? {}), ...Object.keys(row.new_values ?? {})])].filter(
+      (field) => !hidden.has(field),
     );
-    const changes: FieldChange[] = [...fields].sort().map((field) => ({
+    const changes: FieldChange[] = fields.sort().map((field) => ({
       field,
+      label: describer.labels?.[field] ?? fieldLabel(field),
       oldValue: asText(row.old_values?.[field]),
       newValue: asText(row.new_values?.[field]),
     }));
@@ -59,4 +72,6 @@ export async function auditHistory(
       changes,
     };
   });
+  await describer.describeValues?.(entries.flatMap((entry) => entry.changes));
+  return entries;
 }

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { hiddenCaseFields } from '../../modules/cases/case.policy';
 import { InputError, NotFoundError } from '../errors';
 import { optionalEnum, optionalString, positiveIdParam } from '../rest/params';
 import { rest, requireScope } from '../rest/rest-handler';
@@ -27,12 +26,10 @@ export function auditLogRoutes(services: Services, dataSource: DataSource): Rout
           ? await services.cases.findById(scope, entityId)
           : await services.patients.findById(scope, entityId);
       if (!record) throw new NotFoundError(entityType === 'case' ? 'Case' : 'Patient');
-      const entries = await auditHistory(
-        dataSource,
-        entityType,
-        entityId,
-        entityType === 'case' ? hiddenCaseFields(scope) : [],
-      );
+      const entries =
+        entityType === 'case'
+          ? await services.cases.history(scope, entityId)
+          : await auditHistory(dataSource, entityType, entityId, []);
       res.json(entries.map((entry) => ({ ...entry, changedBy: entry.changedByName })));
     }),
   );

@@ -163,6 +163,12 @@ describe('transferring a case', () => {
     const { clinic, staff } = await createClinicWithUsers(t.dataSource);
     const from = await createAttorneyUser(t.dataSource);
     const to = await createAttorneyUser(t.dataSource);
+    await t.dataSource.query(`UPDATE attorneys SET first_name = 'Fiona', last_name = 'Frost' WHERE id = $1`, [
+      from.attorney.id,
+    ]);
+    await t.dataSource.query(`UPDATE attorneys SET first_name = 'Theo', last_name = 'Tran' WHERE id = $1`, [
+      to.attorney.id,
+    ]);
     const record = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: from.attorney.id });
     const oldAttorney = await signedIn(from.user.email);
     const newAttorney = await signedIn(to.user.email);
@@ -195,17 +201,21 @@ describe('transferring a case', () => {
 
     const history = await newAttorney.gql<{
       case: {
-        history: { action: string; reason: string; changes: { field: string; oldValue: string; newValue: string }[] }[];
+        history: {
+          action: string;
+          reason: string;
+          changes: { field: string; label: string; oldValue: string; newValue: string }[];
+        }[];
         transfers: { toAttorney: { id: number } }[];
       };
     }>(
-      `query($id: Int!) { case(id: $id) { history { action reason changes { field oldValue newValue } } transfers { toAttorney { id } } } }`,
+      `query($id: Int!) { case(id: $id) { history { action reason changes { field label oldValue newValue } } transfers { toAttorney { id } } } }`,
       { id: record.id },
     );
     expect(history.data?.case.history[0]).toEqual({
       action: 'transfer',
       reason: 'Client changed firms',
-      changes: [{ field: 'attorneyId', oldValue: String(from.attorney.id), newValue: String(to.attorney.id) }],
+      changes: [{ field: 'attorneyId', label: 'Attorney', oldValue: 'Fiona Frost', newValue: 'Theo Tran' }],
     });
     expect(history.data?.case.transfers).toEqual([{ toAttorney: { id: to.attorney.id } }]);
   });
@@ -259,7 +269,10 @@ describe('case history', () => {
     >('GET', `/api/audit-log?entityType=case&entityId=${record.id}`);
     expect(clinicHistory.status).toBe(200);
     expect(clinicHistory.body[0]).toMatchObject({ action: 'update', changedBy: 'Test User' });
-    expect(clinicHistory.body[0].changes.map((c) => c.field)).toEqual(['notes', 'status']);
+    expect(clinicHistory.body[0].changes).toEqual([
+      { field: 'notes', label: 'Internal notes', oldValue: null, newValue: 'Liability disputed' },
+      { field: 'status', label: 'Status', oldValue: 'Active Treatment', newValue: 'Attorney Review' },
+    ]);
 
     const attorneyClient = await signedIn(user.email);
     const viaRest = await attorneyClient.rest<{ changes: { field: string }[] }[]>(

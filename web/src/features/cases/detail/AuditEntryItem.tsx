@@ -16,9 +16,9 @@ function who(entry: AuditEntry): string {
   return entry.changedByRole ? `${name} (${roleLabel(entry.changedByRole)})` : name;
 }
 
-/** "status: active_treatment -> closed"; a value that was or became empty reads "(empty)". */
+/** "Status: Active Treatment → Closed" (the server sends readable labels and values); an empty value reads "(empty)". */
 export function describeFieldChange(change: FieldChange): string {
-  return `${change.field}: ${change.oldValue ?? '(empty)'} -> ${change.newValue ?? '(empty)'}`;
+  return `${change.label}: ${change.oldValue ?? '(empty)'} → ${change.newValue ?? '(empty)'}`;
 }
 
 /** One audit entry: when, who, what, why and each field that changed. */
@@ -33,12 +33,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       {entry.changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Changed fields">
           {entry.changes.map((change) => (
-            <Typography
-              key={change.field}
-              component="li"
-              variant="body2"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
+            <Typography key={change.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {describeFieldChange(change)}
             </Typography>
           ))}

@@ -115,14 +115,30 @@ describe('CaseDetailPage', () => {
         id: 'audit-2',
         action: 'transfer',
         reason: 'Client request',
-        changes: [{ __typename: 'FieldChange', field: 'attorneyId', oldValue: '3', newValue: '5' }],
+        changes: [
+          {
+            __typename: 'FieldChange',
+            field: 'attorneyId',
+            label: 'Attorney',
+            oldValue: 'Dana Whitfield',
+            newValue: 'Marcus Bell',
+          },
+        ],
       }),
       anAuditEntry({
         id: 'audit-1',
         action: 'create',
         changedByRole: 'clinic_admin',
         changedByName: 'Pat Kim',
-        changes: [{ __typename: 'FieldChange', field: 'description', oldValue: null, newValue: 'Rear-ended' }],
+        changes: [
+          {
+            __typename: 'FieldChange',
+            field: 'description',
+            label: 'Description',
+            oldValue: null,
+            newValue: 'Rear-ended',
+          },
+        ],
       }),
     ];
     const transfers = [
@@ -146,12 +162,12 @@ describe('CaseDetailPage', () => {
     expect(entries[0]).toHaveTextContent('Maria Lopez (Clinic Staff)');
     expect(entries[0]).toHaveTextContent('Reason: Client request');
     expect(entries[0]).toHaveTextContent(/Apr [23], 2025/);
-    expect(within(entries[0]).getByText('attorneyId: 3 -> 5')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('Attorney: Dana Whitfield → Marcus Bell')).toBeInTheDocument();
     expect(entries[1]).toHaveTextContent('Pat Kim (Clinic Admin)');
-    expect(within(entries[1]).getByText('description: (empty) -> Rear-ended')).toBeInTheDocument();
+    expect(within(entries[1]).getByText('Description: (empty) → Rear-ended')).toBeInTheDocument();
 
     const transferList = within(screen.getByRole('region', { name: 'Transfers' }));
-    expect(transferList.getByText('Dana Cole -> Sam Harper')).toBeInTheDocument();
+    expect(transferList.getByText('Dana Cole → Sam Harper')).toBeInTheDocument();
     expect(transferList.getByText('Notes: Files sent by courier')).toBeInTheDocument();
   });
 

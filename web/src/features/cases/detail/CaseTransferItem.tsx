@@ -10,7 +10,7 @@ export function CaseTransferItem({ transfer }: { transfer: CaseTransfer }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {transfer.fromAttorney?.fullName ?? 'No attorney'} -&gt; {transfer.toAttorney?.fullName ?? 'No attorney'}
+        {transfer.fromAttorney?.fullName ?? 'No attorney'} → {transfer.toAttorney?.fullName ?? 'No attorney'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <time dateTime={transfer.transferDate}>{formatDateTime(transfer.transferDate)}</time>

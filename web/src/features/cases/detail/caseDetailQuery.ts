@@ -34,6 +34,7 @@ export const CaseDetailFields = graphql(`
       reason
       changes {
         field
+        label
         oldValue
         newValue
       }

@@ -78,8 +78,9 @@ export function anAuditEntry(overrides: Partial<MockData<CaseDetailFieldsFragmen
       {
         __typename: 'FieldChange' as const,
         field: 'status',
-        oldValue: 'active_treatment',
-        newValue: 'attorney_review',
+        label: 'Status',
+        oldValue: 'Active Treatment',
+        newValue: 'Attorney Review',
       },
     ],
     ...overrides,

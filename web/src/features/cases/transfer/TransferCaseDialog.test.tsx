@@ -18,7 +18,15 @@ const transferred = aCaseDetail({
       id: 'audit-9',
       action: 'transfer',
       reason: 'Client request',
-      changes: [{ __typename: 'FieldChange', field: 'attorneyId', oldValue: '3', newValue: '5' }],
+      changes: [
+        {
+          __typename: 'FieldChange',
+          field: 'attorneyId',
+          label: 'Attorney',
+          oldValue: 'Dana Whitfield',
+          newValue: 'Marcus Bell',
+        },
+      ],
     }),
   ],
   transfers: [
@@ -111,8 +119,8 @@ describe('TransferCaseDialog', () => {
     expect(attorneyCard.getByRole('link', { name: 'Sam Harper' })).toHaveAttribute('href', '/attorneys/5');
 
     await user.click(screen.getByRole('tab', { name: 'History' }));
-    expect(screen.getByText('attorneyId: 3 -> 5')).toBeInTheDocument();
-    expect(screen.getByText('Dana Cole -> Sam Harper')).toBeInTheDocument();
+    expect(screen.getByText('Attorney: Dana Whitfield → Marcus Bell')).toBeInTheDocument();
+    expect(screen.getByText('Dana Cole → Sam Harper')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server message and the field error when the transfer is refused', async () => {
