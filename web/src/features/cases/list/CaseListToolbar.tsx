@@ -34,6 +34,7 @@ function SelectField<Value extends string>({ label, value, options, onChange }: 
   return (
     <TextField
       select
+      fullWidth
       size="small"
       label={label}
       value={value}
@@ -54,7 +55,7 @@ export function CaseListToolbar({ params, onChange, onSearch }: CaseListToolbarP
 
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, md: 3 }}>
         <CaseSearchField value={params.search} onSearch={onSearch} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
@@ -73,7 +74,7 @@ export function CaseListToolbar({ params, onChange, onSearch }: CaseListToolbarP
           onChange={(caseType) => onChange({ caseType })}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <SelectField
             label="Sort by"
