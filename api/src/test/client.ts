@@ -68,3 +68,10 @@ export class TestClient {
 }
 
 export const testPassword = 'correct horse battery staple';
+
+/** A client already signed in as the given account. */
+export async function signedInClient(baseUrl: string, email: string, password = testPassword): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  await client.login(email, password);
+  return client;
+}

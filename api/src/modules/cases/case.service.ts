@@ -104,23 +104,20 @@ export class CaseService {
   }
 
   forPatient(scope: Scope, patientId: number): Promise<CaseRecord[]> {
-    return this.scoped(scope)
-      .andWhere('c.patient_id = :patientId', { patientId })
-      .orderBy('c.created_at', 'DESC')
-      .limit(200)
-      .getMany();
+    return this.scopedWhere(scope, 'patient_id', patientId).orderBy('c.created_at', 'DESC').limit(200).getMany();
   }
 
   forAttorney(scope: Scope, attorneyId: number): Promise<CaseRecord[]> {
-    return this.scoped(scope)
-      .andWhere('c.attorney_id = :attorneyId', { attorneyId })
-      .orderBy('c.created_at', 'DESC')
-      .limit(500)
-      .getMany();
+    return this.scopedWhere(scope, 'attorney_id', attorneyId).orderBy('c.created_at', 'DESC').limit(500).getMany();
   }
 
   countForAttorney(scope: Scope, attorneyId: number): Promise<number> {
-    return this.scoped(scope).andWhere('c.attorney_id = :attorneyId', { attorneyId }).getCount();
+    return this.scopedWhere(scope, 'attorney_id', attorneyId).getCount();
+  }
+
+  /** Cases in scope that belong to one patient or one attorney. */
+  private scopedWhere(scope: Scope, column: 'patient_id' | 'attorney_id', id: number): SelectQueryBuilder<CaseRecord> {
+    return this.scoped(scope).andWhere(`c.${column} = :relatedId`, { relatedId: id });
   }
 
   nextNumberPreview(): Promise<string> {

@@ -1,5 +1,5 @@
 import { Role } from '../../../platform/access/role';
-import { TestClient } from '../../../test/client';
+import { signedInClient } from '../../../test/client';
 import {
   createAttorney,
   createAttorneyUser,
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(email: string) {
-  const client = new TestClient(t.url);
-  await client.login(email);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t.url, email);
 
 const createMutation = `mutation($input: CaseCreateInput!) { caseCreate(input: $input) { id caseNumber status clinicId attorneyId } }`;
 const transferMutation = `mutation($id: Int!, $input: CaseTransferInput!) { caseTransfer(id: $id, input: $input) { id attorneyId } }`;

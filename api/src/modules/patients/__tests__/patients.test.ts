@@ -1,5 +1,5 @@
 import { Role } from '../../../platform/access/role';
-import { TestClient, type GraphQLResponse } from '../../../test/client';
+import { signedInClient, type GraphQLResponse } from '../../../test/client';
 import {
   createAttorneyUser,
   createCase,
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(email: string) {
-  const client = new TestClient(t.url);
-  await client.login(email);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t.url, email);
 
 const fullPatient = {
   firstName: 'Maria',

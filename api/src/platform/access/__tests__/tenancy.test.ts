@@ -1,5 +1,5 @@
 import { Role } from '../role';
-import { TestClient } from '../../../test/client';
+import { TestClient, signedInClient } from '../../../test/client';
 import {
   createAttorneyUser,
   createBillingEntry,
@@ -19,11 +19,7 @@ afterAll(() => t.close());
 
 const caseQuery = `query($id: Int!) { case(id: $id) { id caseNumber notes clinic { id billingStatus monthlyRate } patient { id } } }`;
 
-async function signedIn(email: string) {
-  const client = new TestClient(t.url);
-  await client.login(email);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t.url, email);
 
 describe('tenant and role scope', () => {
   it("answers a clinic user asking for another clinic's case exactly as for a missing case", async () => {
