@@ -1,21 +1,37 @@
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AppRoutes } from './App';
+import { AttorneyDetailQuery } from './features/attorneys/attorneyDetailQuery';
+import { NextCaseNumberPreviewQuery } from './features/cases/create/NextCaseNumberField';
+import { CaseDetailQuery } from './features/cases/detail/caseDetailQuery';
+import { CasesQuery } from './features/cases/list/useCaseConnection';
 import { DashboardStatsQuery } from './features/dashboard/DashboardStatsSection';
 import { RecentCasesQuery } from './features/dashboard/RecentCasesCard';
 import { RecentPatientsQuery } from './features/dashboard/RecentPatientsCard';
+import { PatientEditQuery } from './features/patients/edit/EditPatientPage';
+import { PatientRegistryQuery } from './features/patients/list/usePatientRegistry';
 import { aUser, currentUserMock } from './test/fixtures';
 import { renderWithProviders } from './test/renderWithProviders';
 
-/** The dashboard's own data is tested with the dashboard; here it simply never arrives. */
-const pendingDashboardData: MockLink.MockedResponse[] = [
+/** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
+const pendingPageData: MockLink.MockedResponse[] = [
   DashboardStatsQuery,
   RecentCasesQuery,
   RecentPatientsQuery,
-].map((query) => ({ request: { query }, delay: Number.POSITIVE_INFINITY }));
+  PatientRegistryQuery,
+  PatientEditQuery,
+  CasesQuery,
+  CaseDetailQuery,
+  NextCaseNumberPreviewQuery,
+  AttorneyDetailQuery,
+].map((query) => ({
+  request: { query, variables: () => true },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
 
 function renderRoute(route: string, user: ReturnType<typeof aUser> | null) {
-  renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingDashboardData] });
+  renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingPageData] });
 }
 
 const mainNavigation = { name: 'Main navigation' };
