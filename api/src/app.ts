@@ -33,6 +33,7 @@ import { buildApiSchema } from './platform/graphql/schema';
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
+import { isAllowedOrigin } from './platform/http/origin';
 import { requestMetaOf } from './platform/http/request-meta';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
 import { webApp } from './platform/http/web-app';
@@ -92,8 +93,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   const publicOrigin = new URL(config.publicUrl).origin;
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const origin = req.headers.origin;
-    const originAllowed = origin === undefined || origin === publicOrigin || safeHost(origin) === req.headers.host;
+    const originAllowed = isAllowedOrigin(req.headers.origin, req.headers.host, publicOrigin);
     if (pathname !== '/graphql' || !originAllowed) {
       socket.write(`HTTP/1.1 ${originAllowed ? '404 Not Found' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`);
       socket.destroy();
@@ -231,11 +231,3 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
 }
 
 const isRestPath = (path: string) => path.startsWith('/api/') || path.startsWith('/superadmin/api/');
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isAllowedOrigin } from './origin';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const allowedContentTypes = ['application/json', 'multipart/form-data'];
@@ -10,9 +11,7 @@ const allowedContentTypes = ['application/json', 'multipart/form-data'];
 export function restCsrfGuard(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
-    const origin = req.headers.origin;
-    const sameHost = origin !== undefined && req.headers.host !== undefined && safeHost(origin) === req.headers.host;
-    if (origin !== undefined && origin !== publicOrigin && !sameHost) {
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, publicOrigin)) {
       res.status(403).json({ success: false, message: 'Cross-site request refused' });
       return;
     }
@@ -24,12 +23,4 @@ export function restCsrfGuard(publicOrigin: string) {
     }
     next();
   };
-}
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
