@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -17,15 +18,19 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
+import { attorneyPortalRoutes } from './modules/attorney-portal/attorney-portal.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { documentRoutes } from './modules/documents/document.routes';
+import { messageRoutes } from './modules/messages/message.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
 import { authRoutes } from './platform/auth/auth.routes';
 import type { GraphQLContext } from './platform/graphql/context';
+import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { queryLimitRules } from './platform/graphql/limits';
 import { createLoaders } from './platform/graphql/loaders';
@@ -34,12 +39,14 @@ import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
 import { isAllowedOrigin } from './platform/http/origin';
+import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
 import { webApp } from './platform/http/web-app';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
 import { createServices, type Services } from './platform/services';
+import { createDocumentStorage } from './platform/storage/create-storage';
 
 /** Bounds on one WebSocket connection. */
 const maxSocketMessageBytes = 64 * 1024;
@@ -55,7 +62,11 @@ export interface App {
 
 export async function createApp(options: { config: Config; dataSource: DataSource; logger: Logger }): Promise<App> {
   const { config, dataSource, logger } = options;
-  const services = createServices(dataSource, config);
+  const bus = createEventBus(config, dataSource, logger);
+  await bus.start();
+  const uploadTmpDir = path.join(config.dataDir, 'uploads-tmp');
+  await removeStaleUploads(uploadTmpDir);
+  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger });
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);
   const limitRules = queryLimitRules({
@@ -106,11 +117,28 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     ...limitRules,
     ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
+  // Open sockets by session and user, so a logout or deactivation on any process closes them at once.
+  const liveSockets = new Set<{ socket: WebSocket; sessionId: string; userId: string }>();
+  services.live.onSessionEnded((match) => {
+    for (const entry of liveSockets) {
+      if (entry.userId === match.userId || match.sessionIds?.includes(entry.sessionId))
+        entry.socket.close(4403, 'Session ended');
+    }
+  });
   const wsServer = useServer(
     {
       schema,
-      onConnect: async (ctx) =>
-        Boolean(await services.sessions.resolve(sessionTokenOf(ctx.extra.request), requestMetaOf(ctx.extra.request))),
+      onConnect: async (ctx) => {
+        const scope = await services.sessions.resolve(
+          sessionTokenOf(ctx.extra.request),
+          requestMetaOf(ctx.extra.request),
+        );
+        if (!scope) return false;
+        const entry = { socket: ctx.extra.socket, sessionId: scope.sessionId, userId: scope.userId };
+        liveSockets.add(entry);
+        ctx.extra.socket.once('close', () => liveSockets.delete(entry));
+        return true;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length >= maxOperationsPerSocket) {
           return [
@@ -211,6 +239,9 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(patientRoutes(services));
   restApi.use(attorneyRoutes(services));
   restApi.use(auditLogRoutes(services, dataSource));
+  restApi.use(messageRoutes(services));
+  restApi.use(documentRoutes(services, config.dataDir));
+  restApi.use(attorneyPortalRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
@@ -223,9 +254,11 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     server,
     services,
     async close() {
+      services.live.endAll();
       await apollo.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await bus.close();
     },
   };
 }

@@ -34,6 +34,19 @@ export interface Config {
   /** Express 'trust proxy': how many proxies in front of the api may set X-Forwarded-For. */
   trustProxy: number;
   logLevel: LogLevel;
+  /** Live events travel over Redis pub/sub when set, else over PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | null;
+  /** Documents go to this S3-compatible bucket when set, else to `<dataDir>/documents`. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +141,27 @@ export function loadConfig(env: Env = process.env): Config {
       ['debug', 'info', 'warn', 'error'],
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
+    redisUrl: readUrl(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    s3: readS3(env),
+  };
+}
+
+function readS3(env: Env): S3Config | null {
+  const bucket = readString(env, 'S3_BUCKET', '');
+  if (bucket === '') return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name`);
+  const accessKeyId = readString(env, 'S3_ACCESS_KEY_ID', '') || null;
+  const secretAccessKey = readString(env, 'S3_SECRET_ACCESS_KEY', '') || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the default AWS credentials)',
+    );
+  return {
+    bucket,
+    region: readString(env, 'S3_REGION', 'us-east-1'),
+    endpoint: readUrl(env, 'S3_ENDPOINT', null, ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: readBool(env, 'S3_FORCE_PATH_STYLE', false),
   };
 }

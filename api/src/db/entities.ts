@@ -7,6 +7,7 @@ import { CaseRecord } from '../modules/cases/case.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
 import { Plan } from '../modules/clinics/plan.entity';
 import { DocumentRecord } from '../modules/documents/document.entity';
+import { MessageRead } from '../modules/messages/message-read.entity';
 import { Message } from '../modules/messages/message.entity';
 import { PatientStatusHistory } from '../modules/patients/patient-status-history.entity';
 import { Patient } from '../modules/patients/patient.entity';
@@ -29,6 +30,7 @@ export const entities = [
   Clinic,
   DocumentRecord,
   Message,
+  MessageRead,
   Patient,
   PatientStatusHistory,
   Plan,

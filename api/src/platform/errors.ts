@@ -16,6 +16,7 @@ export type DomainErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'LIMIT_REACHED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE';
 
@@ -26,6 +27,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   LIMIT_REACHED: 422,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -84,5 +86,11 @@ export class LimitReachedError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
     super('TOO_MANY_REQUESTS', message);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', message);
   }
 }

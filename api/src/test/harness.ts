@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createApp, type App } from '../app';
@@ -16,6 +19,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabaseUrl(),
+    // Each app gets its own data folder (documents, upload temp files), never the repository's.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'casebridge-test-')),
     PASSWORD_SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'error',
     PORT: '0',

@@ -3,10 +3,12 @@ import { Foundation1795359279677 } from './1795359279677-Foundation';
 import { SeedPlans1795359280677 } from './1795359280677-SeedPlans';
 import { PatientsAndCases1795362367342 } from './1795362367342-PatientsAndCases';
 import { SearchIndexes1795362368342 } from './1795362368342-SearchIndexes';
+import { MessagingAndDocuments1795369120651 } from './1795369120651-MessagingAndDocuments';
 
 export const migrations = [
   Foundation1795359279677,
   SeedPlans1795359280677,
   PatientsAndCases1795362367342,
   SearchIndexes1795362368342,
+  MessagingAndDocuments1795369120651,
 ];

@@ -1,4 +1,4 @@
-import { IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
 import { MoneyAmount, OptionalText, PastDate, Required, RequiredText } from '../../platform/validation/rules';
@@ -81,4 +81,8 @@ export class CaseFilter {
     number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: 'Patient must be a number' }) patientId?:
     number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only cases that are not closed' })
+  @IsOptional()
+  @IsBoolean({ message: 'Open only must be true or false' })
+  openOnly?: boolean | null;
 }

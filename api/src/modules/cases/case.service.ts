@@ -72,6 +72,7 @@ export class CaseService {
     if (filter?.caseType) qb.andWhere('c.case_type = :caseType', { caseType: filter.caseType });
     if (filter?.attorneyId) qb.andWhere('c.attorney_id = :attorneyId', { attorneyId: filter.attorneyId });
     if (filter?.patientId) qb.andWhere('c.patient_id = :patientId', { patientId: filter.patientId });
+    if (filter?.openOnly) qb.andWhere("c.status <> 'closed'");
     return qb;
   }
 

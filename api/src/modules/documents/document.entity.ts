@@ -3,16 +3,16 @@ import { CreatedAt, oneOf } from '../../db/columns';
 import { CaseRecord } from '../cases/case.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { User } from '../users/user.entity';
-
-export const documentTypes = ['medical_record', 'imaging', 'report', 'legal_document', 'insurance', 'other'] as const;
+import { documentTypeValues } from './document.enums';
 
 @Entity('documents')
-@Check('documents_document_type_check', oneOf('document_type', documentTypes))
+@Check('documents_document_type_check', oneOf('document_type', documentTypeValues))
+@Index('documents_case_uploaded_idx', ['caseId', 'uploadDate'])
+@Index('documents_clinic_uploaded_idx', ['clinicId', 'uploadDate'])
 export class DocumentRecord {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
   @Column({ type: 'integer' })
   caseId: number;
 
@@ -20,7 +20,6 @@ export class DocumentRecord {
   @JoinColumn({ name: 'case_id' })
   case?: CaseRecord;
 
-  @Index()
   @Column({ type: 'integer' })
   clinicId: number;
 

@@ -3,11 +3,10 @@ import { CreatedAt, oneOf } from '../../db/columns';
 import { CaseRecord } from '../cases/case.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { User } from '../users/user.entity';
-
-export const recipientTypes = ['patient', 'attorney', 'insurance', 'internal'] as const;
+import { messageRecipientTypes } from './message.enums';
 
 @Entity('messages')
-@Check('messages_recipient_type_check', oneOf('recipient_type', recipientTypes))
+@Check('messages_recipient_type_check', oneOf('recipient_type', messageRecipientTypes))
 @Index('messages_case_sent_idx', ['caseId', 'sentDate'])
 @Index('messages_clinic_sent_idx', ['clinicId', 'sentDate'])
 export class Message {

@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit.service';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors';
 import { loginTypeMismatch, type LoginType } from './login-type';
 import { decoyPasswordHash, verifyPassword } from './passwords';
+import type { LiveHub } from '../events/live-hub';
 import type { SessionService } from './session.service';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly scryptLogN: number,
+    private readonly live: LiveHub,
   ) {}
 
   /**
@@ -70,7 +72,7 @@ export class AuthService {
       throw new ForbiddenError(mismatch);
     }
 
-    return this.dataSource.transaction(async (manager) => {
+    const signedIn = await this.dataSource.transaction(async (manager) => {
       if (previousSessionId) await this.sessions.destroy(previousSessionId, manager);
       const { token, sessionId } = await this.sessions.create(manager, account.id, meta);
       await manager.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [account.id]);
@@ -95,6 +97,8 @@ export class AuthService {
       });
       return { userId: account.id, token };
     });
+    if (previousSessionId) await this.live.publish({ type: 'session.ended', sessionIds: [previousSessionId] });
+    return signedIn;
   }
 
   async logout(scope: Scope): Promise<void> {
@@ -111,6 +115,8 @@ export class AuthService {
         clinicId: scope.clinicId,
       });
     });
+    // Open sockets of this session close and its subscriptions end, on every api process.
+    await this.live.publish({ type: 'session.ended', sessionIds: [scope.sessionId] });
   }
 
   private async recordFailure(userId: string | null, email: string, meta: RequestMeta, reason: string): Promise<void> {

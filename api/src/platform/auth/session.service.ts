@@ -26,6 +26,19 @@ interface SessionRow {
   last_name: string;
 }
 
+export interface LiveSessionFacts {
+  userId: string;
+  role: Role;
+  clinicId: number | null;
+  attorneyId: number | null;
+}
+
+/** A session that is unexpired and whose user is active; callers add the session filter. */
+const liveSessionsSql = `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
+         s.sess->>'csrfToken' AS csrf_token, u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.expire > now() AND u.is_active`;
+
 /**
  * Sessions in PostgreSQL. The idle timeout comes from system settings, the absolute lifetime from
  * config. Resolving a token also checks the user is still active, so deactivation ends access at once.
@@ -74,13 +87,7 @@ export class SessionService {
   ): Promise<{ scope: Scope; csrfToken: string | null } | null> {
     if (!token || token.length > 128) return null;
     const sessionId = sessionIdOf(token);
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at, s.sess->>'csrfToken' AS csrf_token,
-              u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.sid = $1 AND s.expire > now() AND u.is_active`,
-      [sessionId],
-    );
+    const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
     const row = rows[0];
     if (!row) return null;
     const now = Date.now();
@@ -99,6 +106,24 @@ export class SessionService {
       request: meta,
     };
     return { scope, csrfToken: row.csrf_token };
+  }
+
+  /**
+   * The current user facts of many sessions at once, for sessions that are still valid (not
+   * expired, user active, within the absolute lifetime). Live subscriptions re-check with it per event.
+   */
+  async currentScopes(sessionIds: string[]): Promise<Map<string, LiveSessionFacts>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows: SessionRow[] = await this.dataSource.query(
+      `${liveSessionsSql} AND s.sid = ANY($1) AND (s.sess->>'createdAt')::timestamptz > now() - make_interval(hours => $2)`,
+      [sessionIds, this.options.absoluteHours],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.sid,
+        { userId: row.user_id, role: row.role, clinicId: row.clinic_id, attorneyId: row.attorney_id },
+      ]),
+    );
   }
 
   private async touch(sessionId: string): Promise<void> {

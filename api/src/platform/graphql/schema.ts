@@ -1,8 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from '../../modules/cases/case.resolver';
 import { DashboardResolver } from '../../modules/dashboard/dashboard.resolver';
+import { DocumentResolver } from '../../modules/documents/document.resolver';
+import { MessageResolver } from '../../modules/messages/message.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
@@ -19,6 +22,9 @@ export const resolvers = [
   CaseConnectionResolver,
   CaseTransferResolver,
   DashboardResolver,
+  MessageResolver,
+  DocumentResolver,
+  AttorneyPortalResolver,
 ] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
@@ -26,10 +32,22 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
+    // Our subscriptions bring their own `subscribe` (LiveHub, filtered per subscriber); type-graphql
+    // still insists on a pubSub, so this one refuses any use of type-graphql's topic-based path.
+    pubSub: {
+      publish: () => {
+        throw new Error('Publish live events through LiveHub');
+      },
+      subscribe: () => {
+        throw new Error('Subscribe through LiveHub');
+      },
+    },
     // type-graphql 2 validates only when asked; ours trims, validates and names each bad field,
     // exactly as the REST shim does.
     validateFn: async (argument) => {
-      if (argument !== null && typeof argument === 'object') await validateInput(argument);
+      // Input objects are validated (also inside lists); scalars and lists of scalars are already typed.
+      const inputs = Array.isArray(argument) ? argument : [argument];
+      for (const input of inputs) if (input !== null && typeof input === 'object') await validateInput(input);
     },
   });
 }

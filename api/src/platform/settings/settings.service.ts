@@ -33,6 +33,11 @@ export class SettingsService {
     return Number.isFinite(value) && value >= 1 ? value : settingDefaults['security.sessionTimeoutMinutes'];
   }
 
+  async maxUploadMb(): Promise<number> {
+    const value = Number(await this.get('documents.maxUploadMb'));
+    return Number.isFinite(value) && value >= 1 && value <= 1024 ? value : settingDefaults['documents.maxUploadMb'];
+  }
+
   /** Forget cached values (after a write here, or in tests). */
   invalidate(): void {
     this.cache.clear();

@@ -1,6 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { TestClient } from '../../../test/client';
+import { runOnce, socketClient as liveSocketClient } from '../../../test/live-client';
 import { createClinicWithUsers } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
@@ -10,31 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function socketClient(cookie: string | null, origin?: string): Client {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (origin) headers.origin = origin;
-  class CookieWebSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  return createClient({
-    url: t.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    // Refusals are asserted through each operation's error sink; do not print them as well.
-    onNonLazyError: () => undefined,
-  });
-}
-
-function run(client: Client, query: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let result: unknown;
-    client.subscribe({ query }, { next: (value) => (result = value), error: reject, complete: () => resolve(result) });
-  });
-}
+const socketClient = (cookie: string | null, origin?: string) => liveSocketClient(t.url, cookie, origin);
+const run = runOnce;
 
 describe('GraphQL over WebSocket', () => {
   it('serves operations to a socket authenticated by the session cookie, with the same scope', async () => {
@@ -70,16 +46,17 @@ describe('GraphQL over WebSocket', () => {
     }
   });
 
-  it('stops serving an open socket once its session has ended', async () => {
+  it('closes an open socket once its session has ended, and refuses to reopen it', async () => {
     const { staff } = await createClinicWithUsers(t.dataSource);
     const http = new TestClient(t.url);
     await http.login(staff.email);
     const ws = socketClient(http.cookie);
+    const closed = new Promise<number>((resolve) => ws.on('closed', (event) => resolve((event as { code: number }).code)));
     try {
       await run(ws, '{ me { id } }');
       await http.rest('POST', '/api/auth/logout', {});
-      const result = await run(ws, '{ me { id } }').catch((errors: unknown) => ({ errors }));
-      expect(JSON.stringify(result)).toContain('UNAUTHENTICATED');
+      expect(await closed).toBe(4403);
+      await expect(run(ws, '{ me { id } }')).rejects.toMatchObject({ code: 4403 });
     } finally {
       await ws.dispose();
     }

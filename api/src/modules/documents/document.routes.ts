@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Router } from 'express';
+import { DomainError } from '../../platform/errors';
+import { receiveUpload } from '../../platform/http/receive-upload';
+import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Services } from '../../platform/services';
+import type { DocumentView } from './document.type';
+import { uploadFieldNames } from './document.service';
+
+const documentJson = ({ clinicId: _c, storageKey: _k, uploadedBy: _u, ...document }: DocumentView) => document;
+
+/** RFC 6266 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
+function attachmentHeader(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The spec's document calls: GET /api/documents (?caseId=), POST /api/documents/upload, GET /api/documents/:id/download. */
+export function documentRoutes(services: Services, dataDir: string): Router {
+  const router = Router();
+  const tmpDir = path.join(dataDir, 'uploads-tmp');
+
+  router.get(
+    '/api/documents',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const { first, after } = listParams(query);
+      const page = await services.documents.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
+      res.json({
+        data: page.nodes.map(documentJson),
+        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      });
+    }),
+  );
+
+  router.post(
+    '/api/documents/upload',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      try {
+        const upload = await receiveUpload(req, tmpDir, {
+          maxFileBytes: await services.documents.maxUploadBytes(),
+          fileField: 'file',
+          fieldNames: uploadFieldNames,
+        });
+        const document = await services.documents.createFromUpload(scope, upload);
+        res
+          .status(201)
+          .json({ success: true, message: 'Document uploaded successfully!', data: documentJson(document) });
+      } catch (error) {
+        // The rest of a refused upload is not read: close the connection instead of draining it.
+        if (error instanceof DomainError && !req.complete) res.setHeader('Connection', 'close');
+        throw error;
+      }
+    }),
+  );
+
+  router.get(
+    '/api/documents/:id/download',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const { document, stream } = await services.documents.openForDownload(
+        scope,
+        positiveIdParam(String(req.params.id), 'Document'),
+      );
+      res.status(200);
+      res.setHeader('Content-Type', document.fileType);
+      res.setHeader('Content-Length', String(document.fileSize));
+      res.setHeader('Content-Disposition', attachmentHeader(document.fileName));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      try {
+        await pipeline(stream, res);
+      } catch {
+        res.destroy();
+      }
+    }),
+  );
+
+  return router;
+}

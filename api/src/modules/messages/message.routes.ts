@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { listParams, optionalInt } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validation/validate-input';
+import { MessageSendInput } from './message.input';
+import type { MessageView } from './message.type';
+
+const messageJson = ({ clinicId: _c, caseAttorneyId: _a, readByViewer, ...message }: MessageView, userId: string) => ({
+  ...message,
+  isRead: readByViewer || message.senderId === userId,
+});
+
+/** The spec's message calls: GET /api/messages (?caseId=), POST /api/messages (answers status "ok"). */
+export function messageRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/messages',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const { first, after } = listParams(query);
+      const page = await services.messages.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
+      res.json({
+        data: page.nodes.map((message) => messageJson(message, scope.userId)),
+        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      });
+    }),
+  );
+
+  router.post(
+    '/api/messages',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const message = await services.messages.send(scope, await parseInput(MessageSendInput, req.body ?? {}));
+      res.status(201).json({ status: 'ok', data: messageJson(message, scope.userId) });
+    }),
+  );
+
+  return router;
+}

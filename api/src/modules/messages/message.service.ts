@@ -1,0 +1,226 @@
+import type { DataSource } from 'typeorm';
+import { SqlParams } from '../../db/sql-params';
+import type { Scope } from '../../platform/access/scope';
+import { writeAudit } from '../../platform/audit/audit.service';
+import { InputError, NotFoundError } from '../../platform/errors';
+import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
+import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
+import { clampLimit } from '../../platform/graphql/pagination';
+import type { CaseService } from '../cases/case.service';
+import { MessageRecipientType } from './message.enums';
+import type { MessageSendInput } from './message.input';
+import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
+import type { MessageView } from './message.type';
+
+/** Unread counts look this far back and stop counting here (the badge shows "99+"). */
+const unreadWindowDays = 90;
+export const unreadCountCap = 100;
+const maxMarkReadIds = 100;
+
+interface MessageRow extends MessageView {
+  sortKey: string;
+}
+
+/** The one SELECT behind every message a person sees; `viewerRead` says whether the viewer has read it. */
+const messageViewSql = (viewerRead: string) => `
+  SELECT m.id, m.case_id AS "caseId", c.case_number AS "caseNumber",
+         trim(p.first_name || ' ' || p.last_name) AS "patientName",
+         m.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
+         m.sender_id AS "senderId", coalesce(nullif(trim(su.first_name || ' ' || su.last_name), ''), 'Former user') AS "senderName",
+         su.role AS "senderRole", m.recipient_type AS "recipientType",
+         CASE m.recipient_type
+           WHEN 'patient' THEN trim(p.first_name || ' ' || p.last_name)
+           WHEN 'clinic' THEN cl.name
+           ELSE nullif(trim(ru.first_name || ' ' || ru.last_name), '')
+         END AS "recipientName",
+         m.subject, m.content, m.message_type AS "messageType", m.parent_message_id AS "parentMessageId",
+         m.sent_date AS "sentDate", m.sent_date::text AS "sortKey", m.is_read AS "readByRecipient",
+         ${viewerRead} AS "readByViewer"
+    FROM messages m
+    JOIN cases c ON c.id = m.case_id
+    JOIN patients p ON p.id = c.patient_id
+    JOIN clinics cl ON cl.id = m.clinic_id
+    LEFT JOIN users su ON su.id = m.sender_id
+    LEFT JOIN users ru ON ru.id = m.recipient_id`;
+
+const viewerReadSql = (viewer: string) =>
+  `(m.sender_id = ${viewer} OR EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_id = ${viewer}))`;
+
+const withoutSortKey = ({ sortKey: _sortKey, ...view }: MessageRow): MessageView => view;
+
+export interface MessageListArgs {
+  caseId?: number | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export class MessageService {
+  /** Live `messageAdded` events: loaded once per event, shown to each subscriber who may read it. */
+  readonly topic: LiveTopic<MessageView>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cases: CaseService,
+    private readonly live: LiveHub,
+  ) {
+    this.topic = {
+      eventType: 'message.added',
+      load: (id) => this.loadUnscoped(id),
+      visibleTo: messageVisibleTo,
+    };
+  }
+
+  /** Messages in scope, newest first, optionally of one case; keyset-paginated. */
+  async list(scope: Scope, args: MessageListArgs): Promise<Page<MessageView>> {
+    const params = new SqlParams();
+    const viewer = params.add(scope.userId);
+    const where = [messageScopeCondition(scope, params, 'm', 'c')];
+    if (args.caseId) where.push(`m.case_id = ${params.add(args.caseId)}`);
+    if (args.after) {
+      const [sentKey, id] = decodeCursor(args.after, ['string', 'number']);
+      where.push(`(m.sent_date, m.id) < (${params.add(sentKey)}::timestamptz, ${params.add(id)})`);
+    }
+    const limit = clampLimit(args.first);
+    const rows: MessageRow[] = await this.dataSource.query(
+      `${messageViewSql(viewerReadSql(viewer))} WHERE ${where.join(' AND ')}
+        ORDER BY m.sent_date DESC, m.id DESC LIMIT ${params.add(limit + 1)}`,
+      params.values,
+    );
+    const page = toPage(rows, limit, (row) => [row.sortKey, row.id]);
+    return { nodes: page.nodes.map(withoutSortKey), pageInfo: page.pageInfo };
+  }
+
+  /** One message as the viewer sees it, or null when it is missing or out of scope. */
+  async findById(scope: Scope, id: number): Promise<MessageView | null> {
+    const params = new SqlParams();
+    const viewer = params.add(scope.userId);
+    const condition = messageScopeCondition(scope, params, 'm', 'c');
+    const rows: MessageRow[] = await this.dataSource.query(
+      `${messageViewSql(viewerReadSql(viewer))} WHERE m.id = ${params.add(id)} AND ${condition}`,
+      params.values,
+    );
+    return rows[0] ? withoutSortKey(rows[0]) : null;
+  }
+
+  private async loadUnscoped(id: number): Promise<MessageView | null> {
+    const rows: MessageRow[] = await this.dataSource.query(`${messageViewSql('FALSE')} WHERE m.id = $1`, [id]);
+    return rows[0] ? withoutSortKey(rows[0]) : null;
+  }
+
+  /** Unread messages addressed to the viewer's side in the last 90 days, counted up to 100. */
+  async unreadCount(scope: Scope): Promise<number> {
+    const params = new SqlParams();
+    const viewer = params.add(scope.userId);
+    const condition = messageScopeCondition(scope, params, 'm', 'c');
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM (
+         SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
+          WHERE ${condition}
+            AND m.sent_date > now() - make_interval(days => ${params.add(unreadWindowDays)})
+            AND m.sender_id IS DISTINCT FROM ${viewer}
+            AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_id = ${viewer})
+          LIMIT ${params.add(unreadCountCap)}) unread`,
+      params.values,
+    )) as { count: number }[];
+    return count;
+  }
+
+  async send(scope: Scope, input: MessageSendInput): Promise<MessageView> {
+    const recipientType = recipientTypeFor(scope, input.recipientType);
+    const record = await this.cases.findById(scope, input.caseId);
+    if (!record) throw InputError.field('caseId', 'Case not found');
+    if (recipientType === MessageRecipientType.attorney && record.attorneyId === null)
+      throw InputError.field('recipientType', 'This case has no attorney to write to');
+
+    const id = await this.dataSource.transaction(async (manager) => {
+      if (input.parentMessageId) {
+        const params = new SqlParams();
+        const condition = messageScopeCondition(scope, params, 'm', 'c');
+        const parent = await manager.query(
+          `SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
+            WHERE m.id = ${params.add(input.parentMessageId)} AND m.case_id = ${params.add(record.id)} AND ${condition}`,
+          params.values,
+        );
+        if (parent.length === 0)
+          throw InputError.field('parentMessageId', 'The message you are replying to is not on this case');
+      }
+      const [recipient] = (
+        recipientType === MessageRecipientType.attorney
+          ? await manager.query(
+              `SELECT id FROM users WHERE attorney_id = $1 AND is_active ORDER BY created_at, id LIMIT 1`,
+              [record.attorneyId],
+            )
+          : []
+      ) as { id: string }[];
+      const [{ id: messageId }] = (await manager.query(
+        `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_id, recipient_type, subject, content, parent_message_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          record.id,
+          record.clinicId,
+          scope.userId,
+          recipient?.id ?? null,
+          recipientType,
+          input.subject,
+          input.content,
+          input.parentMessageId ?? null,
+        ],
+      )) as { id: number }[];
+      // The content is PHI and stays in the message row only; the audit row says who wrote what, where.
+      await writeAudit(manager, scope, {
+        entityType: 'message',
+        entityId: messageId,
+        action: 'create',
+        clinicId: record.clinicId,
+        newValues: {
+          caseId: record.id,
+          recipientType,
+          subject: input.subject,
+          parentMessageId: input.parentMessageId ?? null,
+        },
+      });
+      return messageId;
+    });
+    await this.live.publish({ type: 'message.added', id });
+    return (await this.findById(scope, id)) as MessageView;
+  }
+
+  /** Records that the viewer has read these messages (those in scope, not their own). Returns how many were new. */
+  async markRead(scope: Scope, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return 0;
+    if (unique.length > maxMarkReadIds)
+      throw InputError.field('ids', `Mark at most ${maxMarkReadIds} messages as read at once`);
+    if (unique.some((id) => !Number.isSafeInteger(id) || id < 1))
+      throw InputError.field('ids', 'Message ids must be positive whole numbers');
+    return this.dataSource.transaction(async (manager) => {
+      const params = new SqlParams();
+      const viewer = params.add(scope.userId);
+      const condition = messageScopeCondition(scope, params, 'm', 'c');
+      const marked = (await manager.query(
+        `INSERT INTO message_reads (message_id, user_id)
+         SELECT m.id, ${viewer} FROM messages m JOIN cases c ON c.id = m.case_id
+          WHERE m.id = ANY(${params.add(unique)}) AND ${condition} AND m.sender_id IS DISTINCT FROM ${viewer}
+         ON CONFLICT DO NOTHING RETURNING message_id`,
+        params.values,
+      )) as { message_id: number }[];
+      if (marked.length === 0) return 0;
+      const markedIds = marked.map((row) => row.message_id).sort((a, b) => a - b);
+      await manager.query(`UPDATE messages SET is_read = true WHERE id = ANY($1) AND NOT is_read`, [markedIds]);
+      await writeAudit(manager, scope, {
+        entityType: 'message',
+        entityId: markedIds[0],
+        action: 'read',
+        clinicId: scope.clinicId,
+        newValues: { messageIds: markedIds },
+      });
+      return markedIds.length;
+    });
+  }
+
+  /** Live messages the subscriber may read, optionally of one case (which must be in scope). */
+  async subscribe(scope: Scope, caseId: number | null): Promise<AsyncIterableIterator<MessageView>> {
+    if (caseId !== null && !(await this.cases.findById(scope, caseId))) throw new NotFoundError('Case');
+    return this.live.subscribe(this.topic, scope, (message) => caseId === null || message.caseId === caseId);
+  }
+}

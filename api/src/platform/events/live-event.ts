@@ -1,0 +1,33 @@
+/**
+ * What travels between api processes: ids only (PITFALLS: NOTIFY payloads stay tiny). Each process
+ * loads the record itself and decides per subscriber what may be delivered.
+ */
+export type LiveEvent =
+  { type: 'message.added'; id: number } | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
+
+export type LiveEventType = LiveEvent['type'];
+
+/** Parses an event from the wire; anything malformed is dropped, never trusted. */
+export function parseLiveEvent(raw: string): LiveEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const event = value as Record<string, unknown>;
+  switch (event.type) {
+    case 'message.added':
+      return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
+    case 'session.ended': {
+      const sessionIds = Array.isArray(event.sessionIds)
+        ? event.sessionIds.filter((id): id is string => typeof id === 'string')
+        : undefined;
+      const userId = typeof event.userId === 'string' ? event.userId : undefined;
+      return sessionIds || userId ? { type: event.type, sessionIds, userId } : null;
+    }
+    default:
+      return null;
+  }
+}
