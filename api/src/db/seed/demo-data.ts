@@ -143,6 +143,24 @@ const messageTemplates = [
   },
 ];
 
+const attorneyQuestions = [
+  {
+    subject: 'Treatment status',
+    content: 'Is the patient still treating? The adjuster is asking for an estimated end of care.',
+    answer: 'Still treating twice a week; we expect to release the patient in about four weeks.',
+  },
+  {
+    subject: 'Outstanding balance',
+    content: 'Please send the current itemized balance for our demand letter.',
+    answer: 'The itemized ledger is attached to the case; the balance is current as of today.',
+  },
+  {
+    subject: 'Narrative report',
+    content: 'Can the doctor prepare a narrative report on causation and prognosis?',
+    answer: 'Yes, the doctor will complete the narrative report after the next re-examination.',
+  },
+];
+
 const internalNotes = [
   'Verify PIP coverage before next visit.',
   'Patient prefers morning appointments.',
@@ -336,8 +354,12 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
       [user.id, user.email, passwordHash, user.first, user.last, user.role, user.clinicId, user.attorneyId],
     );
   };
+  const attorneyUserIds = new Map<number, string>([
+    [harperId, randomUUID()],
+    [coleId, randomUUID()],
+  ]);
   await insertUser({
-    id: randomUUID(),
+    id: attorneyUserIds.get(harperId)!,
     email: 'attorney@harper-law.demo',
     first: 'Daniel',
     last: 'Harper',
@@ -346,7 +368,7 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
     attorneyId: harperId,
   });
   await insertUser({
-    id: randomUUID(),
+    id: attorneyUserIds.get(coleId)!,
     email: 'attorney@cole-legal.demo',
     first: 'Miranda',
     last: 'Cole',
@@ -521,6 +543,25 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
             daysAgo(today, random.int(0, Math.min(60, createdDaysAgo))),
           ],
         );
+      }
+
+      // Attorneys with an account ask, and the clinic answers hours later (the portal's response time).
+      const attorneyUserId = attorneyUserIds.get(attorneyId);
+      if (attorneyUserId && random.chance(0.7)) {
+        const askedHoursAgo = random.int(24, Math.max(25, Math.min(60, createdDaysAgo) * 24));
+        const question = random.pick(attorneyQuestions);
+        const asked = new Date(today.getTime() - askedHoursAgo * 3_600_000);
+        const answered = new Date(asked.getTime() + random.int(1, 30) * 3_600_000);
+        for (const [senderId, recipientType, subject, content, sentAt] of [
+          [attorneyUserId, 'clinic', question.subject, question.content, asked],
+          [staff.id, 'attorney', `Re: ${question.subject}`, question.answer, answered],
+        ] as const) {
+          await manager.query(
+            `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content, is_read, sent_date, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7)`,
+            [caseId, clinicId, senderId, recipientType, subject, content, sentAt],
+          );
+        }
       }
 
       // Bills: a few visits per case; some paid this month so the dashboard's revenue is real.

@@ -51,7 +51,9 @@ describe('GraphQL over WebSocket', () => {
     const http = new TestClient(t.url);
     await http.login(staff.email);
     const ws = socketClient(http.cookie);
-    const closed = new Promise<number>((resolve) => ws.on('closed', (event) => resolve((event as { code: number }).code)));
+    const closed = new Promise<number>((resolve) =>
+      ws.on('closed', (event) => resolve((event as { code: number }).code)),
+    );
     try {
       await run(ws, '{ me { id } }');
       await http.rest('POST', '/api/auth/logout', {});
