@@ -24,6 +24,10 @@ export class S3Storage implements DocumentStorage {
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle,
+      // S3-compatible services (MinIO, Ceph, R2) do not all accept the SDK's default streaming checksums.
+      ...(options.endpoint
+        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
