@@ -5,8 +5,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const allowedContentTypes = ['application/json', 'multipart/form-data'];
 
 /**
- * The REST shim's CSRF rule for cookie-authenticated writes: a JSON (or multipart upload) body,
- * which a cross-site form cannot send without a preflight, and an Origin, when present, that is ours.
+ * The REST shim's CSRF rule for cookie-authenticated writes: an Origin, when present, that is ours
+ * (browsers send it on every cross-origin write, forms included), and a JSON or multipart body only.
+ * A JSON body cannot come from a cross-site form at all; a multipart upload could, but it is refused
+ * by the Origin check, and the SameSite=Lax session cookie is not sent with cross-site POSTs anyway.
  */
 export function restCsrfGuard(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
