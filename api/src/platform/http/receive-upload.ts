@@ -122,7 +122,8 @@ export async function receiveUpload(req: Request, tmpDir: string, limits: Upload
     const tooManyParts = () => {
       problem ??= InputError.field('body', 'The upload has more parts than expected');
     };
-    parser.on('partsLimit', tooManyParts);
+    // busboy's partsLimit fires when the cap is reached, not exceeded (a complete form reaches it);
+    // excess fields and files are caught by fieldsLimit and filesLimit, and parts past the cap are skipped.
     parser.on('filesLimit', tooManyParts);
     parser.on('fieldsLimit', tooManyParts);
     parser.on('error', () => fail(InputError.field('body', 'The upload is not valid multipart/form-data')));

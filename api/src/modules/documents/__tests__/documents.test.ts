@@ -121,6 +121,35 @@ describe('uploading documents', () => {
     expect(downloads).toEqual([{ changed_by: lawyer.user.id }]);
   });
 
+  it('accepts a form with every field filled, as the upload screen sends it', async () => {
+    const { staff, record } = await caseWithAttorney();
+    const client = await signedInClient(t.url, staff.email);
+    const answer = await upload(
+      client,
+      { caseId: String(record.id), documentType: 'report', description: 'Narrative', isConfidential: 'false' },
+      { name: 'report.pdf', bytes: samplePdf },
+    );
+    expect(answer.status).toBe(201);
+    const [row] = await t.dataSource.query(
+      `SELECT description, is_confidential, document_type FROM documents WHERE id = $1`,
+      [answer.body.data!.id],
+    );
+    expect(row).toEqual({ description: 'Narrative', is_confidential: false, document_type: 'report' });
+  });
+
+  it('refuses unexpected extra fields by name', async () => {
+    const { staff, record } = await caseWithAttorney();
+    const client = await signedInClient(t.url, staff.email);
+    const answer = await upload(
+      client,
+      { caseId: String(record.id), clinicId: '1' },
+      { name: 'a.pdf', bytes: samplePdf },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Unexpected field "clinicId"');
+    expect(await tempFiles()).toEqual([]);
+  });
+
   it('accepts each allowed kind whose content matches, with the chosen document type', async () => {
     const { staff, record } = await caseWithAttorney();
     const client = await signedInClient(t.url, staff.email);
