@@ -12,6 +12,15 @@ import { PatientEditQuery } from './features/patients/edit/EditPatientPage';
 import { PatientRegistryQuery } from './features/patients/list/usePatientRegistry';
 import { aUser, currentUserMock } from './test/fixtures';
 import { renderWithProviders } from './test/renderWithProviders';
+import { AttorneyPortalSummaryQuery } from './features/attorney-portal/PortalSummaryCards';
+import {
+  AttorneyPortalMessageAddedSubscription,
+  AttorneyRecentMessagesQuery,
+} from './features/attorney-portal/recentActivity';
+import { UploadCaseOptionQuery, UploadCaseOptionsQuery } from './features/documents/CasePicker';
+import { DocumentsQuery } from './features/documents/useDocumentConnection';
+import { DocumentUploadPolicyQuery } from './features/documents/useUploadPolicy';
+import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -24,11 +33,20 @@ const pendingPageData: MockLink.MockedResponse[] = [
   CaseDetailQuery,
   NextCaseNumberPreviewQuery,
   AttorneyDetailQuery,
-].map((query) => ({
-  request: { query, variables: () => true },
-  delay: Number.POSITIVE_INFINITY,
-  maxUsageCount: Number.POSITIVE_INFINITY,
-}));
+  DocumentsQuery,
+  DocumentUploadPolicyQuery,
+  UploadCaseOptionsQuery,
+  UploadCaseOptionQuery,
+  AttorneyPortalSummaryQuery,
+  AttorneyRecentMessagesQuery,
+  AttorneyPortalMessageAddedSubscription,
+]
+  .map((query): MockLink.MockedResponse => ({
+    request: { query, variables: () => true },
+    delay: Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  }))
+  .concat(pendingMessagingMocks);
 
 function renderRoute(route: string, user: ReturnType<typeof aUser> | null) {
   renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingPageData] });

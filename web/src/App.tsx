@@ -24,13 +24,13 @@ const AttorneyDetailPage = lazy(() => import('./features/attorneys/AttorneyDetai
 const PatientsPage = lazy(() => import('./features/patients/list/PatientsPage'));
 const EditPatientPage = lazy(() => import('./features/patients/edit/EditPatientPage'));
 const CreatePatientPage = lazy(() => import('./features/patients/create/CreatePatientPage'));
+const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
+const DocumentsPage = lazy(() => import('./features/documents/DocumentsPage'));
+const AttorneyPortalPage = lazy(() => import('./features/attorney-portal/AttorneyPortalPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/attorney-portal', title: 'Attorney Portal' },
-  { path: '/messages', title: 'Secure Messaging' },
   { path: '/billing', title: 'Billing & Payments' },
-  { path: '/documents', title: 'Document Management' },
   { path: '/ai-dashboard', title: 'AI Dashboard' },
   { path: '/test-data', title: 'Test Data' },
   { path: '/admin', title: 'Super Admin Portal' },
@@ -59,6 +59,9 @@ export function AppRoutes() {
               <Route path="/patients/:id" element={<EditPatientPage />} />
               <Route path="/patients/:id/edit" element={<EditPatientPage />} />
               <Route path="/new-patient" element={<CreatePatientPage />} />
+              <Route path="/messages" element={<MessagesPage />} />
+              <Route path="/documents" element={<DocumentsPage />} />
+              <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
               {titledScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<TitlePage title={title} />} />
               ))}

@@ -17,6 +17,10 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": typeof types.AttorneyPortalSummaryDocument,
+    "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": typeof types.RecentActivityMessageFieldsFragmentDoc,
+    "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": typeof types.AttorneyRecentMessagesDocument,
+    "\n  subscription AttorneyPortalMessageAdded {\n    messageAdded {\n      ...RecentActivityMessageFields\n    }\n  }\n": typeof types.AttorneyPortalMessageAddedDocument,
     "\n  fragment AttorneyOptionFields on Attorney {\n    id\n    fullName\n    firmName\n  }\n": typeof types.AttorneyOptionFieldsFragmentDoc,
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": typeof types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.AttorneyDetailDocument,
@@ -36,6 +40,22 @@ type Documents = {
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": typeof types.RecentPatientsDocument,
     "\n  fragment PatientCardFields on Patient {\n    id\n    fullName\n    phone\n    email\n    dateOfBirth\n    status\n  }\n": typeof types.PatientCardFieldsFragmentDoc,
     "\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.OverviewPatientsDocument,
+    "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.UploadCaseOptionFieldsFragmentDoc,
+    "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n": typeof types.UploadCaseOptionsDocument,
+    "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n": typeof types.UploadCaseOptionDocument,
+    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n": typeof types.DocumentFieldsFragmentDoc,
+    "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": typeof types.DocumentDeleteDocument,
+    "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
+    "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": typeof types.DocumentUploadPolicyDocument,
+    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseOptionFieldsFragmentDoc,
+    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": typeof types.CaseOptionsDocument,
+    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": typeof types.CaseOptionDocument,
+    "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageSendDocument,
+    "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MessagesDocument,
+    "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": typeof types.MessagesMarkReadDocument,
+    "\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": typeof types.PatientEditDocument,
@@ -47,6 +67,10 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": types.AttorneyPortalSummaryDocument,
+    "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": types.RecentActivityMessageFieldsFragmentDoc,
+    "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": types.AttorneyRecentMessagesDocument,
+    "\n  subscription AttorneyPortalMessageAdded {\n    messageAdded {\n      ...RecentActivityMessageFields\n    }\n  }\n": types.AttorneyPortalMessageAddedDocument,
     "\n  fragment AttorneyOptionFields on Attorney {\n    id\n    fullName\n    firmName\n  }\n": types.AttorneyOptionFieldsFragmentDoc,
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.AttorneyDetailDocument,
@@ -66,6 +90,22 @@ const documents: Documents = {
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": types.RecentPatientsDocument,
     "\n  fragment PatientCardFields on Patient {\n    id\n    fullName\n    phone\n    email\n    dateOfBirth\n    status\n  }\n": types.PatientCardFieldsFragmentDoc,
     "\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.OverviewPatientsDocument,
+    "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.UploadCaseOptionFieldsFragmentDoc,
+    "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n": types.UploadCaseOptionsDocument,
+    "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n": types.UploadCaseOptionDocument,
+    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n": types.DocumentFieldsFragmentDoc,
+    "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": types.DocumentDeleteDocument,
+    "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DocumentsDocument,
+    "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": types.DocumentUploadPolicyDocument,
+    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.CaseOptionFieldsFragmentDoc,
+    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": types.CaseOptionsDocument,
+    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": types.CaseOptionDocument,
+    "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": types.MessageSendDocument,
+    "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MessagesDocument,
+    "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": types.MessagesMarkReadDocument,
+    "\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": types.PatientEditDocument,
@@ -100,6 +140,22 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...Cur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n"): (typeof documents)["\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n"): (typeof documents)["\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AttorneyPortalMessageAdded {\n    messageAdded {\n      ...RecentActivityMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription AttorneyPortalMessageAdded {\n    messageAdded {\n      ...RecentActivityMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +232,70 @@ export function graphql(source: "\n  fragment PatientCardFields on Patient {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n"): (typeof documents)["\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"): (typeof documents)["\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,7 +107,7 @@ export class MessageService {
     return rows[0] ? withoutSortKey(rows[0]) : null;
   }
 
-  /** Unread messages addressed to the viewer's side in the last 90 days, counted up to 100. */
+  /** Messages in the viewer's scope, sent by someone else in the last 90 days, that they have not read; counted up to 100. */
   async unreadCount(scope: Scope): Promise<number> {
     const params = new SqlParams();
     const viewer = params.add(scope.userId);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
+import { pendingMessagingMocks } from '../../features/messages/test/messageFixtures';
 import { aUser, currentUserMock, graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -20,7 +21,11 @@ function renderSignedIn(logoutResponse: Omit<MockLink.MockedResponse, 'request'>
     </Routes>,
     {
       route: '/dashboard',
-      mocks: [currentUserMock(aUser()), { request: { query: LogoutMutation }, ...logoutResponse }],
+      mocks: [
+        currentUserMock(aUser()),
+        { request: { query: LogoutMutation }, ...logoutResponse },
+        ...pendingMessagingMocks,
+      ],
     },
   );
   return userEvent.setup();

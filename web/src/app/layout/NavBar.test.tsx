@@ -1,13 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MessageList } from '../../features/messages/list/MessageList';
+import { MessagesMarkReadMutation } from '../../features/messages/list/useMarkMessagesRead';
+import {
+  aMessage,
+  messagesMock,
+  messagingTestClient,
+  staffUser,
+  unreadCountMock,
+} from '../../features/messages/test/messageFixtures';
+import { UnreadMessageCountQuery } from '../../features/messages/unread/unreadMessageCountQuery';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CurrentUser } from '../auth/currentUser';
 import { NavBar } from './NavBar';
 
-function renderNavBar(route: string, user: CurrentUser | null = aUser(), onLogOut = jest.fn()) {
-  renderWithProviders(<NavBar user={user} userLoading={false} onLogOut={onLogOut} loggingOut={false} />, { route });
-  return { onLogOut };
+function renderNavBar(
+  route: string,
+  user: CurrentUser | null = aUser(),
+  onLogOut = jest.fn(),
+  mocks: MockLink.MockedResponse[] = [unreadCountMock(0).mock],
+) {
+  const testClient = messagingTestClient(mocks);
+  renderWithProviders(<NavBar user={user} userLoading={false} onLogOut={onLogOut} loggingOut={false} />, {
+    route,
+    client: testClient.client,
+  });
+  return { onLogOut, ...testClient };
+}
+
+function renderWithUnread(...counts: number[]) {
+  const unread = unreadCountMock(...counts);
+  return { ...renderNavBar('/dashboard', staffUser, jest.fn(), [unread.mock]), unreadRequests: unread.requests };
+}
+
+/** A message from someone else, just sent and not yet read. */
+function incoming(id: number) {
+  return aMessage({ id, sentDate: new Date().toISOString(), isRead: false, readByRecipient: false });
 }
 
 function mainNav() {
@@ -135,5 +165,132 @@ describe('NavBar', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument(),
     );
+  });
+
+  describe('unread messages badge', () => {
+    it('shows the unread count on the Messages link', async () => {
+      renderWithUnread(3);
+
+      const link = await mainNav().findByRole('link', { name: 'Messages', description: '3 unread messages' });
+      expect(link).toHaveAttribute('href', '/messages');
+      expect(within(link).getByText('3')).toBeVisible();
+    });
+
+    it('reads "99+" above 99', async () => {
+      renderWithUnread(100);
+
+      const link = await mainNav().findByRole('link', {
+        name: 'Messages',
+        description: 'more than 99 unread messages',
+      });
+      expect(within(link).getByText('99+')).toBeInTheDocument();
+    });
+
+    it('shows no badge when everything is read', async () => {
+      const { unreadRequests } = renderWithUnread(0);
+
+      await waitFor(() => expect(unreadRequests).toHaveBeenCalledTimes(1));
+      const link = mainNav().getByRole('link', { name: 'Messages' });
+      expect(link).toHaveTextContent(/^Messages$/);
+      expect(link).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('asks nothing and shows no badge when nobody is signed in', async () => {
+      const unread = unreadCountMock(5);
+      const { subscriptions } = renderNavBar('/superadmin', null, jest.fn(), [unread.mock]);
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unread.requests).not.toHaveBeenCalled();
+      expect(subscriptions.operation).toBeUndefined();
+      expect(mainNav().getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    });
+
+    it('counts a message from someone else as it arrives, but not your own', async () => {
+      const { deliver, unreadRequests } = renderWithUnread(3);
+      await mainNav().findByRole('link', { name: 'Messages', description: '3 unread messages' });
+
+      await deliver(incoming(9));
+      expect(
+        await mainNav().findByRole('link', { name: 'Messages', description: '4 unread messages' }),
+      ).toBeInTheDocument();
+
+      await deliver(aMessage({ id: 10, senderId: staffUser.id, isRead: true, sentDate: new Date().toISOString() }));
+      expect(mainNav().getByRole('link', { name: 'Messages', description: '4 unread messages' })).toBeInTheDocument();
+      expect(unreadRequests).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the server for the count again when a message list opens', async () => {
+      const unread = unreadCountMock(5, 2);
+      const { client } = messagingTestClient([unread.mock, messagesMock(null, [])]);
+      renderWithProviders(<NavBar user={staffUser} userLoading={false} onLogOut={jest.fn()} loggingOut={false} />, {
+        route: '/dashboard',
+        client,
+      });
+      await mainNav().findByRole('link', { name: 'Messages', description: '5 unread messages' });
+
+      // Messages read on another page or device since: the list's opening brings the badge up to date.
+      renderWithProviders(<MessageList caseId={null} label="Recent messages" />, { route: '/messages', client });
+
+      expect(
+        await mainNav().findByRole('link', { name: 'Messages', description: '2 unread messages' }),
+      ).toBeInTheDocument();
+      expect(unread.requests).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks the server for the count again once shown messages were marked read', async () => {
+      // The server's count, as messages arrive and are read.
+      let serverCount = 3;
+      const markReadCalls = jest.fn();
+      const { client, deliver } = messagingTestClient([
+        {
+          request: { query: UnreadMessageCountQuery },
+          result: () => ({ data: { unreadMessageCount: serverCount } }),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        messagesMock(null, []),
+        {
+          request: { query: MessagesMarkReadMutation, variables: { ids: [9] } },
+          result: () => {
+            markReadCalls();
+            serverCount -= 1;
+            return { data: { messagesMarkRead: 1 } };
+          },
+        },
+      ]);
+      renderWithProviders(
+        <>
+          <NavBar user={staffUser} userLoading={false} onLogOut={jest.fn()} loggingOut={false} />
+          <MessageList caseId={null} label="Recent messages" />
+        </>,
+        { route: '/messages', client },
+      );
+      await mainNav().findByRole('link', { name: 'Messages', description: '3 unread messages' });
+      await screen.findByText('No messages yet');
+
+      serverCount += 1;
+      await deliver(incoming(9));
+
+      expect(
+        await mainNav().findByRole('link', { name: 'Messages', description: '4 unread messages' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(markReadCalls).toHaveBeenCalledTimes(1));
+      expect(
+        await mainNav().findByRole('link', { name: 'Messages', description: '3 unread messages' }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows the count in the mobile drawer too', async () => {
+      const user = userEvent.setup();
+      renderWithUnread(7);
+      await mainNav().findByRole('link', { name: 'Messages', description: '7 unread messages' });
+
+      await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+
+      const drawerNav = within(screen.getByRole('navigation', { name: 'Mobile navigation' }));
+      expect(drawerNav.getByRole('link', { name: 'Messages', description: '7 unread messages' })).toHaveAttribute(
+        'href',
+        '/messages',
+      );
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,6 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
+import { useUnreadMessageCount } from '../../features/messages/unread/useUnreadMessageCount';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
@@ -24,6 +26,8 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const links = navLinksFor(user?.role);
+  const unreadMessages = useUnreadMessageCount(user?.id ?? null);
+  const badgeDescriptionId = useId();
 
   return (
     <AppBar position="sticky">
@@ -53,20 +57,26 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
         >
           {links.map((link) => {
             const active = isNavLinkActive(link, pathname);
+            const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
             return (
               <Button
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
+                aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
                 color={active ? 'primary' : 'inherit'}
                 sx={{
                   color: active ? 'primary.main' : 'text.secondary',
                   bgcolor: active ? 'action.selected' : 'transparent',
                   whiteSpace: 'nowrap',
+                  // Room inside the button for the badge, which sits past the label's end.
+                  pr: badgeCount > 0 ? 3 : undefined,
                 }}
               >
-                {link.label}
+                <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
+                  {link.label}
+                </UnreadMessagesBadge>
               </Button>
             );
           })}
@@ -90,7 +100,14 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
           )}
         </Box>
       </Toolbar>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} pathname={pathname} user={user} />
+      <NavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        links={links}
+        pathname={pathname}
+        user={user}
+        unreadMessages={unreadMessages}
+      />
     </AppBar>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -6,6 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import type { CurrentUser } from '../auth/currentUser';
 import { AccountSummary } from './AccountSummary';
 import { isNavLinkActive, type NavLink } from './navLinks';
@@ -16,10 +18,13 @@ interface NavDrawerProps {
   links: readonly NavLink[];
   pathname: string;
   user: CurrentUser | null;
+  /** The count on links with an unread-messages badge. */
+  unreadMessages: number;
 }
 
 /** The navigation links for narrow screens. */
-export function NavDrawer({ open, onClose, links, pathname, user }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages }: NavDrawerProps) {
+  const badgeDescriptionId = useId();
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box sx={{ width: 272, p: 2 }}>
@@ -36,6 +41,7 @@ export function NavDrawer({ open, onClose, links, pathname, user }: NavDrawerPro
           <List disablePadding>
             {links.map((link) => {
               const active = isNavLinkActive(link, pathname);
+              const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
               return (
                 <ListItemButton
                   key={link.to}
@@ -43,10 +49,17 @@ export function NavDrawer({ open, onClose, links, pathname, user }: NavDrawerPro
                   to={link.to}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
+                  aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
                   onClick={onClose}
                   sx={{ mb: 0.5 }}
                 >
-                  <ListItemText primary={link.label} />
+                  <ListItemText
+                    primary={
+                      <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
+                        {link.label}
+                      </UnreadMessagesBadge>
+                    }
+                  />
                 </ListItemButton>
               );
             })}

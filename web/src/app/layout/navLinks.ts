@@ -6,6 +6,8 @@ export interface NavLink {
   to: string;
   /** `exact` highlights the link on its own path only; `prefix` also on the paths below it. */
   match: 'exact' | 'prefix';
+  /** A live count shown on the link. */
+  badge?: 'unreadMessages';
 }
 
 const mainLinks: readonly NavLink[] = [
@@ -13,7 +15,7 @@ const mainLinks: readonly NavLink[] = [
   { label: 'AI Dashboard', to: paths.aiDashboard, match: 'prefix' },
   { label: 'Patients', to: paths.patients, match: 'prefix' },
   { label: 'Cases', to: paths.cases, match: 'prefix' },
-  { label: 'Messages', to: paths.messages, match: 'prefix' },
+  { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   { label: 'Billing', to: paths.billing, match: 'prefix' },
   { label: 'Documents', to: paths.documents, match: 'prefix' },
 ];

@@ -5,8 +5,21 @@ import type { MockLink } from '@apollo/client/testing';
 import { aUser, currentUserMock, graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { aCaseDetail, anAuditEntry, caseDetailMock } from '../test/caseFixtures';
+import { DocumentsQuery } from '../../documents/useDocumentConnection';
+import { DocumentUploadPolicyQuery } from '../../documents/useUploadPolicy';
+import { pendingMessagingMocks } from '../../messages/test/messageFixtures';
 import { CaseDetailQuery } from './caseDetailQuery';
 import CaseDetailPage from './CaseDetailPage';
+
+/** The tabs' own queries stay pending: this test is about which tab shows what. */
+const pendingCaseTabMocks: MockLink.MockedResponse[] = [
+  ...pendingMessagingMocks,
+  ...[DocumentsQuery, DocumentUploadPolicyQuery].map((query) => ({
+    request: { query, variables: () => true },
+    delay: Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  })),
+];
 
 const attorneyUser = aUser({ role: 'attorney', clinicId: null, clinic: null, attorneyId: 3 });
 
@@ -95,17 +108,21 @@ describe('CaseDetailPage', () => {
     expect(overview.queryByRole('heading', { name: 'Settlement Amount' })).not.toBeInTheDocument();
   });
 
-  it('sends documents and messages to their screens for this case', async () => {
-    const user = renderCaseDetail('/cases/101', [caseDetailMock(aCaseDetail())]);
+  it("shows the case's documents with an upload form, and its messages with a link to Secure Messaging", async () => {
+    const user = renderCaseDetail('/cases/101', [caseDetailMock(aCaseDetail()), ...pendingCaseTabMocks]);
 
     await user.click(await screen.findByRole('tab', { name: 'Documents' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'Documents for this case are managed in Document Management',
-    );
-    expect(screen.getByRole('link', { name: 'Upload Document' })).toHaveAttribute('href', '/documents?caseId=101');
+    const documents = within(screen.getByRole('tabpanel'));
+    expect(documents.getByRole('region', { name: 'Case Documents' })).toBeInTheDocument();
+    expect(documents.getByRole('region', { name: 'Upload a Document' })).toBeInTheDocument();
+    // The case is fixed: no case picker in the tab's upload form.
+    expect(documents.queryByRole('combobox', { name: /Case/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
-    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/messages?caseId=101');
+    expect(screen.getByRole('link', { name: 'Open in Secure Messaging' })).toHaveAttribute(
+      'href',
+      '/messages?caseId=101',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/cases/101?tab=messages');
   });
 

@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
-import { casePaths } from '../casePaths';
+import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
+import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
-import { CaseLinkedAreaTab } from './CaseLinkedAreaTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
 const tabs = [
@@ -26,23 +24,9 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
     case 'overview':
       return <CaseOverviewTab caseRecord={caseRecord} />;
     case 'documents':
-      return (
-        <CaseLinkedAreaTab
-          text="Documents for this case are managed in Document Management, where they can be uploaded and downloaded."
-          actionLabel="Upload Document"
-          actionIcon={<UploadFileOutlinedIcon />}
-          to={casePaths.documents(caseRecord.id)}
-        />
-      );
+      return <CaseDocumentsTab caseId={caseRecord.id} />;
     case 'messages':
-      return (
-        <CaseLinkedAreaTab
-          text="Secure messages about this case are in Secure Messaging."
-          actionLabel="Send Message"
-          actionIcon={<ChatOutlinedIcon />}
-          to={casePaths.messages(caseRecord.id)}
-        />
-      );
+      return <CaseMessagesTab caseId={caseRecord.id} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+interface FigureCardProps {
+  label: string;
+  value: string | number;
+  /** What the figure is computed from. */
+  detail: string;
+  icon: ReactNode;
+}
+
+/** A summary figure with one line saying what it is made of (the dashboard's StatCard, plus that line). */
+export function FigureCard({ label, value, detail, icon }: FigureCardProps) {
+  return (
+    <Card component="section" aria-label={label} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ mt: 1 }}>
+            {value}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {detail}
+          </Typography>
+        </Box>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            opacity: 0.9,
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { OperationTypeNode } from 'graphql';
+import { createApolloClient } from '../../../apollo';
+import { AttorneyPortalSummaryQuery } from '../PortalSummaryCards';
+import { AttorneyRecentMessagesQuery } from '../recentActivity';
+
+/**
+ * A real client (the app's cache policies) over mocks that records the name of every operation it
+ * is asked for, queries and subscriptions alike; `live` pushes subscription events.
+ */
+export function recordingClient(mocks: MockLink.MockedResponse[]) {
+  const operations: string[] = [];
+  const live = new MockSubscriptionLink();
+  const record = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '(anonymous)');
+    return forward(operation);
+  });
+  const transport = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    live,
+    new MockLink(mocks, { defaultOptions: { delay: 0 } }),
+  );
+  return { client: createApolloClient(ApolloLink.from([record, transport])), operations, live };
+}
+
+export function aSummary(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AttorneyPortalSummary' as const,
+    activeCases: 7,
+    settledCases: 2,
+    averageSettlement: '42500.50' as string | null,
+    responseTimeHours: 6.5 as number | null,
+    answeredMessages: 12,
+    ...overrides,
+  };
+}
+
+export function summaryMock(summary = aSummary()): MockLink.MockedResponse {
+  return {
+    request: { query: AttorneyPortalSummaryQuery },
+    result: { data: { attorneyPortalSummary: summary } },
+  };
+}
+
+export function aMessage(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Message' as const,
+    id,
+    caseId: 101,
+    caseNumber: 'CASE-2025-001',
+    patientName: 'Alex Rivera',
+    subject: `Update ${id}`,
+    content: `Treatment note ${id}`,
+    senderName: 'Maria Lopez',
+    sentDate: '2025-04-02T15:30:00Z',
+    isRead: true,
+    ...overrides,
+  };
+}
+
+export function recentMessagesMock(nodes: ReturnType<typeof aMessage>[]): MockLink.MockedResponse {
+  return {
+    request: { query: AttorneyRecentMessagesQuery, variables: { first: 10 } },
+    result: { data: { messages: { __typename: 'MessageConnection', nodes } } },
+  };
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../gql';
+
+/** What a row of a documents list shows. */
+export const DocumentFields = graphql(`
+  fragment DocumentFields on Document {
+    id
+    caseId
+    caseNumber
+    patientName
+    fileName
+    fileType
+    fileSize
+    documentType
+    description
+    isConfidential
+    uploadDate
+    uploadedByName
+    downloadUrl
+    canDelete
+  }
+`);

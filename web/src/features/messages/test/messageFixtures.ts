@@ -1,0 +1,186 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { OperationTypeNode } from 'graphql';
+import { act } from '@testing-library/react';
+import { createApolloClient } from '../../../apollo';
+import { aUser, currentUserMock } from '../../../test/fixtures';
+import { CaseOptionQuery, CaseOptionsQuery } from '../compose/CasePicker';
+import { MessagesQuery } from '../list/messagesQuery';
+import { MessageAddedSubscription } from '../live/messageAddedSubscription';
+import { MessagesMarkReadMutation } from '../list/useMarkMessagesRead';
+import type { MessageItem } from '../messageFields';
+import { UnreadMessageCountQuery } from '../unread/unreadMessageCountQuery';
+
+/** The signed-in clinic user of these tests, and an attorney. */
+export const staffUser = aUser();
+export const attorneyUser = aUser({
+  id: '4c1d2e3f-0000-4000-8000-000000000005',
+  email: 'sam.harper@harper-law.example',
+  firstName: 'Sam',
+  lastName: 'Harper',
+  fullName: 'Sam Harper',
+  role: 'attorney',
+  clinicId: null,
+  attorneyId: 5,
+  clinic: null,
+});
+
+export function aMessage(overrides: Partial<MessageItem> = {}) {
+  return {
+    __typename: 'Message' as const,
+    id: 1,
+    caseId: 101,
+    caseNumber: 'CASE-2025-001',
+    patientName: 'Alex Rivera',
+    senderId: attorneyUser.id as string | null,
+    senderName: 'Sam Harper',
+    senderRole: 'attorney' as string | null,
+    recipientType: 'clinic' as MessageItem['recipientType'],
+    recipientName: 'Riverside Chiropractic' as string | null,
+    subject: 'Police report received',
+    content: 'We received the police report; it confirms the other driver was at fault.',
+    messageType: 'internal',
+    parentMessageId: null as number | null,
+    sentDate: '2025-03-05T14:30:00Z',
+    isRead: true,
+    readByRecipient: true,
+    ...overrides,
+  };
+}
+
+export type MockMessage = ReturnType<typeof aMessage>;
+
+export function messagesPage(
+  nodes: MockMessage[],
+  { endCursor = null, hasNextPage = false }: { endCursor?: string | null; hasNextPage?: boolean } = {},
+) {
+  return {
+    messages: {
+      __typename: 'MessageConnection' as const,
+      nodes,
+      pageInfo: { __typename: 'PageInfo' as const, endCursor, hasNextPage },
+    },
+  };
+}
+
+/** One `messages` answer for the list of one case (or every case when `caseId` is null). */
+export function messagesMock(
+  caseId: number | null,
+  nodes: MockMessage[],
+  page: { after?: string; endCursor?: string | null; hasNextPage?: boolean } = {},
+): MockLink.MockedResponse {
+  const variables = page.after ? { caseId, first: 20, after: page.after } : { caseId, first: 20 };
+  return { request: { query: MessagesQuery, variables }, result: { data: messagesPage(nodes, page) } };
+}
+
+/** The unread count, answered as often as it is asked (`counts` in turn, the last one repeating). */
+export function unreadCountMock(...counts: number[]) {
+  const requests = jest.fn();
+  const mock: MockLink.MockedResponse = {
+    request: { query: UnreadMessageCountQuery },
+    result: () => {
+      requests();
+      const count = counts[Math.min(requests.mock.calls.length - 1, counts.length - 1)];
+      return { data: { unreadMessageCount: count } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, requests };
+}
+
+/** `messagesMarkRead` for exactly these ids; `calls` records each request. */
+export function markReadMock(ids: number[], marked = ids.length) {
+  const calls = jest.fn();
+  const mock: MockLink.MockedResponse = {
+    request: { query: MessagesMarkReadMutation, variables: { ids } },
+    result: () => {
+      calls(ids);
+      return { data: { messagesMarkRead: marked } };
+    },
+  };
+  return { mock, calls };
+}
+
+export const caseOptions = [
+  {
+    __typename: 'Case' as const,
+    id: 101,
+    caseNumber: 'CASE-2025-001',
+    caseType: 'auto_accident' as const,
+    status: 'active_treatment' as const,
+    patient: { __typename: 'Patient' as const, id: 7, fullName: 'Alex Rivera' },
+  },
+  {
+    __typename: 'Case' as const,
+    id: 102,
+    caseNumber: 'CASE-2025-002',
+    caseType: 'slip_fall' as const,
+    status: 'attorney_review' as const,
+    patient: { __typename: 'Patient' as const, id: 8, fullName: 'Jordan Lee' },
+  },
+];
+
+/** Answers every case search with the cases whose number or patient contains the search. */
+export const caseOptionsMock: MockLink.MockedResponse = {
+  request: { query: CaseOptionsQuery, variables: () => true },
+  result: ({ search }: { search?: string | null }) => ({
+    data: {
+      cases: {
+        __typename: 'CaseConnection',
+        nodes: caseOptions.filter(
+          (option) =>
+            !search || `${option.caseNumber} ${option.patient.fullName}`.toLowerCase().includes(search.toLowerCase()),
+        ),
+      },
+    },
+  }),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export function caseOptionMock(id: number): MockLink.MockedResponse {
+  return {
+    request: { query: CaseOptionQuery, variables: { id } },
+    result: { data: { case: caseOptions.find((option) => option.id === id) ?? null } },
+  };
+}
+
+/**
+ * The messaging requests of the navigation bar's badge and of Secure Messaging, never answered: for
+ * tests of other screens (routing, layout) that render them without caring about messages.
+ */
+export const pendingMessagingMocks: MockLink.MockedResponse[] = [
+  UnreadMessageCountQuery,
+  MessageAddedSubscription,
+  MessagesQuery,
+  CaseOptionsQuery,
+  CaseOptionQuery,
+].map((query) => ({
+  request: { query, variables: () => true },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+/**
+ * The app's own Apollo Client (cache policies, session link) over mocks: queries and mutations from
+ * `mocks`, subscriptions from a MockSubscriptionLink the test pushes live events into.
+ */
+export function messagingTestClient(mocks: ReadonlyArray<MockLink.MockedResponse>, user = staffUser) {
+  const subscriptions = new MockSubscriptionLink();
+  const mockLink = new MockLink([currentUserMock(user), ...mocks], { defaultOptions: { delay: 0 } });
+  const transport = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    subscriptions,
+    mockLink,
+  );
+  const client = createApolloClient(transport);
+
+  /** Delivers a message to every open `messageAdded` subscription, as the server would. */
+  async function deliver(message: MockMessage) {
+    await act(async () => {
+      subscriptions.simulateResult({ result: { data: { messageAdded: message } } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
+  return { client, subscriptions, deliver };
+}
