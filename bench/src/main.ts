@@ -33,6 +33,9 @@ interface Options {
   durationSeconds: number;
   connections: number;
   web: boolean;
+  servers: ServerName[];
+  /** Only a full run at the default sizes writes bench/results/latest.*; others write *.tmp files. */
+  official: boolean;
 }
 
 /** Quick mode's regression gates: our p50 at the larger size may be at most this multiple of the smaller. */
@@ -41,6 +44,7 @@ export const scalingTargets: Record<string, number> = { Q1: 1.5, Q2c: 1.5, Q4: 1
 const scalingNoiseFloorMs = 1;
 const latencyLoadFactor = 0.4;
 const statementSamples = 10;
+const warmUpSeconds = 1;
 
 function parseSize(text: string): number {
   const match = /^(\d+(?:\.\d+)?)([kKmM]?)$/.exec(text.trim());
@@ -67,6 +71,12 @@ function parseOptions(argv: string[]): Options {
     durationSeconds: Number(value('duration') ?? (quick ? 1.5 : 2)),
     connections: Number(value('connections') ?? 10),
     web: !flag('no-web'),
+    servers: (value('servers') ?? serverNames.join(',')).split(',').map((name) => {
+      if (!serverNames.includes(name as ServerName))
+        throw new Error(`unknown server "${name}" (${serverNames.join(', ')})`);
+      return name as ServerName;
+    }),
+    official: !quick && !flag('sizes') && !flag('servers'),
   };
 }
 
@@ -116,6 +126,15 @@ async function main() {
     },
   };
   let failed = false;
+  // Ctrl-C or a CI timeout: stop the servers, the load generator and the database before leaving.
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`\n${signal}: stopping`);
+    void Promise.allSettled([...running.map((server) => server.stop()), worker.stop()])
+      .then(() => database.stop())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     await withClient(database.url, async (admin) => {
       await loadFixedRows(admin);
@@ -158,7 +177,7 @@ async function main() {
   report.meta.durationSeconds = Math.round((Date.now() - started) / 1000);
   if (report.checks.failures.length > 0) failed = true;
   if (!failed) {
-    const written = writeReport(report, { official: !options.quick });
+    const written = writeReport(report, { name: options.official ? 'latest' : options.quick ? 'quick' : 'custom' });
     log(`\nResults: ${written.join(', ')}`);
   }
   log(`\nBenchmark ${failed ? 'FAILED' : 'passed'} in ${report.meta.durationSeconds} s`);
@@ -292,7 +311,7 @@ async function benchSize(
 
     const results: Record<string, Partial<Record<ServerName, Metrics | null>>> = {};
     for (const query of queries) {
-      const active = serverNames.filter((server) => !(server === 'ours' && skipOurs.has(query.id)));
+      const active = options.servers.filter((server) => !(server === 'ours' && skipOurs.has(query.id)));
       const measured = full ? active : active.filter((server) => server === 'ours');
       results[query.id] = await benchQuery(
         admin,
@@ -393,10 +412,10 @@ async function benchQuery(
   const throughput: Partial<Record<ServerName, PhaseResult[]>> = {};
   const latency: Partial<Record<ServerName, PhaseResult[]>> = {};
   const orderFor = (round: number) => (round % 2 === 0 ? measured : [...measured].reverse());
-  const phase = async (server: ServerName, overallRate?: number) => {
+  const phase = async (server: ServerName, overallRate?: number, durationSeconds = options.durationSeconds) => {
     const result = await loadPhase(worker, servers[server], query.request(server, params, credentials), {
       connections: options.connections,
-      durationSeconds: options.durationSeconds,
+      durationSeconds,
       overallRate,
     });
     if (result.failures > 0)
@@ -405,6 +424,8 @@ async function benchQuery(
       );
     return result;
   };
+  // Warm-up (not recorded): lets V8 optimise the hot paths and fills every pool before measuring.
+  for (const server of measured) await phase(server, undefined, warmUpSeconds);
   for (let round = 0; round < options.rounds; round += 1) {
     for (const server of orderFor(round)) (throughput[server] ??= []).push(await phase(server));
   }

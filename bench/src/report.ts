@@ -165,8 +165,11 @@ export function markdown(report: Report): string {
   return lines.join('\n');
 }
 
-/** Full runs write bench/results/latest.{json,md} (committed); quick runs write *.tmp files beside them. */
-export function writeReport(report: Report, options: { official: boolean }): string[] {
+/**
+ * A full run at the default sizes writes bench/results/latest.{json,md} (committed); quick and custom
+ * runs write quick.* or custom.* with a .tmp suffix (ignored by git).
+ */
+export function writeReport(report: Report, options: { name: 'latest' | 'quick' | 'custom' }): string[] {
   const dir = path.join(benchDir, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const out: Report = {
@@ -174,8 +177,8 @@ export function writeReport(report: Report, options: { official: boolean }): str
     queries: rounded(report.queries),
     bySize: Object.fromEntries(Object.entries(report.bySize).map(([size, r]) => [size, rounded(r)])),
   };
-  const base = options.official ? 'latest' : 'quick';
-  const suffix = options.official ? '' : '.tmp';
+  const base = options.name;
+  const suffix = options.name === 'latest' ? '' : '.tmp';
   const json = path.join(dir, `${base}.json${suffix}`);
   const md = path.join(dir, `${base}.md${suffix}`);
   fs.writeFileSync(json, JSON.stringify(out, null, 2) + '\n');

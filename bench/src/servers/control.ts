@@ -19,8 +19,9 @@ export async function startControlServer(): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** Tells the harness, on stdout, where the server and its control endpoint listen. */
+/** Tells the harness, on stdout, where the server and its control endpoint listen; exits cleanly when told to stop. */
 export function announce(port: number, controlPort: number): void {
+  process.once('SIGTERM', () => process.exit(0));
   process.stdout.write(JSON.stringify({ ready: true, port, controlPort }) + '\n');
 }
 
