@@ -57,16 +57,19 @@ export class CaseService {
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
       // name index through an id array, and equality on type and status for labels that match.
-      qb.andWhere(
-        `(c.case_number ILIKE :pattern OR c.description ILIKE :pattern
-          OR c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE :pattern))
-          OR c.case_type = ANY(:searchTypes) OR c.status = ANY(:searchStatuses))`,
-        {
-          pattern: containsPattern(search),
-          searchTypes: typesMatching(search),
-          searchStatuses: statusesMatching(search),
-        },
-      );
+      // Type and status branches are added only when a label matches: even an always-false
+      // `case_type = ANY('{}')` branch stops PostgreSQL from combining the trigram indexes (BitmapOr)
+      // and turns the search into a scan of every case (0.7 ms -> 107 ms at 100k cases).
+      const searchTypes = typesMatching(search);
+      const searchStatuses = statusesMatching(search);
+      const branches = [
+        'c.case_number ILIKE :pattern',
+        'c.description ILIKE :pattern',
+        `c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE :pattern))`,
+        ...(searchTypes.length ? ['c.case_type = ANY(:searchTypes)'] : []),
+        ...(searchStatuses.length ? ['c.status = ANY(:searchStatuses)'] : []),
+      ];
+      qb.andWhere(`(${branches.join(' OR ')})`, { pattern: containsPattern(search), searchTypes, searchStatuses });
     }
     if (filter?.status) qb.andWhere('c.status = :status', { status: canonicalStatus(filter.status) });
     if (filter?.caseType) qb.andWhere('c.case_type = :caseType', { caseType: filter.caseType });
