@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import {
@@ -169,6 +172,8 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
