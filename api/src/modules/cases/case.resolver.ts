@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Loaders } from '../../platform/graphql/loaders';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
@@ -18,7 +19,7 @@ export class CaseResolver {
     description: 'Cases in scope, searched, filtered, sorted and paginated on the server',
   })
   async cases(
-    @Ctx() { scope, services }: GraphQLContext,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
     @Arg('filter', () => CaseFilter, { nullable: true }) filter: CaseFilter | null,
     @Arg('sortBy', () => CaseSortField, { defaultValue: CaseSortField.createdAt }) sortBy: CaseSortField,
     @Arg('sortDirection', () => SortDirection, { defaultValue: SortDirection.desc }) sortDirection: SortDirection,
@@ -26,6 +27,7 @@ export class CaseResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<CaseConnection> {
     const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after });
+    primePeople(loaders, page.nodes);
     return { ...page, filter };
   }
 
@@ -34,8 +36,13 @@ export class CaseResolver {
     nullable: true,
     description: 'A case in scope, or null (missing and out of scope look the same)',
   })
-  case(@Arg('id', () => Int) id: number, @Ctx() { scope, services }: GraphQLContext): Promise<CaseRecord | null> {
-    return services.cases.findById(scope!, id);
+  async case(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
+  ): Promise<CaseRecord | null> {
+    const record = await services.cases.findById(scope!, id);
+    if (record) primePeople(loaders, [record]);
+    return record;
   }
 
   @Authorized()
@@ -146,5 +153,13 @@ export class CaseTransferResolver {
   @FieldResolver(() => Attorney, { nullable: true })
   toAttorney(@Root() transfer: CaseTransferView, @Ctx() { loaders }: GraphQLContext): Promise<Attorney | null> | null {
     return transfer.toAttorneyId === null ? null : loaders.attorney.load(transfer.toAttorneyId);
+  }
+}
+
+/** Cases read with their patient and attorney joined hand them to the loaders, so resolving them costs no query. */
+function primePeople(loaders: Loaders, records: CaseRecord[]): void {
+  for (const record of records) {
+    if (record.patient) loaders.patient.prime(record.patientId, record.patient);
+    if (record.attorney && record.attorneyId !== null) loaders.attorney.prime(record.attorneyId, record.attorney);
   }
 }

@@ -26,6 +26,11 @@ const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.createdAt]: { expr: 'c.created_at', cast: 'timestamptz' },
 };
 
+/** Joins a case's patient (alias p, also the patientName sort key's) and attorney (alias a), selected. */
+function withPeople(qb: SelectQueryBuilder<CaseRecord>): SelectQueryBuilder<CaseRecord> {
+  return qb.innerJoinAndSelect('c.patient', 'p').leftJoinAndSelect('c.attorney', 'a');
+}
+
 export interface CaseListArgs {
   filter?: CaseFilter | null;
   sortBy: CaseSortField;
@@ -46,13 +51,8 @@ export class CaseService {
     return manager.getRepository(CaseRecord).createQueryBuilder('c').where(condition.sql, condition.params);
   }
 
-  private filtered(
-    scope: Scope,
-    filter: CaseFilter | null | undefined,
-    joinPatient: boolean,
-  ): SelectQueryBuilder<CaseRecord> {
+  private filtered(scope: Scope, filter: CaseFilter | null | undefined): SelectQueryBuilder<CaseRecord> {
     const qb = this.scoped(scope);
-    if (joinPatient) qb.innerJoin('c.patient', 'p');
     const search = filter?.search;
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
@@ -78,18 +78,22 @@ export class CaseService {
     return qb;
   }
 
+  /**
+   * A page of cases with their patient and attorney in the same statement (`patient`, `attorney`),
+   * so a list costs one statement whatever its size; resolvers prime the per-request loaders with them.
+   */
   list(scope: Scope, args: CaseListArgs): Promise<Page<CaseRecord>> {
-    const qb = this.filtered(scope, args.filter, args.sortBy === CaseSortField.patientName);
+    const qb = withPeople(this.filtered(scope, args.filter));
     return keysetPage(qb, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after);
   }
 
   count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
-    return this.filtered(scope, filter, false).getCount();
+    return this.filtered(scope, filter).getCount();
   }
 
   /** A case the scope may read, or null: a case out of scope is indistinguishable from a missing one. */
   findById(scope: Scope, id: number): Promise<CaseRecord | null> {
-    return this.scoped(scope).andWhere('c.id = :id', { id }).getOne();
+    return withPeople(this.scoped(scope)).andWhere('c.id = :id', { id }).getOne();
   }
 
   async getById(scope: Scope, id: number): Promise<CaseRecord> {
