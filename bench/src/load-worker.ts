@@ -1,7 +1,12 @@
 /**
- * The load generator's own process (so its CPU never counts against a server): runs one autocannon
- * job per IPC message and answers with a summary.
+ * The load generator's own process (so its CPU never counts against a server): runs one job per IPC
+ * message and answers with a summary. Throughput jobs (no rate) use autocannon, closed loop. Fixed-rate
+ * jobs use the open-loop sender below: autocannon's overallRate sends each second's quota as a burst
+ * at the start of the second (its per-second counter), which measures queueing behind the burst
+ * rather than latency at that rate.
  */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 export interface LoadJob {
@@ -35,7 +40,6 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     body: job.body,
     connections: job.connections,
     duration: job.durationSeconds,
-    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     timeout: 10,
     verifyBody: job.graphql ? (body: string) => !body.includes('"errors"') : undefined,
   } as autocannon.Options);
@@ -50,8 +54,68 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
   };
 }
 
+/**
+ * Open loop at a fixed arrival rate: request i is due at start + i / rate whatever happened to the
+ * earlier ones, and its latency is measured from when it was due (so a stalled server cannot hide its
+ * stall: no coordinated omission).
+ */
+async function runFixedRate(job: LoadJob & { overallRate: number }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(job.url);
+  const total = Math.max(1, Math.round(job.overallRate * job.durationSeconds));
+  const interval = 1000 / job.overallRate;
+  const latencies: number[] = [];
+  let failures = 0;
+  const sendOne = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        { host: target.hostname, port: target.port, path: job.path, method: job.method, headers: job.headers, agent },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => {
+            const ok =
+              response.statusCode! >= 200 && response.statusCode! < 300 && !(job.graphql && body.includes('"errors"'));
+            if (ok) latencies.push(performance.now() - due);
+            else failures += 1;
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+      request.end(job.body);
+    });
+  const start = performance.now() + 5;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(sendOne(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN;
+  return {
+    requests: latencies.length,
+    durationSeconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    failures,
+  };
+}
+
 process.on('message', (job: LoadJob) => {
-  runJob(job).then(
+  (job.overallRate ? runFixedRate(job as LoadJob & { overallRate: number }) : runJob(job)).then(
     (result) => process.send!({ ok: true, result }),
     (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }),
   );
