@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -25,7 +26,10 @@ export class CaseResolver {
     @Arg('sortDirection', () => SortDirection, { defaultValue: SortDirection.desc }) sortDirection: SortDirection,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CaseConnection> {
+    // Only the counts asked for (a "N of M" badge): they have their own resolvers, skip the page query.
+    if (!selectsPage(info)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, filter };
     const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after });
     primePeople(loaders, page.nodes);
     return { ...page, filter };
@@ -162,4 +166,17 @@ function primePeople(loaders: Loaders, records: CaseRecord[]): void {
     if (record.patient) loaders.patient.prime(record.patientId, record.patient);
     if (record.attorney && record.attorneyId !== null) loaders.attorney.prime(record.attorneyId, record.attorney);
   }
+}
+
+const countFields = new Set(['totalCount', 'totalInScope', '__typename']);
+
+/** Whether a connection field selects its nodes or page info (anything but the counts); fragments count as yes. */
+function selectsPage(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some(
+    (node) =>
+      !node.selectionSet ||
+      node.selectionSet.selections.some(
+        (selection) => selection.kind !== Kind.FIELD || !countFields.has(selection.name.value),
+      ),
+  );
 }
