@@ -79,6 +79,8 @@ export async function createMigratedDatabase(url: string, name: string): Promise
 
 export async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
+  // The server going away (a stop on Ctrl-C) must end the run through its own path, not crash it.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await fn(client);

@@ -281,12 +281,16 @@ async function benchSize(
   });
   const env = { BENCH_DATABASE_URL: databaseUrl, BENCH_RAW_CALLER: callerEnv, GRAPHILE_ENV: 'production' };
   const startedAt = Date.now();
-  const servers: Record<ServerName, ServerProcess> = {
-    raw: await startServer('raw', 'src/servers/raw.ts', env),
-    ours: await startServer('ours', 'src/servers/ours.ts', env),
-    postgraphile: await startServer('postgraphile', 'src/servers/postgraphile.ts', env),
+  const start = async (name: ServerName, script: string) => {
+    const server = await startServer(name, script, env);
+    running.push(server);
+    return server;
   };
-  running.push(...Object.values(servers));
+  const servers: Record<ServerName, ServerProcess> = {
+    raw: await start('raw', 'src/servers/raw.ts'),
+    ours: await start('ours', 'src/servers/ours.ts'),
+    postgraphile: await start('postgraphile', 'src/servers/postgraphile.ts'),
+  };
   log(`  servers started in ${fmt((Date.now() - startedAt) / 1000)} s`);
   try {
     const credentials: Credentials = { oursCookie: await signInOurs(servers.ours), bearer };
