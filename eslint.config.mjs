@@ -18,7 +18,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/**/*.ts', '*.ts', '**/*.mjs', '.ci/**/*.mjs', 'web/e2e/**/*.{mjs,ts}', 'web/vite.config.ts'],
+    files: [
+      'api/**/*.ts',
+      'bench/**/*.ts',
+      '*.ts',
+      '**/*.mjs',
+      '.ci/**/*.mjs',
+      'web/e2e/**/*.{mjs,ts}',
+      'web/vite.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import {
@@ -197,6 +200,8 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {

@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Loaders } from '../../platform/graphql/loaders';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
@@ -18,14 +20,18 @@ export class CaseResolver {
     description: 'Cases in scope, searched, filtered, sorted and paginated on the server',
   })
   async cases(
-    @Ctx() { scope, services }: GraphQLContext,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
     @Arg('filter', () => CaseFilter, { nullable: true }) filter: CaseFilter | null,
     @Arg('sortBy', () => CaseSortField, { defaultValue: CaseSortField.createdAt }) sortBy: CaseSortField,
     @Arg('sortDirection', () => SortDirection, { defaultValue: SortDirection.desc }) sortDirection: SortDirection,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CaseConnection> {
+    // Only the counts asked for (a "N of M" badge): they have their own resolvers, skip the page query.
+    if (!selectsPage(info)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, filter };
     const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after });
+    primePeople(loaders, page.nodes);
     return { ...page, filter };
   }
 
@@ -34,8 +40,13 @@ export class CaseResolver {
     nullable: true,
     description: 'A case in scope, or null (missing and out of scope look the same)',
   })
-  case(@Arg('id', () => Int) id: number, @Ctx() { scope, services }: GraphQLContext): Promise<CaseRecord | null> {
-    return services.cases.findById(scope!, id);
+  async case(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
+  ): Promise<CaseRecord | null> {
+    const record = await services.cases.findById(scope!, id);
+    if (record) primePeople(loaders, [record]);
+    return record;
   }
 
   @Authorized()
@@ -147,4 +158,25 @@ export class CaseTransferResolver {
   toAttorney(@Root() transfer: CaseTransferView, @Ctx() { loaders }: GraphQLContext): Promise<Attorney | null> | null {
     return transfer.toAttorneyId === null ? null : loaders.attorney.load(transfer.toAttorneyId);
   }
+}
+
+/** Cases read with their patient and attorney joined hand them to the loaders, so resolving them costs no query. */
+function primePeople(loaders: Loaders, records: CaseRecord[]): void {
+  for (const record of records) {
+    if (record.patient) loaders.patient.prime(record.patientId, record.patient);
+    if (record.attorney && record.attorneyId !== null) loaders.attorney.prime(record.attorneyId, record.attorney);
+  }
+}
+
+const countFields = new Set(['totalCount', 'totalInScope', '__typename']);
+
+/** Whether a connection field selects its nodes or page info (anything but the counts); fragments count as yes. */
+function selectsPage(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some(
+    (node) =>
+      !node.selectionSet ||
+      node.selectionSet.selections.some(
+        (selection) => selection.kind !== Kind.FIELD || !countFields.has(selection.name.value),
+      ),
+  );
 }

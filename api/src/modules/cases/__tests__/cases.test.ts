@@ -420,8 +420,23 @@ describe('listing cases', () => {
     };
     const small = await measure(5);
     expect(await measure(50)).toBe(small);
-    // session, page, count, patients, attorneys
-    expect(small).toBeLessThanOrEqual(5);
+    // session, page (patients and attorneys joined), count
+    expect(small).toBeLessThanOrEqual(3);
+  });
+
+  it('answers a count-only query without reading a page', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    for (let i = 0; i < 3; i += 1) await createCase(t.dataSource, { clinicId: clinic.id, status: 'closed' });
+    await createCase(t.dataSource, { clinicId: clinic.id });
+    const client = await signedIn(staff.email);
+    await client.gql('{ me { id } }');
+    const before = t.statements.count;
+    const result = await client.gql<{ cases: { totalCount: number; totalInScope: number } }>(
+      '{ cases(filter: { status: closed }) { totalCount totalInScope } }',
+    );
+    expect(result.data?.cases).toEqual({ totalCount: 3, totalInScope: 4 });
+    // session and the two counts
+    expect(t.statements.count - before).toBe(3);
   });
 });
 

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BundleSizes } from './bundle';
+import { benchDir } from './processes';
+import { queries, serverNames, type ServerName } from './queries';
+
+export interface Metrics {
+  /** Requests per second, closed loop (as fast as the server answers), median over rounds. */
+  rps: number;
+  /** Latency at a fixed arrival rate (latencyRate requests per second), medians over rounds. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Server process CPU time (user + system) per request during the throughput phase. */
+  cpuUsPerReq: number;
+  /** SQL statements the database executed per request (pg_stat_statements). */
+  statements: number;
+  latencyRate: number;
+}
+
+type QueryResults = Record<string, Partial<Record<ServerName, Metrics | null>>>;
+
+export interface Report {
+  queries: QueryResults;
+  bySize: Record<string, QueryResults>;
+  notes: string[];
+  checks: {
+    statementsByPageSize: Record<string, { first10: number; first50: number }>;
+    scaling: {
+      query: string;
+      from: string;
+      to: string;
+      p50From: number;
+      p50To: number;
+      ratio: number;
+      target: number;
+      ok: boolean;
+    }[];
+    failures: string[];
+  };
+  webBundle: BundleSizes | null;
+  subscriptions: { status: 'pending'; note: string };
+  meta: {
+    mode: 'quick' | 'full';
+    sizes: string[];
+    rounds: number;
+    phaseSeconds: number;
+    connections: number;
+    latencyLoadFactor: number;
+    date: string;
+    machine: { cpus: number; cpuModel: string; memoryGiB: number; platform: string; node: string };
+    loadSeconds: Record<string, number>;
+    durationSeconds: number;
+  };
+}
+
+const round = (value: number, digits: number) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+
+function rounded(results: QueryResults): QueryResults {
+  const out: QueryResults = {};
+  for (const [id, byServer] of Object.entries(results)) {
+    out[id] = {};
+    for (const server of serverNames) {
+      const m = byServer[server];
+      if (m === undefined) continue;
+      out[id][server] = m && {
+        rps: round(m.rps, 0)!,
+        p50Ms: round(m.p50Ms, 2)!,
+        p99Ms: round(m.p99Ms, 2)!,
+        cpuUsPerReq: round(m.cpuUsPerReq, 0)!,
+        statements: round(m.statements, 2)!,
+        latencyRate: m.latencyRate,
+      };
+    }
+  }
+  return out;
+}
+
+const cell = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '–');
+
+export function markdown(report: Report): string {
+  const lines: string[] = [];
+  const largest = report.meta.sizes[report.meta.sizes.length - 1];
+  lines.push(
+    `# Benchmark results (${report.meta.mode})`,
+    '',
+    `${report.meta.date.slice(0, 10)}; ${report.meta.machine.cpus} cores (${report.meta.machine.cpuModel}), ` +
+      `${report.meta.machine.memoryGiB} GiB, Node ${report.meta.machine.node}; sizes ${report.meta.sizes.join(', ')}; ` +
+      `${report.meta.rounds} rounds of ${report.meta.phaseSeconds} s per phase, ${report.meta.connections} connections; ` +
+      `run took ${report.meta.durationSeconds} s.`,
+    '',
+    `Throughput is closed-loop requests per second; p50/p99 are at a fixed arrival rate of ` +
+      `${report.meta.latencyLoadFactor * 100}% of the slowest server's throughput for that query ("rate"); ` +
+      `CPU is the server process's CPU time per request; statements are per request (pg_stat_statements). ` +
+      `Ratios are throughput ratios.`,
+    '',
+  );
+  for (const size of [...report.meta.sizes].reverse()) {
+    const results = report.bySize[size];
+    if (!results) continue;
+    lines.push(`## ${size} cases${size === largest ? ' (the `queries` in latest.json)' : ''}`, '');
+    lines.push(
+      '| query | server | rps | p50 ms | p99 ms | rate | CPU µs/req | statements | ours/postgraphile | ours/raw |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const query of queries) {
+      const byServer = results[query.id];
+      if (!byServer) continue;
+      for (const server of serverNames) {
+        const m = byServer[server];
+        if (m === undefined) continue;
+        const first = server === serverNames[0];
+        const ours = byServer.ours ?? undefined;
+        lines.push(
+          `| ${first ? `${query.id}` : ''} | ${server} | ${m ? cell(m.rps) : 'skipped'} | ${cell(m?.p50Ms, 2)} | ` +
+            `${cell(m?.p99Ms, 2)} | ${m ? m.latencyRate : '–'} | ${cell(m?.cpuUsPerReq)} | ${cell(m?.statements, 1)} | ` +
+            `${first ? ratio(ours?.rps, byServer.postgraphile?.rps) : ''} | ${first ? ratio(ours?.rps, byServer.raw?.rps) : ''} |`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  lines.push('## Queries', '');
+  for (const query of queries) lines.push(`- **${query.id}**: ${query.title}`);
+  lines.push('');
+  lines.push('## Our p50 and statements across sizes', '');
+  lines.push(
+    `| query | ${report.meta.sizes.map((s) => `p50 ${s}`).join(' | ')} | ${report.meta.sizes.map((s) => `stmts ${s}`).join(' | ')} |`,
+  );
+  lines.push(`|---|${report.meta.sizes.map(() => '---:').join('|')}|${report.meta.sizes.map(() => '---:').join('|')}|`);
+  for (const query of queries) {
+    const row = report.meta.sizes.map((s) => cell(report.bySize[s]?.[query.id]?.ours?.p50Ms, 2));
+    const stmts = report.meta.sizes.map((s) => cell(report.bySize[s]?.[query.id]?.ours?.statements, 1));
+    lines.push(`| ${query.id} | ${row.join(' | ')} | ${stmts.join(' | ')} |`);
+  }
+  lines.push('');
+  lines.push('## Checks', '');
+  for (const [size, s] of Object.entries(report.checks.statementsByPageSize))
+    lines.push(
+      `- ${size}: our Q1 statements per request at first=10: ${s.first10.toFixed(1)}, at first=50: ${s.first50.toFixed(1)}`,
+    );
+  for (const s of report.checks.scaling)
+    lines.push(
+      `- ${s.query}: our p50 ${s.p50From.toFixed(2)} ms at ${s.from} -> ${s.p50To.toFixed(2)} ms at ${s.to} ` +
+        `(${s.ratio.toFixed(2)}x; target ${s.target}x) ${s.ok ? 'ok' : 'MISSED'}`,
+    );
+  lines.push('');
+  if (report.webBundle) {
+    lines.push('## Web bundle (initial JavaScript, gzipped)', '');
+    lines.push('| route | gzipped KiB | raw KiB | files |', '|---|---:|---:|---:|');
+    for (const [route, s] of Object.entries(report.webBundle.routes))
+      lines.push(
+        `| \`${route}\` | ${(s.gzipBytes / 1024).toFixed(1)} | ${(s.rawBytes / 1024).toFixed(1)} | ${s.files.length} |`,
+      );
+    const html = report.webBundle.indexHtml;
+    lines.push(
+      `| index.html only (entry + modulepreload) | ${(html.gzipBytes / 1024).toFixed(1)} | ${(html.rawBytes / 1024).toFixed(1)} | ${html.files.length} |`,
+      '',
+    );
+  }
+  lines.push('## Notes', '');
+  for (const note of report.notes) lines.push(`- ${note}`);
+  lines.push(`- Subscriptions: pending. ${report.subscriptions.note}`, '');
+  return lines.join('\n');
+}
+
+/**
+ * A full run at the default sizes writes bench/results/latest.{json,md} (committed); quick and custom
+ * runs write quick.* or custom.* with a .tmp suffix (ignored by git).
+ */
+export function writeReport(report: Report, options: { name: 'latest' | 'quick' | 'custom' }): string[] {
+  const dir = path.join(benchDir, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const out: Report = {
+    ...report,
+    queries: rounded(report.queries),
+    bySize: Object.fromEntries(Object.entries(report.bySize).map(([size, r]) => [size, rounded(r)])),
+  };
+  const base = options.name;
+  const suffix = options.name === 'latest' ? '' : '.tmp';
+  const json = path.join(dir, `${base}.json${suffix}`);
+  const md = path.join(dir, `${base}.md${suffix}`);
+  fs.writeFileSync(json, JSON.stringify(out, null, 2) + '\n');
+  fs.writeFileSync(md, markdown(out));
+  return [path.relative(process.cwd(), json), path.relative(process.cwd(), md)];
+}

@@ -1,0 +1,40 @@
+/**
+ * Server C: our API, in-process exactly as main.ts builds it (createApp), with a production-ish
+ * configuration: NODE_ENV=production (no introspection, no stack traces), LOG_LEVEL=warn, the
+ * default pool of 10 connections. Sign-in is the real one (session cookie, a session row per login).
+ */
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../api/src/app';
+import { loadConfig } from '../../../api/src/config';
+import { createDataSource } from '../../../api/src/db/data-source';
+import { createLogger } from '../../../api/src/platform/logger';
+import { announce, requireEnv, startControlServer } from './control';
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: requireEnv('BENCH_DATABASE_URL'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DB_POOL_MAX: process.env.BENCH_POOL_MAX ?? '10',
+  });
+  const logger = createLogger(config.logLevel);
+  const dataSource = createDataSource({
+    url: config.databaseUrl!,
+    poolMax: config.dbPoolMax,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    applicationName: 'bench-ours',
+  });
+  await dataSource.initialize();
+  const app = await createApp({ config, dataSource, logger });
+  await new Promise<void>((resolve) => app.server.listen(0, config.host, () => resolve()));
+  announce((app.server.address() as AddressInfo).port, await startControlServer());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
