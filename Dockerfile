@@ -4,10 +4,12 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
-# `npm install` against the committed lockfile (see docs/decisions.md on why not `npm ci`).
-RUN npm install --no-audit --no-fund
+COPY bench/package.json bench/package.json
+# `npm install` against the committed lockfile (see docs/decisions.md on why not `npm ci`); the
+# benchmark workspace (PostGraphile, autocannon) is not part of the image.
+RUN npm install --no-audit --no-fund --workspace api --workspace web --include-workspace-root
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev --workspace api --workspace web --include-workspace-root
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
