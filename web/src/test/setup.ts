@@ -4,3 +4,7 @@ import { configure } from '@testing-library/react';
 // MUI form flows take seconds in jsdom, and CI shares 2 cores between the api and web test workers:
 // give findBy*/waitFor time for an element to appear under load (the default 1 s made runs flaky).
 configure({ asyncUtilTimeout: 5000 });
+
+// A whole test may chain several such waits; under the same load 5 s per test timed out in one run
+// (four form-flow tests while a benchmark shared the machine). Assertions are unchanged.
+jest.setTimeout(20_000);
