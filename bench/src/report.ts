@@ -55,8 +55,19 @@ export interface Report {
 
 const round = (value: number, digits: number) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
-function rounded(results: QueryResults): QueryResults {
-  const out: QueryResults = {};
+/** One server's numbers as latest.json holds them: exactly {rps, p50Ms, p99Ms, cpuUsPerReq, statements}. */
+export type FileMetrics = Omit<Metrics, 'latencyRate'>;
+type FileResults = Record<string, Partial<Record<ServerName, FileMetrics | null>>>;
+
+/** What latest.json holds: the fixed arrival rates live beside the results, keyed by size and query. */
+export interface ReportFile extends Omit<Report, 'queries' | 'bySize'> {
+  queries: FileResults;
+  bySize: Record<string, FileResults>;
+  latencyRates: Record<string, Record<string, number>>;
+}
+
+function rounded(results: QueryResults): FileResults {
+  const out: FileResults = {};
   for (const [id, byServer] of Object.entries(results)) {
     out[id] = {};
     for (const server of serverNames) {
@@ -68,18 +79,35 @@ function rounded(results: QueryResults): QueryResults {
         p99Ms: round(m.p99Ms, 2)!,
         cpuUsPerReq: round(m.cpuUsPerReq, 0)!,
         statements: round(m.statements, 2)!,
-        latencyRate: m.latencyRate,
       };
     }
   }
   return out;
 }
 
+function ratesOf(results: QueryResults): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const [id, byServer] of Object.entries(results)) {
+    const rate = Object.values(byServer).find((m) => m)?.latencyRate;
+    if (rate !== undefined) rates[id] = rate;
+  }
+  return rates;
+}
+
+export function toFile(report: Report): ReportFile {
+  return {
+    ...report,
+    queries: rounded(report.queries),
+    bySize: Object.fromEntries(Object.entries(report.bySize).map(([size, r]) => [size, rounded(r)])),
+    latencyRates: Object.fromEntries(Object.entries(report.bySize).map(([size, r]) => [size, ratesOf(r)])),
+  };
+}
+
 const cell = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
 const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '–');
 
-export function markdown(report: Report): string {
+export function markdown(report: ReportFile): string {
   const lines: string[] = [];
   const largest = report.meta.sizes[report.meta.sizes.length - 1];
   lines.push(
@@ -114,7 +142,7 @@ export function markdown(report: Report): string {
         const ours = byServer.ours ?? undefined;
         lines.push(
           `| ${first ? `${query.id}` : ''} | ${server} | ${m ? cell(m.rps) : 'skipped'} | ${cell(m?.p50Ms, 2)} | ` +
-            `${cell(m?.p99Ms, 2)} | ${m ? m.latencyRate : '–'} | ${cell(m?.cpuUsPerReq)} | ${cell(m?.statements, 1)} | ` +
+            `${cell(m?.p99Ms, 2)} | ${m ? (report.latencyRates[size]?.[query.id] ?? '–') : '–'} | ${cell(m?.cpuUsPerReq)} | ${cell(m?.statements, 1)} | ` +
             `${first ? ratio(ours?.rps, byServer.postgraphile?.rps) : ''} | ${first ? ratio(ours?.rps, byServer.raw?.rps) : ''} |`,
         );
       }
@@ -172,11 +200,7 @@ export function markdown(report: Report): string {
 export function writeReport(report: Report, options: { name: 'latest' | 'quick' | 'custom' }): string[] {
   const dir = path.join(benchDir, 'results');
   fs.mkdirSync(dir, { recursive: true });
-  const out: Report = {
-    ...report,
-    queries: rounded(report.queries),
-    bySize: Object.fromEntries(Object.entries(report.bySize).map(([size, r]) => [size, rounded(r)])),
-  };
+  const out = toFile(report);
   const base = options.name;
   const suffix = options.name === 'latest' ? '' : '.tmp';
   const json = path.join(dir, `${base}.json${suffix}`);
