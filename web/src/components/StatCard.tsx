@@ -8,19 +8,26 @@ interface StatCardProps {
   label: string;
   value: ReactNode;
   icon?: ReactNode;
+  /** One line under the figure saying what it is made of. */
+  detail?: ReactNode;
 }
 
-export function StatCard({ label, value, icon }: StatCardProps) {
+export function StatCard({ label, value, icon, detail }: StatCardProps) {
   return (
     <Card component="section" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ mt: 1 }}>
             {value}
           </Typography>
+          {detail && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {detail}
+            </Typography>
+          )}
         </Box>
         {icon && (
           <Box

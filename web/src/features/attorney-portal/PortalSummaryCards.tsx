@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/graphqlErrors';
 import { refetchInBackground } from '../../lib/refetchInBackground';
-import { FigureCard } from './FigureCard';
+import { StatCard } from '../../components/StatCard';
 import { averageSettlementFigure, responseTimeFigure } from './portalFigures';
 
 export const AttorneyPortalSummaryQuery = graphql(`
@@ -62,7 +62,7 @@ export function PortalSummaryCards() {
     <Grid container spacing={2}>
       {cards.map((card) => (
         <Grid key={card.label} size={{ xs: 12, md: 4 }}>
-          <FigureCard {...card} />
+          <StatCard {...card} />
         </Grid>
       ))}
     </Grid>
