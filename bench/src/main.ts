@@ -191,7 +191,6 @@ async function main() {
     failed = true;
     const message = error instanceof Error ? error.message : String(error);
     report.checks.failures.push(message);
-    log(`\nFAILED: ${message}`);
     for (const server of running) {
       const tail = server.stderrTail().trim();
       if (tail) log(`--- ${server.name} stderr ---\n${tail.split('\n').slice(-15).join('\n')}`);
@@ -202,7 +201,11 @@ async function main() {
     await database.stop();
   }
   report.meta.durationSeconds = Math.round((Date.now() - started) / 1000);
-  if (report.checks.failures.length > 0) failed = true;
+  if (report.checks.failures.length > 0) {
+    failed = true;
+    log('\nFAILED:');
+    for (const failure of report.checks.failures) log(`  - ${failure}`);
+  }
   if (!failed) {
     const written = writeReport(report, { name: options.official ? 'latest' : options.quick ? 'quick' : 'custom' });
     log(`\nResults: ${written.join(', ')}`);
