@@ -17,7 +17,6 @@ import {
   AttorneyPortalMessageAddedSubscription,
   AttorneyRecentMessagesQuery,
 } from './features/attorney-portal/recentActivity';
-import { UploadCaseOptionQuery, UploadCaseOptionsQuery } from './features/documents/CasePicker';
 import { DocumentsQuery } from './features/documents/useDocumentConnection';
 import { DocumentUploadPolicyQuery } from './features/documents/useUploadPolicy';
 import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
@@ -35,8 +34,6 @@ const pendingPageData: MockLink.MockedResponse[] = [
   AttorneyDetailQuery,
   DocumentsQuery,
   DocumentUploadPolicyQuery,
-  UploadCaseOptionsQuery,
-  UploadCaseOptionQuery,
   AttorneyPortalSummaryQuery,
   AttorneyRecentMessagesQuery,
   AttorneyPortalMessageAddedSubscription,

@@ -30,6 +30,9 @@ type Documents = {
     "\n  fragment CaseDetailFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    notes\n    settlementAmount\n    patient {\n      id\n      fullName\n      phone\n      email\n      insuranceProvider\n      insurancePolicyNumber\n    }\n    attorney {\n      id\n      fullName\n      firmName\n      phone\n    }\n    history {\n      id\n      action\n      changedAt\n      changedByName\n      changedByRole\n      reason\n      changes {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    transfers {\n      id\n      transferDate\n      transferredByName\n      reason\n      notes\n      fromAttorney {\n        id\n        fullName\n      }\n      toAttorney {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CaseDetailFieldsFragmentDoc,
     "\n  query CaseDetail($id: Int!) {\n    case(id: $id) {\n      ...CaseDetailFields\n    }\n  }\n": typeof types.CaseDetailDocument,
     "\n  mutation CaseUpdate($id: Int!, $input: CaseUpdateInput!) {\n    caseUpdate(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": typeof types.CaseUpdateDocument,
+    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseOptionFieldsFragmentDoc,
+    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": typeof types.CaseOptionsDocument,
+    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": typeof types.CaseOptionDocument,
     "\n  fragment PatientOptionFields on Patient {\n    id\n    fullName\n    dateOfBirth\n    phone\n  }\n": typeof types.PatientOptionFieldsFragmentDoc,
     "\n  query PatientOptions($search: String) {\n    patients(filter: { search: $search }, first: 20) {\n      nodes {\n        ...PatientOptionFields\n      }\n    }\n  }\n": typeof types.PatientOptionsDocument,
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseSummaryFieldsFragmentDoc,
@@ -40,16 +43,10 @@ type Documents = {
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": typeof types.RecentPatientsDocument,
     "\n  fragment PatientCardFields on Patient {\n    id\n    fullName\n    phone\n    email\n    dateOfBirth\n    status\n  }\n": typeof types.PatientCardFieldsFragmentDoc,
     "\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.OverviewPatientsDocument,
-    "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.UploadCaseOptionFieldsFragmentDoc,
-    "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n": typeof types.UploadCaseOptionsDocument,
-    "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n": typeof types.UploadCaseOptionDocument,
     "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n": typeof types.DocumentFieldsFragmentDoc,
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": typeof types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": typeof types.DocumentUploadPolicyDocument,
-    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseOptionFieldsFragmentDoc,
-    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": typeof types.CaseOptionsDocument,
-    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": typeof types.CaseOptionDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageSendDocument,
     "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": typeof types.MessagesMarkReadDocument,
@@ -80,6 +77,9 @@ const documents: Documents = {
     "\n  fragment CaseDetailFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    notes\n    settlementAmount\n    patient {\n      id\n      fullName\n      phone\n      email\n      insuranceProvider\n      insurancePolicyNumber\n    }\n    attorney {\n      id\n      fullName\n      firmName\n      phone\n    }\n    history {\n      id\n      action\n      changedAt\n      changedByName\n      changedByRole\n      reason\n      changes {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    transfers {\n      id\n      transferDate\n      transferredByName\n      reason\n      notes\n      fromAttorney {\n        id\n        fullName\n      }\n      toAttorney {\n        id\n        fullName\n      }\n    }\n  }\n": types.CaseDetailFieldsFragmentDoc,
     "\n  query CaseDetail($id: Int!) {\n    case(id: $id) {\n      ...CaseDetailFields\n    }\n  }\n": types.CaseDetailDocument,
     "\n  mutation CaseUpdate($id: Int!, $input: CaseUpdateInput!) {\n    caseUpdate(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": types.CaseUpdateDocument,
+    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.CaseOptionFieldsFragmentDoc,
+    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": types.CaseOptionsDocument,
+    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": types.CaseOptionDocument,
     "\n  fragment PatientOptionFields on Patient {\n    id\n    fullName\n    dateOfBirth\n    phone\n  }\n": types.PatientOptionFieldsFragmentDoc,
     "\n  query PatientOptions($search: String) {\n    patients(filter: { search: $search }, first: 20) {\n      nodes {\n        ...PatientOptionFields\n      }\n    }\n  }\n": types.PatientOptionsDocument,
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": types.CaseSummaryFieldsFragmentDoc,
@@ -90,16 +90,10 @@ const documents: Documents = {
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": types.RecentPatientsDocument,
     "\n  fragment PatientCardFields on Patient {\n    id\n    fullName\n    phone\n    email\n    dateOfBirth\n    status\n  }\n": types.PatientCardFieldsFragmentDoc,
     "\n  query OverviewPatients($first: Int!, $after: String) {\n    patients(first: $first, after: $after) {\n      nodes {\n        ...PatientCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.OverviewPatientsDocument,
-    "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.UploadCaseOptionFieldsFragmentDoc,
-    "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n": types.UploadCaseOptionsDocument,
-    "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n": types.UploadCaseOptionDocument,
     "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n": types.DocumentFieldsFragmentDoc,
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": types.DocumentUploadPolicyDocument,
-    "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.CaseOptionFieldsFragmentDoc,
-    "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n": types.CaseOptionsDocument,
-    "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n": types.CaseOptionDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": types.MessageSendDocument,
     "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": types.MessagesMarkReadDocument,
@@ -195,6 +189,18 @@ export function graphql(source: "\n  mutation CaseUpdate($id: Int!, $input: Case
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PatientOptionFields on Patient {\n    id\n    fullName\n    dateOfBirth\n    phone\n  }\n"): (typeof documents)["\n  fragment PatientOptionFields on Patient {\n    id\n    fullName\n    dateOfBirth\n    phone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -235,18 +241,6 @@ export function graphql(source: "\n  query OverviewPatients($first: Int!, $after
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment UploadCaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20, sortBy: caseNumber, sortDirection: desc) {\n      nodes {\n        ...UploadCaseOptionFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query UploadCaseOption($id: Int!) {\n    case(id: $id) {\n      ...UploadCaseOptionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n"): (typeof documents)["\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -260,18 +254,6 @@ export function graphql(source: "\n  query Documents($caseId: Int, $first: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"): (typeof documents)["\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment CaseOptionFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseOptions($search: String, $openOnly: Boolean) {\n    cases(filter: { search: $search, openOnly: $openOnly }, first: 20) {\n      nodes {\n        ...CaseOptionFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query CaseOption($id: Int!) {\n    case(id: $id) {\n      ...CaseOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useToast } from '../../app/toast/toastContext';
 import { visibleFieldError } from '../../lib/formikErrors';
-import { CasePicker, type CaseOption } from './CasePicker';
+import { CasePicker, type CaseOption } from '../cases/form/CasePicker';
 import { FileField } from './FileField';
 import { documentTypeOptions } from './labels';
 import { initialUploadValues, uploadFormSchema, formErrorsOf, type UploadFormValues } from './uploadFormSchema';

@@ -1,20 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { parseRecordId } from '../../lib/recordId';
-import { UploadCaseOptionQuery } from './CasePicker';
+import { useInitialCase } from '../cases/form/useInitialCase';
 import { DocumentList } from './DocumentList';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
 /** The upload form with the case named in the address already chosen (when it is one the user can see). */
 function UploadFormWithCase({ caseId }: { caseId: number | null }) {
-  const { data, loading } = useQuery(UploadCaseOptionQuery, { variables: { id: caseId ?? 0 }, skip: caseId === null });
+  const { loading, initialCase } = useInitialCase(caseId);
   if (loading) return <LoadingState label="Loading case..." />;
-  const initialCase = data?.case ?? null;
   // A new case in the address starts a new form.
   return <DocumentUploadForm key={initialCase?.id ?? 'none'} initialCase={initialCase} />;
 }

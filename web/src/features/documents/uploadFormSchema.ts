@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { DocumentType } from '../../gql/graphql';
-import type { CaseOption } from './CasePicker';
+import type { CaseOption } from '../cases/form/CasePicker';
 import { DEFAULT_DOCUMENT_TYPE } from './labels';
 import { fileProblem } from './uploadRules';
 import type { UploadPolicy } from './useUploadPolicy';

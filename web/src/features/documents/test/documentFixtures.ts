@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { UploadCaseOptionQuery, UploadCaseOptionsQuery } from '../CasePicker';
+import { CaseOptionQuery, CaseOptionsQuery } from '../../cases/form/CasePicker';
 import { DocumentsQuery } from '../useDocumentConnection';
 import { DocumentUploadPolicyQuery } from '../useUploadPolicy';
 
@@ -63,7 +63,7 @@ export const caseOptions = [
 
 /** Answers every case search with the options whose number or patient contains the search. */
 export const caseOptionsMock: MockLink.MockedResponse = {
-  request: { query: UploadCaseOptionsQuery, variables: () => true },
+  request: { query: CaseOptionsQuery, variables: () => true },
   result: ({ search }: { search?: string | null }) => ({
     data: {
       cases: {
@@ -79,7 +79,7 @@ export const caseOptionsMock: MockLink.MockedResponse = {
 };
 
 export function caseOptionMock(id: number, answer: (typeof caseOptions)[number] | null): MockLink.MockedResponse {
-  return { request: { query: UploadCaseOptionQuery, variables: { id } }, result: { data: { case: answer } } };
+  return { request: { query: CaseOptionQuery, variables: { id } }, result: { data: { case: answer } } };
 }
 
 interface DocumentsPage {

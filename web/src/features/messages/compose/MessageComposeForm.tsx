@@ -14,10 +14,10 @@ import type { Role } from '../../../gql/graphql';
 import { visibleFieldError } from '../../../lib/formikErrors';
 import type { MessageItem } from '../messageFields';
 import { recipientTypeLabels } from '../messageLabels';
-import { CasePicker, type CaseOption } from './CasePicker';
+import { CasePicker, type CaseOption } from '../../cases/form/CasePicker';
 import { messageFormSchema, type MessageFormValues } from './messageFormSchema';
 import { defaultRecipientType, recipientTypesFor, replyRecipientType, replySubject } from './recipientTypes';
-import { useInitialCase } from './useInitialCase';
+import { useInitialCase } from '../../cases/form/useInitialCase';
 import { SEND_FAILED_MESSAGE, SENT_MESSAGE, useSendMessage } from './useSendMessage';
 
 /** What a message list asks of the compose form next to it. */

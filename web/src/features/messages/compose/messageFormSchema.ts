@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { MessageRecipientType } from '../../../gql/graphql';
-import type { CaseOption } from './CasePicker';
+import type { CaseOption } from '../../cases/form/CasePicker';
 
 export interface MessageFormValues {
   case: CaseOption | null;

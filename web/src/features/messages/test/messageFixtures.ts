@@ -4,7 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { act } from '@testing-library/react';
 import { createApolloClient } from '../../../apollo';
 import { aUser, currentUserMock } from '../../../test/fixtures';
-import { CaseOptionQuery, CaseOptionsQuery } from '../compose/CasePicker';
+import { CaseOptionQuery, CaseOptionsQuery } from '../../cases/form/CasePicker';
 import { MessagesQuery } from '../list/messagesQuery';
 import { MessageAddedSubscription } from '../live/messageAddedSubscription';
 import { MessagesMarkReadMutation } from '../list/useMarkMessagesRead';

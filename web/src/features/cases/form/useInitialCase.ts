@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CaseOptionQuery, toCaseOption, type CaseOption } from './CasePicker';
 
 /**
- * The case a compose form starts with (the page's `?caseId=`), loaded for the picker. A case that is
+ * The case a form starts with (the page's `?caseId=`), loaded for the picker. A case that is
  * missing or out of reach leaves the picker empty.
  */
 export function useInitialCase(caseId: number | null): { loading: boolean; initialCase: CaseOption | null } {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { CaseOptionFieldsFragment } from '../../../gql/graphql';
-import { caseStatusLabels, caseTypeLabels } from '../../cases/labels';
-import { SearchPicker, usePickerSearch, type SearchPickerFieldProps } from '../../cases/form/SearchPicker';
+import { caseStatusLabels, caseTypeLabels } from '../labels';
+import { SearchPicker, usePickerSearch, type SearchPickerFieldProps } from './SearchPicker';
 
 graphql(`
   fragment CaseOptionFields on Case {
