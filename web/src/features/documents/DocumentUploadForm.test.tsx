@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DocumentUploadForm } from './DocumentUploadForm';
-import { aFile, caseOptionsMock, MB, policyMock } from './test/documentFixtures';
+import { aFile, MB, policyMock } from './test/documentFixtures';
+import { caseOptionsMock } from '../cases/test/caseOptionFixtures';
 import { FakeXhr, installFakeXhr, theUpload } from './test/fakeXhr';
 
 // Flows through MUI pickers take a few seconds in jsdom; allow for a busy machine.

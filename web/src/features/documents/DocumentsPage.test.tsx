@@ -4,15 +4,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import DocumentsPage from './DocumentsPage';
-import {
-  aDocument,
-  aFile,
-  caseOptionMock,
-  caseOptions,
-  caseOptionsMock,
-  documentsMock,
-  policyMock,
-} from './test/documentFixtures';
+import { aDocument, aFile, documentsMock, policyMock } from './test/documentFixtures';
+import { caseOptionMock, caseOptionsMock } from '../cases/test/caseOptionFixtures';
 import { installFakeXhr, theUpload } from './test/fakeXhr';
 import { DocumentDeleteMutation } from './useDeleteDocument';
 import { DocumentsQuery } from './useDocumentConnection';
@@ -207,7 +200,7 @@ describe('DocumentsPage', () => {
 
   it('starts the upload form on the case named in the address', async () => {
     const { mock } = documentsMock(() => ({ nodes: [] }));
-    renderPage([mock, caseOptionMock(102, caseOptions[1])], '/documents?caseId=102');
+    renderPage([mock, caseOptionMock(102)], '/documents?caseId=102');
 
     expect(await screen.findByDisplayValue('CASE-2025-002 · Jordan Lee')).toBeInTheDocument();
   });
@@ -218,7 +211,7 @@ describe('DocumentsPage', () => {
     const { mock, requests } = documentsMock(() => ({
       nodes: uploaded ? [newDocument, ...twoDocuments] : twoDocuments,
     }));
-    const user = renderPage([mock, caseOptionMock(101, caseOptions[0])], '/documents?caseId=101');
+    const user = renderPage([mock, caseOptionMock(101)], '/documents?caseId=101');
     await screen.findByDisplayValue('CASE-2025-001 · Alex Rivera');
     await screen.findByText('mri-report.pdf');
     await screen.findByText(/up to 50 MB$/);

@@ -5,15 +5,8 @@ import { graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MessageSendMutation } from './compose/useSendMessage';
 import MessagesPage from './MessagesPage';
-import {
-  aMessage,
-  attorneyUser,
-  caseOptionMock,
-  caseOptionsMock,
-  messagesMock,
-  messagingTestClient,
-  staffUser,
-} from './test/messageFixtures';
+import { aMessage, attorneyUser, messagesMock, messagingTestClient, staffUser } from './test/messageFixtures';
+import { caseOptionMock, caseOptionsMock } from '../cases/test/caseOptionFixtures';
 
 // Whole form flows through MUI pickers take a few seconds in jsdom; allow for a busy machine.
 jest.setTimeout(20_000);
