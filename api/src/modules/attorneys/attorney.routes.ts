@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { nextCursorOf } from '../../platform/graphql/connection';
 import { NotFoundError } from '../../platform/errors';
 import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -33,7 +34,7 @@ export function attorneyRoutes(services: Services): Router {
       res.json({
         data: page.nodes.map(attorneyJson),
         total,
-        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+        nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
   );

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../platform/errors';
-import { SortDirection } from '../../platform/graphql/connection';
+import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
 import { createLoaders } from '../../platform/graphql/loaders';
 import { listParams, optionalEnum, optionalInt, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -57,7 +57,7 @@ export function caseRoutes(services: Services, dataSource: DataSource): Router {
       data: await withPeople(scope, page.nodes),
       total,
       totalInScope,
-      nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+      nextCursor: nextCursorOf(page.pageInfo),
     });
   });
   router.get('/api/cases', list);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import { nextCursorOf } from '../../platform/graphql/connection';
 import { DomainError } from '../../platform/errors';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
@@ -31,7 +32,7 @@ export function documentRoutes(services: Services, dataDir: string): Router {
       const page = await services.documents.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
       res.json({
         data: page.nodes.map(documentJson),
-        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+        nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
   );

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { nextCursorOf } from '../../platform/graphql/connection';
 import { listParams, optionalInt } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../platform/services';
@@ -24,7 +25,7 @@ export function messageRoutes(services: Services): Router {
       const page = await services.messages.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
       res.json({
         data: page.nodes.map((message) => messageJson(message, scope.userId)),
-        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+        nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
   );

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { ForbiddenError } from '../../platform/errors';
-import { SortDirection } from '../../platform/graphql/connection';
+import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
 import {
   listParams,
   optionalEnum,
@@ -71,7 +71,7 @@ export function patientRoutes(services: Services): Router {
       res.json({
         data: page.nodes.map(patientJson),
         total,
-        nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+        nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
   );

@@ -59,3 +59,6 @@ export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => Cursor
   const last = nodes[nodes.length - 1];
   return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(cursorOf(last)) : null } };
 }
+
+/** The REST shape of "more pages": the cursor of the next page, or null on the last one. */
+export const nextCursorOf = (pageInfo: PageInfo): string | null => (pageInfo.hasNextPage ? pageInfo.endCursor : null);
