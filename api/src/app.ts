@@ -25,9 +25,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { attorneyPortalRoutes } from './modules/attorney-portal/attorney-portal.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
@@ -246,6 +248,8 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(auditLogRoutes(services, dataSource));
   restApi.use(messageRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
+  restApi.use(billingRoutes(services));
+  restApi.use(ledgerRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

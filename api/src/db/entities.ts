@@ -7,6 +7,9 @@ import { CaseRecord } from '../modules/cases/case.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
 import { Plan } from '../modules/clinics/plan.entity';
 import { DocumentRecord } from '../modules/documents/document.entity';
+import { BillReduction } from '../modules/ledger/bill-reduction.entity';
+import { LedgerEntry } from '../modules/ledger/ledger-entry.entity';
+import { ReductionRequest } from '../modules/ledger/reduction-request.entity';
 import { MessageRead } from '../modules/messages/message-read.entity';
 import { Message } from '../modules/messages/message.entity';
 import { PatientStatusHistory } from '../modules/patients/patient-status-history.entity';
@@ -24,16 +27,19 @@ export const entities = [
   Attorney,
   AuditLog,
   BillingEntry,
+  BillReduction,
   CaseNumberCounter,
   CaseRecord,
   CaseTransfer,
   Clinic,
   DocumentRecord,
+  LedgerEntry,
   Message,
   MessageRead,
   Patient,
   PatientStatusHistory,
   Plan,
+  ReductionRequest,
   Session,
   SuperAdminSession,
   SystemSetting,

@@ -2,9 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { AttorneyPortalService } from '../modules/attorney-portal/attorney-portal.service';
 import { AttorneyService } from '../modules/attorneys/attorney.service';
+import { BillingService } from '../modules/billing/billing.service';
 import { CaseService } from '../modules/cases/case.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { DocumentService } from '../modules/documents/document.service';
+import { LedgerService } from '../modules/ledger/ledger.service';
 import { MessageService } from '../modules/messages/message.service';
 import { PatientService } from '../modules/patients/patient.service';
 import { UserService } from '../modules/users/user.service';
@@ -30,6 +32,8 @@ export interface Services {
   messages: MessageService;
   documents: DocumentService;
   attorneyPortal: AttorneyPortalService;
+  billing: BillingService;
+  ledger: LedgerService;
 }
 
 export interface ServiceDependencies {
@@ -57,5 +61,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     messages: new MessageService(dataSource, cases, live),
     documents: new DocumentService(dataSource, cases, deps.storage, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
+    billing: new BillingService(dataSource, cases, live),
+    ledger: new LedgerService(dataSource, live),
   };
 }

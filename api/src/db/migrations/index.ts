@@ -4,6 +4,7 @@ import { SeedPlans1795359280677 } from './1795359280677-SeedPlans';
 import { PatientsAndCases1795362367342 } from './1795362367342-PatientsAndCases';
 import { SearchIndexes1795362368342 } from './1795362368342-SearchIndexes';
 import { MessagingAndDocuments1795369120651 } from './1795369120651-MessagingAndDocuments';
+import { LienLedger1795379355921 } from './1795379355921-LienLedger';
 
 export const migrations = [
   Foundation1795359279677,
@@ -11,4 +12,5 @@ export const migrations = [
   PatientsAndCases1795362367342,
   SearchIndexes1795362368342,
   MessagingAndDocuments1795369120651,
+  LienLedger1795379355921,
 ];

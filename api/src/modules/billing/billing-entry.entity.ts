@@ -2,13 +2,14 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
 import { CaseRecord } from '../cases/case.entity';
 import { Clinic } from '../clinics/clinic.entity';
-
-export const billingStatuses = ['pending', 'submitted', 'paid', 'denied'] as const;
+import { BillingStatus, billingStatuses, paymentMethods } from './billing.enums';
 
 @Entity('billing')
 @Check('billing_status_check', oneOf('status', billingStatuses))
 @Check('billing_amount_check', '"amount" >= 0')
+@Check('billing_payment_method_check', oneOf('payment_method', paymentMethods, true))
 @Index('billing_clinic_status_idx', ['clinicId', 'status'])
+@Index('billing_clinic_created_idx', ['clinicId', 'createdAt'])
 export class BillingEntry {
   @PrimaryGeneratedColumn()
   id: number;
@@ -40,8 +41,8 @@ export class BillingEntry {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Column({ type: 'text', default: 'pending' })
-  status: string;
+  @Column({ type: 'text', default: BillingStatus.pending })
+  status: BillingStatus;
 
   @Column({ type: 'date', nullable: true })
   dueDate: string | null;

@@ -83,6 +83,17 @@ export class CaseRecord {
   @Column({ ...moneyColumn, nullable: true })
   settlementAmount: string | null;
 
+  @Field(() => LocalDate, { nullable: true })
+  @Column({ type: 'date', nullable: true })
+  settlementDate: string | null;
+
+  /** Set when the clinic closes the case's lien ledger (ledger module); nothing is posted after. */
+  @Column({ type: 'timestamptz', nullable: true })
+  ledgerClosedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  ledgerClosedBy: string | null;
+
   @Field(() => Boolean)
   @Column({ type: 'boolean', default: true })
   isActive: boolean;

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { DomainError } from '../../platform/errors';
+import { setFileHeaders } from '../../platform/http/file-response';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -11,12 +12,6 @@ import type { DocumentView } from './document.type';
 import { uploadFieldNames } from './document.service';
 
 const documentJson = ({ clinicId: _c, storageKey: _k, uploadedBy: _u, ...document }: DocumentView) => document;
-
-/** RFC 6266 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
-function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The spec's document calls: GET /api/documents (?caseId=), POST /api/documents/upload, GET /api/documents/:id/download. */
 export function documentRoutes(services: Services, dataDir: string): Router {
@@ -68,12 +63,13 @@ export function documentRoutes(services: Services, dataDir: string): Router {
         positiveIdParam(String(req.params.id), 'Document'),
       );
       res.status(200);
-      res.setHeader('Content-Type', document.fileType);
-      res.setHeader('Content-Length', String(document.fileSize));
-      res.setHeader('Content-Disposition', attachmentHeader(document.fileName));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      setFileHeaders(res, {
+        fileName: document.fileName,
+        contentType: document.fileType,
+        length: document.fileSize,
+        disposition: 'attachment',
+        sandbox: true,
+      });
       try {
         await pipeline(stream, res);
       } catch {

@@ -2,12 +2,12 @@ import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import type { SqlParams } from '../../db/sql-params';
 import { InputError } from '../../platform/errors';
+import { caseOwnedScopeCondition, caseOwnedVisibleTo, type CaseOwnedFacts } from '../cases/case-owned.policy';
 import { clinicRecipientTypes, MessageRecipientType } from './message.enums';
 
 /**
- * Who reads which messages, once in SQL (lists) and once in memory (live events, where the record
- * is loaded once for every subscriber). The two must agree; message-policy.test.ts checks they do.
- * Clinic users: their clinic's messages. Attorneys: their cases' messages except internal ones.
+ * Who reads which messages: the case rule (caseOwnedScopeCondition), except that attorneys never
+ * see internal messages. Once in SQL and once in memory; message-policy.test.ts checks they agree.
  */
 export function messageScopeCondition(
   scope: Scope,
@@ -15,39 +15,21 @@ export function messageScopeCondition(
   messageAlias: string,
   caseAlias: string,
 ): string {
-  switch (scope.role) {
-    case Role.super_admin:
-      return 'TRUE';
-    case Role.attorney:
-      return scope.attorneyId === null
-        ? 'FALSE'
-        : `${caseAlias}.attorney_id = ${params.add(scope.attorneyId)} AND ${messageAlias}.recipient_type <> 'internal'`;
-    case Role.clinic_staff:
-    case Role.clinic_admin:
-      return scope.clinicId === null ? 'FALSE' : `${messageAlias}.clinic_id = ${params.add(scope.clinicId)}`;
-  }
+  const caseRule = caseOwnedScopeCondition(scope, params, messageAlias, caseAlias);
+  return scope.role === Role.attorney && caseRule !== 'FALSE'
+    ? `${caseRule} AND ${messageAlias}.recipient_type <> 'internal'`
+    : caseRule;
 }
 
-export interface MessageScopeFacts {
-  clinicId: number;
-  caseAttorneyId: number | null;
+export interface MessageScopeFacts extends CaseOwnedFacts {
   recipientType: MessageRecipientType;
 }
 
 export function messageVisibleTo(scope: Scope, message: MessageScopeFacts): boolean {
-  switch (scope.role) {
-    case Role.super_admin:
-      return true;
-    case Role.attorney:
-      return (
-        scope.attorneyId !== null &&
-        message.caseAttorneyId === scope.attorneyId &&
-        message.recipientType !== MessageRecipientType.internal
-      );
-    case Role.clinic_staff:
-    case Role.clinic_admin:
-      return scope.clinicId !== null && message.clinicId === scope.clinicId;
-  }
+  return (
+    caseOwnedVisibleTo(scope, message) &&
+    !(scope.role === Role.attorney && message.recipientType === MessageRecipientType.internal)
+  );
 }
 
 /** The recipient type a sender gets when none is chosen, and the check of a chosen one. */

@@ -3,7 +3,10 @@
  * loads the record itself and decides per subscriber what may be delivered.
  */
 export type LiveEvent =
-  { type: 'message.added'; id: number } | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
+  | { type: 'message.added'; id: number }
+  | { type: 'billing.changed'; id: number }
+  | { type: 'ledger.changed'; id: number }
+  | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -19,6 +22,8 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
   const event = value as Record<string, unknown>;
   switch (event.type) {
     case 'message.added':
+    case 'billing.changed':
+    case 'ledger.changed':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
     case 'session.ended': {
       const sessionIds = Array.isArray(event.sessionIds)

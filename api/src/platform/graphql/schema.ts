@@ -2,9 +2,11 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
+import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from '../../modules/cases/case.resolver';
 import { DashboardResolver } from '../../modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../../modules/documents/document.resolver';
+import { LedgerResolver } from '../../modules/ledger/ledger.resolver';
 import { MessageResolver } from '../../modules/messages/message.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
@@ -25,6 +27,8 @@ export const resolvers = [
   MessageResolver,
   DocumentResolver,
   AttorneyPortalResolver,
+  BillingResolver,
+  LedgerResolver,
 ] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -92,3 +92,20 @@ export function MoneyAmount(label: string): PropertyDecorator {
       },
     });
 }
+
+/** A percentage (Decimal scalar string) above 0 and below 100, with at most 2 decimals. */
+export function Percentage(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'percentage',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be more than 0 and less than 100, with at most 2 decimals` },
+      validator: {
+        validate: (value: unknown) =>
+          value === null ||
+          value === undefined ||
+          (typeof value === 'string' && /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
+      },
+    });
+}

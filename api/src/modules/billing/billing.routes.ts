@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import { DomainError } from '../../platform/errors';
+import { nextCursorOf } from '../../platform/graphql/connection';
+import { setFileHeaders } from '../../platform/http/file-response';
+import { renderBusinessDocument } from '../../platform/pdf/business-document';
+import { listParams, optionalEnum, optionalInt, positiveIdParam } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validation/validate-input';
+import { billingStatuses } from './billing.enums';
+import { BillingEntryCreateInput, BillingStatusChangeInput } from './billing.input';
+import type { BillingEntryView } from './billing.type';
+import { invoiceDocument } from './invoice-document';
+
+const billingJson = ({ clinicId: _c, caseAttorneyId: _a, ...entry }: BillingEntryView) => entry;
+
+/** The spec's billing calls under /api/v1/billing, plus each entry's PDF invoice. */
+export function billingRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/v1/billing',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const query = req.query as Record<string, unknown>;
+      const { first, after } = listParams(query);
+      const page = await services.billing.list(scope, {
+        caseId: optionalInt(query, 'caseId'),
+        status: optionalEnum(query, 'status', billingStatuses),
+        first,
+        after,
+      });
+      res.json({ data: page.nodes.map(billingJson), nextCursor: nextCursorOf(page.pageInfo) });
+    }),
+  );
+
+  router.post(
+    '/api/v1/billing',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const entry = await services.billing.create(scope, await parseInput(BillingEntryCreateInput, req.body ?? {}));
+      res.status(201).json({ success: true, message: 'Billing entry created successfully', data: billingJson(entry) });
+    }),
+  );
+
+  router.patch(
+    '/api/v1/billing/:id/status',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const id = positiveIdParam(String(req.params.id), 'Billing entry');
+      try {
+        const input = await parseInput(BillingStatusChangeInput, { ...(req.body ?? {}), id });
+        const entry = await services.billing.changeStatus(scope, input);
+        res.json({ success: true, message: 'Billing status updated successfully', data: billingJson(entry) });
+      } catch (error) {
+        // The spec's failure text, followed by the reason.
+        if (error instanceof DomainError)
+          throw new DomainError(error.code, `Failed to update billing status: ${error.message}`, error.fieldErrors);
+        throw error;
+      }
+    }),
+  );
+
+  router.get(
+    '/api/v1/billing/:id/invoice.pdf',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const facts = await services.billing.invoiceFacts(scope, positiveIdParam(String(req.params.id), 'Billing entry'));
+      const pdf = await renderBusinessDocument(invoiceDocument(facts));
+      setFileHeaders(res, {
+        fileName: `invoice-${facts.entry.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+        length: pdf.length,
+        disposition: 'inline',
+        sandbox: false,
+      });
+      res.end(pdf);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,286 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { SqlParams } from '../../db/sql-params';
+import type { Scope } from '../../platform/access/scope';
+import { writeAudit } from '../../platform/audit/audit.service';
+import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
+import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
+import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
+import { clampLimit } from '../../platform/graphql/pagination';
+import { caseOwnedScopeCondition, caseOwnedVisibleTo } from '../cases/case-owned.policy';
+import type { CaseService } from '../cases/case.service';
+import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings';
+import { LedgerEntryKind } from '../ledger/ledger.enums';
+import { BillingStatus } from './billing.enums';
+import type { BillingEntryCreateInput, BillingStatusChangeInput } from './billing.input';
+import { assertCanWriteBilling } from './billing.policy';
+import { assertTransition } from './billing-transitions';
+import type { BillingEntryView, BillingSummary } from './billing.type';
+import type { InvoiceFacts } from './invoice-document';
+
+interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
+  sortKey: string;
+}
+
+/** The one SELECT behind every billing entry a person sees. */
+const billingViewSql = `
+  SELECT b.id, b.case_id AS "caseId", c.case_number AS "caseNumber",
+         trim(p.first_name || ' ' || p.last_name) AS "patientName",
+         b.invoice_number AS "invoiceNumber", b.amount::text AS amount, b.adjusted_amount::text AS "adjustedAmount",
+         b.description, b.status, b.due_date AS "dueDate", b.paid_date AS "paidDate",
+         b.payment_method AS "paymentMethod", b.created_at AS "createdAt", b.updated_at AS "updatedAt",
+         b.created_at::text AS "sortKey", b.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId"
+    FROM billing b
+    JOIN cases c ON c.id = b.case_id
+    JOIN patients p ON p.id = c.patient_id`;
+
+const toView = ({ sortKey: _sortKey, ...row }: BillingRow): BillingEntryView => ({
+  ...row,
+  invoiceUrl: `/api/v1/billing/${row.id}/invoice.pdf`,
+});
+
+/** What a bill is worth now: the adjusted amount where one is set. */
+const billValueSql = (alias: string) => `coalesce(${alias}.adjusted_amount, ${alias}.amount)`;
+
+export interface BillingListArgs {
+  caseId?: number | null;
+  status?: BillingStatus | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export class BillingService {
+  /** Live `billingStatusChanged` events: loaded once per event, shown to each subscriber who may read it. */
+  readonly topic: LiveTopic<BillingEntryView>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cases: CaseService,
+    private readonly live: LiveHub,
+  ) {
+    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseOwnedVisibleTo };
+  }
+
+  /** Entries in scope, newest first, keyset-paginated, optionally of one case or one status. */
+  async list(scope: Scope, args: BillingListArgs): Promise<Page<BillingEntryView>> {
+    const params = new SqlParams();
+    const where = [caseOwnedScopeCondition(scope, params, 'b', 'c')];
+    if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
+    if (args.status) where.push(`b.status = ${params.add(args.status)}`);
+    if (args.after) {
+      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      where.push(`(b.created_at, b.id) < (${params.add(createdKey)}::timestamptz, ${params.add(id)})`);
+    }
+    const limit = clampLimit(args.first);
+    const rows: BillingRow[] = await this.dataSource.query(
+      `${billingViewSql} WHERE ${where.join(' AND ')} ORDER BY b.created_at DESC, b.id DESC LIMIT ${params.add(limit + 1)}`,
+      params.values,
+    );
+    const page = toPage(rows, limit, (row) => [row.sortKey, row.id]);
+    return { nodes: page.nodes.map(toView), pageInfo: page.pageInfo };
+  }
+
+  /** One entry as the viewer sees it, or null when it is missing or out of scope. */
+  async findById(scope: Scope, id: number): Promise<BillingEntryView | null> {
+    const params = new SqlParams();
+    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const rows: BillingRow[] = await this.dataSource.query(
+      `${billingViewSql} WHERE b.id = ${params.add(id)} AND ${condition}`,
+      params.values,
+    );
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async getById(scope: Scope, id: number): Promise<BillingEntryView> {
+    const entry = await this.findById(scope, id);
+    if (!entry) throw new NotFoundError('Billing entry');
+    return entry;
+  }
+
+  private async loadUnscoped(id: number): Promise<BillingEntryView | null> {
+    const rows: BillingRow[] = await this.dataSource.query(`${billingViewSql} WHERE b.id = $1`, [id]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
+  /** The card figures, in one aggregate over the entries in scope; money summed in SQL, never in floats. */
+  async summary(scope: Scope): Promise<BillingSummary> {
+    const params = new SqlParams();
+    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const value = billValueSql('b');
+    const money = (filter: string) => `coalesce(sum(${value}) FILTER (WHERE ${filter}), 0)::numeric(14,2)::text`;
+    const paidThisMonth = `b.status = 'paid' AND b.paid_date >= date_trunc('month', current_date)::date`;
+    const [row] = (await this.dataSource.query(
+      `SELECT ${money('TRUE')} AS "totalBilled",
+              ${money(`b.status IN ('pending', 'submitted')`)} AS outstanding,
+              count(*) FILTER (WHERE b.status IN ('pending', 'submitted'))::int AS "outstandingCount",
+              ${money(paidThisMonth)} AS "paidThisMonth",
+              count(*) FILTER (WHERE ${paidThisMonth})::int AS "paidThisMonthCount",
+              ${money(`b.status = 'denied'`)} AS denied,
+              count(*) FILTER (WHERE b.status = 'denied')::int AS "deniedCount",
+              count(*)::int AS "entryCount"
+         FROM billing b JOIN cases c ON c.id = b.case_id
+        WHERE ${condition}`,
+      params.values,
+    )) as BillingSummary[];
+    return row;
+  }
+
+  async create(scope: Scope, input: BillingEntryCreateInput): Promise<BillingEntryView> {
+    assertCanWriteBilling(scope);
+    if (input.status && input.status !== BillingStatus.pending)
+      throw InputError.field('status', 'New billing entries start as pending');
+    const record = await this.cases.findById(scope, input.caseId);
+    if (!record) throw InputError.field('caseId', 'Case not found');
+
+    const { id, caseId } = await this.dataSource.transaction(async (manager) => {
+      await this.lockOpenLedger(manager, record.id);
+      const [entry] = (await manager.query(
+        `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
+         VALUES ($1, $2, 'INV-' || extract(year FROM now())::int || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
+                 $3, $4, $5)
+         RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount`,
+        [record.id, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
+      )) as { id: number; invoiceNumber: string; amount: string }[];
+      await postLedgerEntry(manager, scope, {
+        caseId: record.id,
+        clinicId: record.clinicId,
+        kind: LedgerEntryKind.charge,
+        amount: entry.amount,
+        billingId: entry.id,
+        description: input.description ? `${entry.invoiceNumber}: ${input.description}` : entry.invoiceNumber,
+      });
+      // The description names treatment (PHI) and stays in the bill; the audit row keeps the money facts.
+      await writeAudit(manager, scope, {
+        entityType: 'billing',
+        entityId: entry.id,
+        action: 'create',
+        clinicId: record.clinicId,
+        newValues: {
+          caseId: record.id,
+          invoiceNumber: entry.invoiceNumber,
+          amount: entry.amount,
+          status: BillingStatus.pending,
+          dueDate: input.dueDate ?? null,
+        },
+      });
+      return { id: entry.id, caseId: record.id };
+    });
+    await this.publish(id, caseId);
+    return this.getById(scope, id);
+  }
+
+  /** Moves an entry along the allowed path; paid posts the payment to the case ledger in the same transaction. */
+  async changeStatus(scope: Scope, input: BillingStatusChangeInput): Promise<BillingEntryView> {
+    assertCanWriteBilling(scope);
+    const paying = input.status === BillingStatus.paid;
+    if (!paying && (input.paidDate || input.paymentMethod))
+      throw InputError.field('paidDate', 'Paid date and payment method are set only when marking an entry paid');
+    if (paying && !input.paymentMethod)
+      throw InputError.field('paymentMethod', 'Payment method is required to mark an entry paid');
+    if (paying && input.paidDate && input.paidDate > new Date().toISOString().slice(0, 10))
+      throw InputError.field('paidDate', 'Paid date cannot be in the future');
+
+    const caseId = await this.dataSource.transaction(async (manager) => {
+      const params = new SqlParams();
+      const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+      const [entry] = (await manager.query(
+        `SELECT b.id, b.case_id AS "caseId", b.clinic_id AS "clinicId", b.status, b.invoice_number AS "invoiceNumber",
+                ${billValueSql('b')}::text AS value, c.ledger_closed_at AS "ledgerClosedAt", c.case_number AS "caseNumber"
+           FROM billing b JOIN cases c ON c.id = b.case_id
+          WHERE b.id = ${params.add(input.id)} AND ${condition}
+          FOR UPDATE OF b`,
+        params.values,
+      )) as {
+        id: number;
+        caseId: number;
+        clinicId: number;
+        status: BillingStatus;
+        invoiceNumber: string;
+        value: string;
+        ledgerClosedAt: Date | null;
+        caseNumber: string;
+      }[];
+      if (!entry) throw new NotFoundError('Billing entry');
+      assertTransition(entry.status, input.status);
+      if (paying && entry.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(entry.caseNumber), 'status');
+
+      // TypeORM answers an UPDATE with [rows, rowCount].
+      const [[updated]] = (await manager.query(
+        `UPDATE billing SET status = $2,
+                paid_date = CASE WHEN $2 = 'paid' THEN coalesce($3::date, current_date) ELSE paid_date END,
+                payment_method = CASE WHEN $2 = 'paid' THEN $4 ELSE payment_method END,
+                updated_at = now()
+          WHERE id = $1
+          RETURNING paid_date AS "paidDate"`,
+        [entry.id, input.status, input.paidDate ?? null, input.paymentMethod ?? null],
+      )) as [{ paidDate: string | null }[], number];
+      const paidDate = paying ? updated.paidDate : null;
+      if (paying) {
+        await postLedgerEntry(manager, scope, {
+          caseId: entry.caseId,
+          clinicId: entry.clinicId,
+          kind: LedgerEntryKind.payment,
+          amount: entry.value,
+          billingId: entry.id,
+          paymentMethod: input.paymentMethod!,
+          effectiveDate: paidDate,
+          description: `Payment of ${entry.invoiceNumber}`,
+        });
+      }
+      await writeAudit(manager, scope, {
+        entityType: 'billing',
+        entityId: entry.id,
+        action: 'status_change',
+        clinicId: entry.clinicId,
+        oldValues: { status: entry.status },
+        newValues: paying
+          ? { status: input.status, paidDate, paymentMethod: input.paymentMethod }
+          : { status: input.status },
+      });
+      return entry.caseId;
+    });
+    await this.publish(input.id, caseId);
+    return this.getById(scope, input.id);
+  }
+
+  /** The facts printed on an entry's invoice; reading them is audited like a document download. */
+  async invoiceFacts(scope: Scope, id: number): Promise<InvoiceFacts> {
+    const entry = await this.getById(scope, id);
+    const [row] = (await this.dataSource.query(
+      `SELECT cl.name, cl.address, cl.city, cl.state, cl.zip_code AS "zipCode", cl.phone, cl.email,
+              p.date_of_birth AS "patientDateOfBirth", c.accident_date AS "accidentDate",
+              nullif(trim(a.first_name || ' ' || a.last_name), '') AS "attorneyName", a.firm_name AS "firmName"
+         FROM cases c JOIN clinics cl ON cl.id = c.clinic_id JOIN patients p ON p.id = c.patient_id
+         LEFT JOIN attorneys a ON a.id = c.attorney_id
+        WHERE c.id = $1`,
+      [entry.caseId],
+    )) as (InvoiceFacts['clinic'] & Omit<InvoiceFacts, 'entry' | 'clinic'>)[];
+    const { patientDateOfBirth, accidentDate, attorneyName, firmName, ...clinic } = row;
+    await writeAudit(this.dataSource.manager, scope, {
+      entityType: 'billing',
+      entityId: entry.id,
+      action: 'download_invoice',
+      clinicId: entry.clinicId,
+    });
+    return { entry, clinic, patientDateOfBirth, accidentDate, attorneyName, firmName };
+  }
+
+  /** Live entries the subscriber may read, optionally of one case (which must be in scope). */
+  async subscribe(scope: Scope, caseId: number | null): Promise<AsyncIterableIterator<BillingEntryView>> {
+    if (caseId !== null && !(await this.cases.findById(scope, caseId))) throw new NotFoundError('Case');
+    return this.live.subscribe(this.topic, scope, (entry) => caseId === null || entry.caseId === caseId);
+  }
+
+  /** Locks the case row (so a ledger close cannot interleave) and refuses a closed ledger. */
+  private async lockOpenLedger(manager: EntityManager, caseId: number): Promise<void> {
+    const [row] = (await manager.query(
+      `SELECT case_number AS "caseNumber", ledger_closed_at AS "closedAt" FROM cases WHERE id = $1 FOR UPDATE`,
+      [caseId],
+    )) as { caseNumber: string; closedAt: Date | null }[];
+    if (row.closedAt) throw new ConflictError(ledgerClosedMessage(row.caseNumber), 'caseId');
+  }
+
+  private async publish(billingId: number, caseId: number): Promise<void> {
+    await this.live.publish({ type: 'billing.changed', id: billingId });
+    await this.live.publish({ type: 'ledger.changed', id: caseId });
+  }
+}
