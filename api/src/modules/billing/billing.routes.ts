@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/errors';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
-import { listParams, optionalEnum, optionalInt, positiveIdParam } from '../../platform/rest/params';
+import { listParams, optionalEnum, optionalInt, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validation/validate-input';
@@ -38,7 +38,10 @@ export function billingRoutes(services: Services): Router {
     '/api/v1/billing',
     rest(async (req, res) => {
       const scope = requireScope(req);
-      const entry = await services.billing.create(scope, await parseInput(BillingEntryCreateInput, req.body ?? {}));
+      const entry = await services.billing.create(
+        scope,
+        await parseInput(BillingEntryCreateInput, withDecimalStrings(req.body ?? {}, ['amount'])),
+      );
       res.status(201).json({ success: true, message: 'Billing entry created successfully', data: billingJson(entry) });
     }),
   );

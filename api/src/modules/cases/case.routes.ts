@@ -3,7 +3,14 @@ import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
 import { createLoaders } from '../../platform/graphql/loaders';
-import { listParams, optionalEnum, optionalInt, optionalString, positiveIdParam } from '../../platform/rest/params';
+import {
+  listParams,
+  optionalEnum,
+  optionalInt,
+  optionalString,
+  positiveIdParam,
+  withDecimalStrings,
+} from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Scope } from '../../platform/access/scope';
 import type { Services } from '../../platform/services';
@@ -79,7 +86,10 @@ export function caseRoutes(services: Services, dataSource: DataSource): Router {
       const scope = requireScope(req);
       // The spec's client sends a caseNumber it counted itself; the server assigns the real one.
       const { caseNumber: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
-      const record = await services.cases.create(scope, await parseInput(CaseCreateInput, body));
+      const record = await services.cases.create(
+        scope,
+        await parseInput(CaseCreateInput, withDecimalStrings(body, ['settlementAmount'])),
+      );
       res.status(201).json((await withPeople(scope, [record]))[0]);
     }),
   );

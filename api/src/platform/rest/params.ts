@@ -51,3 +51,17 @@ export function withoutReadOnlyFields(body: unknown, fields: string[]): unknown 
   for (const field of fields) delete copy[field];
   return copy;
 }
+
+/**
+ * The spec sends money as JSON numbers ("amount as decimal number"); inputs take decimal strings,
+ * converted exactly as the GraphQL Decimal scalar converts a number. Anything else is left to validation.
+ */
+export function withDecimalStrings(body: unknown, fields: string[]): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'number' && Number.isFinite(value)) copy[field] = String(value);
+  }
+  return copy;
+}

@@ -1,0 +1,117 @@
+import type { Client } from 'graphql-ws';
+import { signedInClient, type TestClient } from '../../../test/client';
+import { createAttorneyUser, createCase, createClinicWithUsers } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { collect, socketClient } from '../../../test/live-client';
+
+let t: TestApp;
+const sockets: Client[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+});
+afterAll(() => t.close());
+
+async function signedInSocket(email: string): Promise<{ http: TestClient; socket: Client }> {
+  const http = await signedInClient(t.url, email);
+  const socket = socketClient(t.url, http.cookie);
+  sockets.push(socket);
+  return { http, socket };
+}
+
+/** A subscription is live once the server has registered it; a round trip on the same socket proves that. */
+async function settled(socket: Client) {
+  await new Promise<void>((resolve, reject) =>
+    socket.subscribe({ query: '{ me { id } }' }, { next: () => undefined, error: reject, complete: resolve }),
+  );
+}
+
+async function caseWithAttorney() {
+  const clinic = await createClinicWithUsers(t.dataSource);
+  const lawyer = await createAttorneyUser(t.dataSource);
+  const record = await createCase(t.dataSource, { clinicId: clinic.clinic.id, attorneyId: lawyer.attorney.id });
+  return { ...clinic, lawyer, record };
+}
+
+const billingSubscription = `subscription($caseId: Int) { billingStatusChanged(caseId: $caseId) { id status amount nextStatuses } }`;
+const ledgerSubscription = `subscription($caseId: Int!) { caseLedgerChanged(caseId: $caseId) { caseId balance abilities { canRequestReduction reductionActions } } }`;
+
+describe('billingStatusChanged', () => {
+  it("reaches the case's attorney within a second of a status change, and no other clinic or attorney", async () => {
+    const mine = await caseWithAttorney();
+    const other = await caseWithAttorney();
+    const staff = await signedInSocket(mine.staff.email);
+    const attorney = await signedInSocket(mine.lawyer.user.email);
+    const otherClinic = await signedInSocket(other.staff.email);
+    const otherAttorney = await signedInSocket(other.lawyer.user.email);
+    const streams = {
+      attorney: collect<{ id: number; status: string; nextStatuses: string[] }>(
+        attorney.socket,
+        billingSubscription,
+        'billingStatusChanged',
+        {
+          caseId: mine.record.id,
+        },
+      ),
+      otherClinic: collect(otherClinic.socket, billingSubscription, 'billingStatusChanged'),
+      otherAttorney: collect(otherAttorney.socket, billingSubscription, 'billingStatusChanged'),
+      staff: collect<{ id: number; status: string }>(staff.socket, billingSubscription, 'billingStatusChanged'),
+    };
+    for (const s of [staff, attorney, otherClinic, otherAttorney]) await settled(s.socket);
+
+    const createdResult = await staff.http.gql<{ billingEntryCreate: { id: number } }>(
+      `mutation { billingEntryCreate(input: { caseId: ${mine.record.id}, amount: "75.00" }) { id } }`,
+    );
+    const id = createdResult.data!.billingEntryCreate.id;
+    const submittedAt = Date.now();
+    await staff.http.gql(`mutation { billingStatusChange(input: { id: ${id}, status: submitted }) { id } }`);
+    const delivered = await streams.attorney.waitFor(2, 1000);
+    expect(Date.now() - submittedAt).toBeLessThan(1000);
+    expect(delivered.map((e) => [e.id, e.status, e.nextStatuses])).toEqual([
+      [id, 'pending', []],
+      [id, 'submitted', []],
+    ]);
+    expect((await streams.staff.waitFor(2)).map((e) => e.status)).toEqual(['pending', 'submitted']);
+    expect(streams.otherClinic.received).toEqual([]);
+    expect(streams.otherAttorney.received).toEqual([]);
+  });
+
+  it("refuses to follow another clinic's case exactly like a missing one", async () => {
+    const mine = await caseWithAttorney();
+    const other = await caseWithAttorney();
+    const { socket } = await signedInSocket(mine.staff.email);
+    for (const caseId of [other.record.id, 99999999]) {
+      const stream = collect(socket, billingSubscription, 'billingStatusChanged', { caseId });
+      const { error } = await stream.waitForEnd();
+      expect(JSON.stringify(error)).toContain('Case not found');
+    }
+  });
+});
+
+describe('caseLedgerChanged', () => {
+  it("shows the clinic the attorney's reduction request at once, with the clinic's own actions", async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    const clinic = await signedInSocket(staff.email);
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    await clinic.http.gql(`mutation { billingEntryCreate(input: { caseId: ${record.id}, amount: "1000.00" }) { id } }`);
+    const stream = collect<{ balance: string; abilities: { reductionActions: string[] } }>(
+      clinic.socket,
+      ledgerSubscription,
+      'caseLedgerChanged',
+      { caseId: record.id },
+    );
+    await settled(clinic.socket);
+    const asked = await attorney.gql<{ reductionRequest: { reductionRequests: { id: number }[] } }>(
+      `mutation { reductionRequest(input: { caseId: ${record.id}, percentage: "20", reason: "Limits" }) { reductionRequests { id } } }`,
+    );
+    const [first] = await stream.waitFor(1, 1000);
+    expect(first.abilities.reductionActions).toEqual(['accept', 'reject', 'counter']);
+    await clinic.http.gql(
+      `mutation { reductionRespond(input: { requestId: ${asked.data!.reductionRequest.reductionRequests[0].id}, action: accept }) { caseId } }`,
+    );
+    const [, second] = await stream.waitFor(2, 1000);
+    expect(second).toMatchObject({ balance: '800.00', abilities: { reductionActions: [] } });
+  });
+});
