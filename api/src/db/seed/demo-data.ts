@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from '../../modules/cases/case.enums';
 import { syncCaseNumberCounters } from '../../modules/cases/case-number';
+import { compareMoney, percentOf, subtractMoney } from '../../modules/ledger/money';
 import { createRandom, type Random } from './random';
 
 export const demoPassword = 'demo-password';
@@ -391,7 +392,6 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
     caseNumbers.set(year, n);
     return `CASE-${year}-${String(n).padStart(3, '0')}`;
   };
-  let invoiceCounter = 0;
 
   for (const clinic of clinics) {
     const clinicId = await insertReturningId(manager, 'clinics', {
@@ -564,19 +564,23 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
         }
       }
 
-      // Bills: a few visits per case; some paid this month so the dashboard's revenue is real.
+      // Bills: a few visits per case; some paid this month so the dashboard's revenue is real. Each bill
+      // and each payment is posted to the case's lien ledger, as the billing service does.
       const billCount = random.int(1, 4);
       for (let b = 0; b < billCount; b += 1) {
-        invoiceCounter += 1;
         const billStatus = random.pick(['pending', 'submitted', 'paid', 'paid', 'denied'] as const);
         const paidDaysAgo = random.int(0, today.getUTCDate() - 1);
-        await manager.query(
+        const billedAt = daysAgo(today, random.int(1, Math.max(2, createdDaysAgo)));
+        const paymentMethod = billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null;
+        const [bill] = (await manager.query(
           `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, status, due_date, paid_date, payment_method, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+           VALUES ($1, $2, 'INV-' || $3 || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
+                   $4, $5, $6, $7, $8, $9, $10, $10)
+           RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount, description, paid_date AS "paidDate"`,
           [
             caseId,
             clinicId,
-            `INV-${created.getUTCFullYear()}-${String(invoiceCounter).padStart(5, '0')}`,
+            billedAt.getUTCFullYear(),
             `${random.int(85, 1450)}.${random.pick(['00', '50', '25', '75'])}`,
             random.pick([
               'Initial examination',
@@ -589,10 +593,70 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
             billStatus,
             isoDate(daysAgo(today, random.int(-30, 30))),
             billStatus === 'paid' ? isoDate(daysAgo(today, paidDaysAgo)) : null,
-            billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null,
-            daysAgo(today, random.int(1, Math.max(2, createdDaysAgo))),
+            paymentMethod,
+            billedAt,
+          ],
+        )) as { id: number; invoiceNumber: string; amount: string; description: string; paidDate: string | null }[];
+        await manager.query(
+          `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, description, effective_date, created_by, created_at)
+           VALUES ($1, $2, 'charge', $3, $4, $5, $6, $7, $8)`,
+          [
+            caseId,
+            clinicId,
+            bill.amount,
+            bill.id,
+            `${bill.invoiceNumber}: ${bill.description}`,
+            isoDate(billedAt),
+            staff.id,
+            billedAt,
           ],
         );
+        if (bill.paidDate) {
+          await manager.query(
+            `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, payment_method, description, effective_date, created_by)
+             VALUES ($1, $2, 'payment', $3, $4, $5, $6, $7, $8)`,
+            [
+              caseId,
+              clinicId,
+              bill.amount,
+              bill.id,
+              paymentMethod,
+              `Payment of ${bill.invoiceNumber}`,
+              bill.paidDate,
+              staff.id,
+            ],
+          );
+        }
+      }
+
+      // Attorneys with an account ask for lien reductions on some cases; the clinic has yet to answer.
+      if (attorneyUserId && random.chance(0.25)) {
+        const [{ balance }] = (await manager.query(
+          `SELECT coalesce(sum(CASE WHEN kind = 'charge' THEN amount ELSE -amount END), 0)::numeric(14,2)::text AS balance
+             FROM case_ledger_entries WHERE case_id = $1`,
+          [caseId],
+        )) as { balance: string }[];
+        const percentage = random.pick(['15', '20', '25', '33']);
+        if (compareMoney(balance, '0') > 0) {
+          await manager.query(
+            `INSERT INTO bill_reduction_requests (case_id, clinic_id, requested_by, original_amount, requested_percentage, requested_amount, reason, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              caseId,
+              clinicId,
+              attorneyUserId,
+              balance,
+              percentage,
+              subtractMoney(balance, percentOf(balance, percentage)),
+              random.pick([
+                'The at-fault driver carries only the state minimum policy limits.',
+                'Liability is disputed; a reduced lien lets the case settle.',
+                'Medical specials exceed the likely recovery after fees and costs.',
+              ]),
+              daysAgo(today, random.int(1, 10)),
+            ],
+          );
+        }
       }
 
       if (i % 2 === 0) {

@@ -50,6 +50,17 @@ describe('demo data', () => {
         LEFT JOIN case_number_counters c ON c.year = used.year AND c.last_value = used.n WHERE c.year IS NULL`);
       expect(missing).toBe(0);
 
+      // Every case's lien ledger agrees with its bills: charges are the bills, payments the paid ones.
+      const [{ mismatched }] = await dataSource.query(`SELECT count(*)::int AS mismatched FROM cases c
+         WHERE (SELECT coalesce(sum(CASE WHEN e.kind = 'charge' THEN e.amount ELSE -e.amount END), 0) FROM case_ledger_entries e WHERE e.case_id = c.id)
+            <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status <> 'paid'), 0) FROM billing b WHERE b.case_id = c.id)`);
+      expect(mismatched).toBe(0);
+      const [harperReductions] = await dataSource.query(
+        `SELECT count(*)::int AS open FROM bill_reduction_requests r JOIN users u ON u.id = r.requested_by
+          WHERE u.email = 'attorney@harper-law.demo' AND r.status = 'pending'`,
+      );
+      expect(harperReductions.open).toBeGreaterThan(0);
+
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
       const [again] = await dataSource.query(`SELECT count(*)::int AS cases FROM cases`);
       expect(again.cases).toBe(90);
