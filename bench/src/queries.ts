@@ -93,10 +93,7 @@ const pglCaseFields = `caseNumber status patientByPatientId { firstName lastName
 const pglPage = `nodes { ${pglCaseFields} } pageInfo { hasNextPage endCursor }`;
 const pglOrder = `orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC]`;
 
-/**
- * Our Q2 and Q6 use fields that main is building now (case messages, billing totals, messageSend):
- * written against the agreed contract, skipped with a note while our schema lacks them.
- */
+/** Our documents; a field our schema lacks would be probed and skipped with a note, never faked. */
 export const oursDocuments = {
   Q1: `query Q1($status: CaseStatusInput, $first: Int!) { cases(filter: { status: $status }, first: $first) { ${oursPage} } }`,
   Q2: `query Q2($id: Int!) { case(id: $id) { ${oursCaseFields} messages(first: 20) { id subject } billingTotals { entries billed paid } } }`,

@@ -47,3 +47,11 @@ export class BillingSummary {
   @Field(() => Int) deniedCount: number;
   @Field(() => Int) entryCount: number;
 }
+
+@ObjectType({ description: "A case's bills in figures" })
+export class BillingTotals {
+  @Field(() => Int) entries: number;
+  @Field(() => Decimal, { description: 'Sum of its bills (adjusted amount where set)' }) billed: string;
+  @Field(() => Decimal) paid: string;
+  @Field(() => Decimal, { description: 'Pending and submitted bills' }) outstanding: string;
+}

@@ -1,5 +1,8 @@
 import { Kind, type GraphQLResolveInfo } from 'graphql';
+import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { BillingTotals } from '../billing/billing.type';
+import { MessageView } from '../messages/message.type';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -121,6 +124,29 @@ export class CaseResolver {
   @FieldResolver(() => [AuditEntry], { description: "The case's audit entries, newest first" })
   history(@Root() record: CaseRecord, @Ctx() { scope, services }: GraphQLContext): Promise<AuditEntry[]> {
     return services.cases.history(scope!, record.id);
+  }
+
+  @FieldResolver(() => [MessageView], { description: "The case's latest messages the viewer may read, newest first" })
+  messages(
+    @Root() record: CaseRecord,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
+  ): Promise<MessageView[]> {
+    const loader = loaders.keyed(`case.messages:${first}`, () => {
+      return new DataLoader<number, MessageView[]>((ids) => services.messages.latestForCases(scope!, ids, first));
+    });
+    return loader.load(record.id);
+  }
+
+  @FieldResolver(() => BillingTotals)
+  billingTotals(
+    @Root() record: CaseRecord,
+    @Ctx() { scope, services, loaders }: GraphQLContext,
+  ): Promise<BillingTotals> {
+    const loader = loaders.keyed('case.billingTotals', () => {
+      return new DataLoader<number, BillingTotals>((ids) => services.billing.totalsForCases(scope!, ids));
+    });
+    return loader.load(record.id);
   }
 
   @FieldResolver(() => [CaseTransferView])

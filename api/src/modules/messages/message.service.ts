@@ -90,6 +90,25 @@ export class MessageService {
     return { nodes: page.nodes.map(withoutSortKey), pageInfo: page.pageInfo };
   }
 
+  /** The latest `first` messages of each case the viewer may read, in one statement for all the cases. */
+  async latestForCases(scope: Scope, caseIds: readonly number[], first: number): Promise<MessageView[][]> {
+    const params = new SqlParams();
+    const viewer = params.add(scope.userId);
+    const condition = messageScopeCondition(scope, params, 'm', 'c');
+    const rows: (MessageRow & { rank: string })[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT v.*, row_number() OVER (PARTITION BY v."caseId" ORDER BY v."sortKey" DESC, v.id DESC) AS rank
+           FROM (${messageViewSql(viewerReadSql(viewer))}
+                  WHERE m.case_id = ANY(${params.add([...caseIds])}) AND ${condition}) v) ranked
+        WHERE rank <= ${params.add(clampLimit(first))}
+        ORDER BY "caseId", rank`,
+      params.values,
+    );
+    const byCase = new Map<number, MessageView[]>(caseIds.map((id) => [id, []]));
+    for (const { rank: _rank, ...row } of rows) byCase.get(row.caseId)?.push(withoutSortKey(row));
+    return caseIds.map((id) => byCase.get(id) ?? []);
+  }
+
   /** One message as the viewer sees it, or null when it is missing or out of scope. */
   async findById(scope: Scope, id: number): Promise<MessageView | null> {
     const params = new SqlParams();

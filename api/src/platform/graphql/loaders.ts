@@ -13,6 +13,11 @@ export interface Loaders {
   patient: DataLoader<number, Patient | null>;
   attorney: DataLoader<number, Attorney | null>;
   clinic: DataLoader<number, Clinic | null>;
+  /**
+   * A loader that depends on arguments (a page size), made on first use and shared for the rest of
+   * the request, so `cases { messages(first: 5) }` is one query for the whole page.
+   */
+  keyed<K, V>(key: string, make: () => DataLoader<K, V>): DataLoader<K, V>;
 }
 
 function byId<T extends ObjectLiteral & { id: number }>(
@@ -27,9 +32,18 @@ function byId<T extends ObjectLiteral & { id: number }>(
 }
 
 export function createLoaders(dataSource: DataSource): Loaders {
+  const keyedLoaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
     patient: byId(dataSource, Patient),
     attorney: byId(dataSource, Attorney),
     clinic: byId(dataSource, Clinic),
+    keyed<K, V>(key: string, make: () => DataLoader<K, V>): DataLoader<K, V> {
+      let loader = keyedLoaders.get(key) as DataLoader<K, V> | undefined;
+      if (!loader) {
+        loader = make();
+        keyedLoaders.set(key, loader as DataLoader<unknown, unknown>);
+      }
+      return loader;
+    },
   };
 }

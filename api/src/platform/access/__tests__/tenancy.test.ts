@@ -256,4 +256,47 @@ describe('relations', () => {
     // session lookup + cases + patients + attorneys + clinics
     expect(small).toBeLessThanOrEqual(5);
   });
+
+  it("a case's latest messages and billing totals load in one statement each for a whole page, scoped to the reader", async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const { attorney, user } = await createAttorneyUser(t.dataSource);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const record = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id });
+      ids.push(record.id);
+      await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: record.id, amount: '0.10' });
+      await createBillingEntry(t.dataSource, {
+        clinicId: clinic.id,
+        caseId: record.id,
+        amount: '0.20',
+        status: 'paid',
+      });
+      for (const [subject, type] of [
+        ['first', 'patient'],
+        ['second', 'attorney'],
+        ['internal', 'internal'],
+      ])
+        await t.dataSource.query(
+          `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, $5, 'x')`,
+          [record.id, clinic.id, staff.id, type, subject],
+        );
+    }
+    const query = `query($limit: Int!) { recentCases(limit: $limit) { id messages(first: 2) { subject } billingTotals { entries billed paid outstanding } } }`;
+    type Row = { id: number; messages: { subject: string }[]; billingTotals: Record<string, unknown> };
+    const measure = async (client: TestClient, limit: number) => {
+      await client.gql('{ me { id } }');
+      const before = t.statements.count;
+      const result = await client.gql<{ recentCases: Row[] }>(query, { limit });
+      expect(result.errors).toBeUndefined();
+      return { statements: t.statements.count - before, rows: result.data!.recentCases };
+    };
+    const clinicClient = await signedIn(staff.email);
+    const small = await measure(clinicClient, 3);
+    const large = await measure(clinicClient, 12);
+    expect(large.statements).toBe(small.statements);
+    expect(large.rows[0].billingTotals).toEqual({ entries: 2, billed: '0.30', paid: '0.20', outstanding: '0.10' });
+    expect(large.rows.every((row) => row.messages.length === 2)).toBe(true);
+    const attorneyView = await measure(await signedIn(user.email), 12);
+    expect(attorneyView.rows.flatMap((row) => row.messages.map((m) => m.subject))).not.toContain('internal');
+  });
 });
