@@ -39,4 +39,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  {
+    // CommonJS helpers shared by the TypeScript tests and the plain-ESM browser tests.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -2,7 +2,7 @@ import { Role } from '../../../platform/access/role';
 import { signedInClient, type TestClient } from '../../../test/client';
 import { createAttorneyUser, createCase, createClinicWithUsers, createUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfText } from '../../../test/pdf-text.cjs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,17 @@
-import { inflateSync } from 'node:zlib';
+'use strict';
+const { inflateSync } = require('node:zlib');
 
 /**
  * The text shown by a PDF we generate (pdfkit, standard fonts): each content stream is inflated and
  * the strings of its text operators are decoded. Enough to check what an invoice says, not a parser.
+ * CommonJS so that both the api tests (TypeScript) and the browser tests (plain ESM) can load it.
  */
-export function pdfText(pdf: Buffer): string {
+function pdfText(pdf) {
   const source = pdf.toString('latin1');
-  const lines: string[] = [];
+  const lines = [];
   const streamPattern = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
   for (let match = streamPattern.exec(source); match; match = streamPattern.exec(source)) {
-    let content: string;
+    let content;
     try {
       content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
     } catch {
@@ -24,7 +26,9 @@ export function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-function decodeString(token: string): string {
+function decodeString(token) {
   if (token.startsWith('<')) return Buffer.from(token.slice(1, -1), 'hex').toString('latin1');
   return token.slice(1, -1).replace(/\\([()\\])/g, '$1');
 }
+
+module.exports = { pdfText };
