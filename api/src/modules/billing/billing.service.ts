@@ -6,6 +6,7 @@ import { ConflictError, InputError, NotFoundError } from '../../platform/errors'
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
+import { latestToday } from '../../platform/validation/rules';
 import { caseOwnedScopeCondition, caseOwnedVisibleTo } from '../cases/case-owned.policy';
 import type { CaseService } from '../cases/case.service';
 import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings';
@@ -195,7 +196,7 @@ export class BillingService {
       throw InputError.field('paidDate', 'Paid date and payment method are set only when marking an entry paid');
     if (paying && !input.paymentMethod)
       throw InputError.field('paymentMethod', 'Payment method is required to mark an entry paid');
-    if (paying && input.paidDate && input.paidDate > new Date().toISOString().slice(0, 10))
+    if (paying && input.paidDate && input.paidDate > latestToday())
       throw InputError.field('paidDate', 'Paid date cannot be in the future');
 
     const caseId = await this.dataSource.transaction(async (manager) => {

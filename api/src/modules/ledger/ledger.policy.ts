@@ -1,6 +1,7 @@
 import type { Scope } from '../../platform/access/scope';
 import { isCaseAttorney, isOwningClinic, type CaseOwnedFacts } from '../cases/case-owned.policy';
 import { ReductionAction, ReductionStatus } from './ledger.enums';
+import { compareMoney } from './money';
 
 export interface LedgerFacts extends CaseOwnedFacts {
   closedAt: Date | null;
@@ -28,7 +29,7 @@ export function ledgerAbilities(scope: Scope | null, ledger: LedgerFacts) {
   const clinic = scope !== null && isOwningClinic(scope, ledger);
   const openRequest = ledger.reductionRequests.find((request) => openStatus(request.status));
   return {
-    canRequestReduction: open && attorney && !openRequest && Number(ledger.balance) > 0,
+    canRequestReduction: open && attorney && !openRequest && compareMoney(ledger.balance, '0') > 0,
     canRecordSettlement: open && attorney,
     canRecordPayment: open && clinic,
     canClose: open && clinic,

@@ -59,6 +59,14 @@ export function ZipCode(label = 'ZIP code', options: { required: boolean } = { r
   );
 }
 
+/**
+ * The latest calendar date anywhere on Earth now (UTC+14). A date a user picks as "today" in their
+ * own time zone is never later than this, so "not in the future" never refuses a user's today.
+ */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** A LocalDate (already shape-checked by the scalar) that is not in the future and not before 1900. */
 export function PastDate(label: string, validationOptions?: ValidationOptions): PropertyDecorator {
   return (target, key) =>
@@ -71,8 +79,7 @@ export function PastDate(label: string, validationOptions?: ValidationOptions): 
         validate: (value: unknown) => {
           if (value === null || value === undefined) return true;
           if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-          const today = new Date().toISOString().slice(0, 10);
-          return value >= '1900-01-01' && value <= today;
+          return value >= '1900-01-01' && value <= latestToday();
         },
       },
     });
