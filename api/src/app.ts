@@ -39,6 +39,7 @@ import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { queryLimitRules } from './platform/graphql/limits';
 import { createLoaders } from './platform/graphql/loaders';
+import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import { buildApiSchema } from './platform/graphql/schema';
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
@@ -204,6 +205,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      refuseSubscriptionsOverHttp,
       {
         async serverWillStart() {
           return {

@@ -65,8 +65,8 @@ export class CaseResolver {
   @Query(() => String, {
     description: 'The number the next case would get (the real one is assigned when the case is saved)',
   })
-  nextCaseNumberPreview(@Ctx() { services }: GraphQLContext): Promise<string> {
-    return services.cases.nextNumberPreview();
+  nextCaseNumberPreview(@Ctx() { scope, services }: GraphQLContext): Promise<string> {
+    return services.cases.nextNumberPreview(scope!);
   }
 
   @Authorized()

@@ -128,7 +128,9 @@ export class CaseService {
     return this.scoped(scope).andWhere(`c.${column} = :relatedId`, { relatedId: id });
   }
 
-  nextNumberPreview(): Promise<string> {
+  /** For whoever opens cases: the counter is platform-wide, so attorneys have no use for it. */
+  nextNumberPreview(scope: Scope): Promise<string> {
+    assertCanWriteCases(scope);
     return previewCaseNumber(this.dataSource.manager, new Date().getUTCFullYear());
   }
 

@@ -1,0 +1,729 @@
+import { randomUUID } from 'node:crypto';
+import { Role } from '../role';
+import type { RowKind, TargetKind, World } from './matrix-world';
+
+/**
+ * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
+ * each role may do with it. authorization-matrix.test.ts fails when an operation or route has no
+ * entry here, or when an entry names something that no longer exists: a new operation cannot ship
+ * unchecked. Add the entry in the same change as the operation.
+ *
+ * Keys: `Query.x`, `Mutation.x`, `Subscription.x` for GraphQL; `METHOD /path` (as declared on the
+ * Express router) for REST. An entry is either `{ public: 'why' }` or a list of checks.
+ *
+ * Verdicts, per role (clinic_staff, clinic_admin, attorney, super_admin):
+ *   allow   The role's own record is answered. Every record out of its scope (another clinic's,
+ *           another attorney's case, a case with no attorney) gets exactly the answer of a missing
+ *           id (same status, code, message, or the same null / empty list), and writes nothing.
+ *   any     Every tenant's record is in scope (the operator): another clinic's record is answered.
+ *   forbid  A role rule refuses the role even on its own record: FORBIDDEN (403). Out-of-scope
+ *           ids still answer exactly as a missing one, and nothing is written.
+ * For checks without a target id: allow/any = answered (lists: every row in the role's scope),
+ * forbid = FORBIDDEN.
+ *
+ * Every non-public check also proves a signed-out caller is refused (GraphQL UNAUTHENTICATED with
+ * no data, REST 401, WebSocket connection refused) and that nothing is written.
+ */
+
+export type Verdict = 'allow' | 'any' | 'forbid';
+export type Verdicts = Record<Role, Verdict>;
+
+export interface CallArgs {
+  /** The target record's id (own, foreign or missing); 0 for checks without a target. */
+  id: number;
+  /** null: signed out. */
+  role: Role | null;
+  world: World;
+  /** The session's CSRF token (PUT /api/patients/:id), null when signed out. */
+  csrfToken: string | null;
+}
+
+export type Call =
+  | { gql: string; vars?: (a: CallArgs) => Record<string, unknown> }
+  | { ws: string; vars: (a: CallArgs) => Record<string, unknown> }
+  | {
+      rest: {
+        /** The path with its query; by default the key's path with `:id` replaced. */
+        path?: (a: CallArgs) => string;
+        body?: (a: CallArgs) => unknown;
+        headers?: (a: CallArgs) => Record<string, string>;
+        /** A multipart form with a small PDF as `file`. */
+        form?: (a: CallArgs) => Record<string, string>;
+      };
+    };
+
+export interface Check {
+  /** Tells the checks of one entry apart in test names. */
+  label: string;
+  call: Call;
+  /** What `id` points to; absent when the operation takes no id of a tenant-owned record. */
+  target?: TargetKind;
+  roles: Verdicts;
+  /** A list: the ids it returned, each checked against the role's scope. */
+  rows?: { kind: RowKind; ids: (body: unknown) => (number | string)[] };
+  /** Figures over the scope: must not move when out-of-scope rows are added. */
+  summary?: boolean;
+  /**
+   * The call changes or consumes its own record, or adds to it something that changes who may read
+   * it (a case for a patient): each role gets a fresh one, so the shared records never move.
+   */
+  fresh?: boolean;
+  /** A successful call deletes the record: its id must then answer as a missing one. */
+  deletes?: boolean;
+  /** More ids the role must not tell apart from a missing one (e.g. internal messages for attorneys). */
+  extraForeign?: (world: World, role: Role) => number[];
+  /** The call ends the caller's session: run it on a session of its own. */
+  ownSession?: boolean;
+  /** Confirmed authorization bugs, recorded with it.failing until fixed (see the report). */
+  knownBugs?: Partial<Record<Role, string>>;
+}
+
+export type Entry = { public: string } | Check[];
+
+// --- Role presets -------------------------------------------------------------------------------
+
+/** Read by whoever may read the record: its clinic, the case's attorney, the operator. */
+const everyone: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'allow', super_admin: 'any' };
+/** Clinic work the operator may also do; attorneys are refused even on their own cases. */
+const clinicAndOperator: Verdicts = {
+  clinic_staff: 'allow',
+  clinic_admin: 'allow',
+  attorney: 'forbid',
+  super_admin: 'any',
+};
+/** The clinic's own books and records: only its users. */
+const clinicOnly: Verdicts = {
+  clinic_staff: 'allow',
+  clinic_admin: 'allow',
+  attorney: 'forbid',
+  super_admin: 'forbid',
+};
+/** Only the attorney on the case. */
+const caseAttorneyOnly: Verdicts = {
+  clinic_staff: 'forbid',
+  clinic_admin: 'forbid',
+  attorney: 'allow',
+  super_admin: 'forbid',
+};
+
+// --- Call builders ------------------------------------------------------------------------------
+
+const gql = (document: string, vars?: (a: CallArgs) => Record<string, unknown>): Call => ({ gql: document, vars });
+const byId = (document: string): Call => gql(document, (a) => ({ id: a.id }));
+const input = (document: string, build: (a: CallArgs) => Record<string, unknown>): Call =>
+  gql(document, (a) => ({ input: build(a) }));
+const rest = (spec: Extract<Call, { rest: unknown }>['rest'] = {}): Call => ({ rest: spec });
+const ws = (document: string): Call => ({ ws: document, vars: (a) => ({ id: a.id }) });
+
+const nodeIds = (field: string) => (body: unknown) =>
+  ((body as { data: Record<string, { nodes: { id: number }[] }> }).data[field]?.nodes ?? []).map((n) => n.id);
+const listIds = (field: string) => (body: unknown) =>
+  ((body as { data: Record<string, { id: number }[]> }).data[field] ?? []).map((n) => n.id);
+const restIds = (body: unknown) => ((body as { data?: { id: number }[] }).data ?? []).map((row) => row.id);
+const csvCaseNumbers = (body: unknown) =>
+  String((body as { text?: string }).text ?? '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => JSON.parse(line.split(',')[0]) as string);
+
+const patientDetails = () => ({
+  firstName: 'Mara',
+  lastName: `Matrix${randomUUID().slice(0, 8)}`,
+  email: `mara-${randomUUID().slice(0, 8)}@test.example`,
+  phone: '555-010-2000',
+  dateOfBirth: '1980-02-03',
+});
+const patientAddress = { address: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102' };
+const newCase = (a: CallArgs) => ({
+  patientId: a.id,
+  // The operator's own patient is at clinic B, whose attorney is Y: keep every placement consistent.
+  attorneyId: a.role === Role.super_admin ? a.world.attorneyY.id : a.world.attorneyX.id,
+  caseType: 'auto_accident',
+  accidentDate: '2024-01-15',
+});
+const attorneyDetails = () => ({
+  firstName: 'Nia',
+  lastName: 'Counsel',
+  email: `nia-${randomUUID().slice(0, 8)}@test.example`,
+  firmName: 'Matrix Law',
+});
+
+// --- The matrix ---------------------------------------------------------------------------------
+
+export const matrix: Record<string, Entry> = {
+  // Sign-in and the session
+  'Query.me': { public: 'Answers null to a signed-out caller: the web app asks who, if anyone, is signed in' },
+  'Mutation.login': { public: 'Signing in is how a session starts' },
+  'Mutation.logout': [
+    { label: 'ends the session', call: gql('mutation { logout }'), roles: everyone, ownSession: true },
+  ],
+  'POST /api/auth/login': { public: 'Signing in is how a session starts' },
+  'POST /api/auth/logout': { public: 'Ends the presented session if there is one; harmless (and empty) without' },
+  'GET /api/login': { public: 'A redirect to the sign-in dialog; no data' },
+  'GET /api/auth/login': { public: 'A redirect to the sign-in dialog; no data' },
+  'GET /api/auth/user': [{ label: 'the signed-in user', call: rest(), roles: everyone }],
+  'GET /healthz': { public: 'Liveness probe for the load balancer; no data' },
+  'GET /readyz': { public: 'Readiness probe (database up, migrations applied); no data' },
+
+  // Patients
+  'Query.patients': [
+    {
+      label: 'list',
+      call: gql('{ patients(first: 100, sortBy: createdAt, sortDirection: desc) { nodes { id } totalCount } }'),
+      roles: everyone,
+      rows: { kind: 'patient', ids: nodeIds('patients') },
+    },
+  ],
+  'Query.patient': [
+    {
+      label: 'by id',
+      call: byId('query($id: Int!) { patient(id: $id) { id fullName cases { id } statusHistory { newStatus } } }'),
+      target: 'patient',
+      roles: everyone,
+    },
+  ],
+  'Query.recentPatients': [
+    {
+      label: 'list',
+      call: gql('{ recentPatients(limit: 100) { id } }'),
+      roles: everyone,
+      rows: { kind: 'patient', ids: listIds('recentPatients') },
+    },
+  ],
+  'Mutation.patientQuickAdd': [
+    {
+      label: 'create',
+      call: input('mutation($input: PatientQuickAddInput!) { patientQuickAdd(input: $input) { id } }', () => ({
+        firstName: 'Quinn',
+        lastName: 'Matrix',
+      })),
+      roles: clinicOnly,
+    },
+  ],
+  'Mutation.patientCreate': [
+    {
+      label: 'create',
+      call: input('mutation($input: PatientCreateInput!) { patientCreate(input: $input) { id } }', patientDetails),
+      roles: clinicOnly,
+    },
+  ],
+  'Mutation.patientUpdate': [
+    {
+      label: 'by id',
+      call: gql(
+        'mutation($id: Int!, $input: PatientUpdateInput!) { patientUpdate(id: $id, input: $input) { id } }',
+        (a) => ({
+          id: a.id,
+          input: { ...patientDetails(), ...patientAddress },
+        }),
+      ),
+      target: 'patient',
+      roles: clinicAndOperator,
+      fresh: true,
+    },
+  ],
+  'GET /api/patients': [
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/patients?limit=100&sortBy=createdAt&sortDirection=desc' }),
+      roles: everyone,
+      rows: { kind: 'patient', ids: restIds },
+    },
+  ],
+  'POST /api/patients': [{ label: 'create', call: rest({ body: () => patientDetails() }), roles: clinicOnly }],
+  'GET /api/patients/:id': [{ label: 'by id', call: rest(), target: 'patient', roles: everyone }],
+  'PUT /api/patients/:id': [
+    {
+      label: 'by id',
+      call: rest({
+        body: () => ({ ...patientDetails(), ...patientAddress }),
+        headers: (a): Record<string, string> => (a.csrfToken ? { 'x-csrf-token': a.csrfToken } : {}),
+      }),
+      target: 'patient',
+      roles: clinicAndOperator,
+      fresh: true,
+    },
+  ],
+
+  // Attorneys (a directory shared by every clinic; an attorney reads only their own record)
+  'Query.attorneys': [
+    {
+      label: 'list',
+      call: gql('{ attorneys(first: 100) { nodes { id } totalCount } }'),
+      roles: everyone,
+      rows: { kind: 'attorney', ids: nodeIds('attorneys') },
+    },
+  ],
+  'Query.attorney': [
+    {
+      label: 'by id',
+      call: byId('query($id: Int!) { attorney(id: $id) { id fullName caseCount cases { id } } }'),
+      target: 'attorney',
+      roles: everyone,
+    },
+  ],
+  'Mutation.attorneyCreate': [
+    {
+      label: 'create',
+      call: input('mutation($input: AttorneyCreateInput!) { attorneyCreate(input: $input) { id } }', attorneyDetails),
+      roles: clinicAndOperator,
+    },
+  ],
+  'GET /api/attorneys': [
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/attorneys?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'attorney', ids: restIds },
+    },
+  ],
+  'POST /api/attorneys': [{ label: 'create', call: rest({ body: attorneyDetails }), roles: clinicAndOperator }],
+  'GET /api/attorneys/:id': [{ label: 'by id', call: rest(), target: 'attorney', roles: everyone }],
+
+  // Cases
+  'Query.cases': [
+    {
+      label: 'list',
+      call: gql('{ cases(first: 100) { nodes { id } totalCount totalInScope } }'),
+      roles: everyone,
+      rows: { kind: 'case', ids: nodeIds('cases') },
+    },
+  ],
+  'Query.case': [
+    {
+      label: 'by id',
+      call: byId(
+        'query($id: Int!) { case(id: $id) { id caseNumber patient { id } attorney { id } transfers { id } } }',
+      ),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'Query.recentCases': [
+    {
+      label: 'list',
+      call: gql('{ recentCases(limit: 100) { id } }'),
+      roles: everyone,
+      rows: { kind: 'case', ids: listIds('recentCases') },
+    },
+  ],
+  'Query.nextCaseNumberPreview': [
+    { label: 'preview', call: gql('{ nextCaseNumberPreview }'), roles: clinicAndOperator },
+  ],
+  'Mutation.caseCreate': [
+    {
+      label: 'for a patient',
+      call: input('mutation($input: CaseCreateInput!) { caseCreate(input: $input) { id } }', newCase),
+      target: 'patient',
+      roles: clinicAndOperator,
+      fresh: true,
+    },
+  ],
+  'Mutation.caseUpdate': [
+    {
+      label: 'by id',
+      call: gql('mutation($id: Int!, $input: CaseUpdateInput!) { caseUpdate(id: $id, input: $input) { id } }', (a) => ({
+        id: a.id,
+        input: { caseType: 'slip_fall', status: 'attorney_review', accidentDate: '2024-02-01', description: 'Edited' },
+      })),
+      target: 'case',
+      roles: clinicAndOperator,
+      fresh: true,
+    },
+  ],
+  'Mutation.caseTransfer': [
+    {
+      label: 'by id',
+      call: gql(
+        'mutation($id: Int!, $input: CaseTransferInput!) { caseTransfer(id: $id, input: $input) { id } }',
+        (a) => ({
+          id: a.id,
+          // Own cases are attorney X's (the operator's: attorney Y's): move each to the other one.
+          input: {
+            toAttorneyId: a.role === Role.super_admin ? a.world.attorneyX.id : a.world.attorneyY.id,
+            reason: 'Client changed firms',
+          },
+        }),
+      ),
+      target: 'case',
+      roles: clinicAndOperator,
+      fresh: true,
+    },
+  ],
+  'GET /api/cases': [
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/cases?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'case', ids: restIds },
+    },
+  ],
+  'GET /api/v1/cases': [
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/v1/cases?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'case', ids: restIds },
+    },
+  ],
+  'GET /api/cases/:id': [{ label: 'by id', call: rest(), target: 'case', roles: everyone }],
+  'POST /api/cases': [
+    { label: 'for a patient', call: rest({ body: newCase }), target: 'patient', roles: clinicAndOperator, fresh: true },
+  ],
+  'GET /api/audit-log': [
+    {
+      label: 'of a case',
+      call: rest({ path: (a) => `/api/audit-log?entityType=case&entityId=${a.id}` }),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'of a patient',
+      call: rest({ path: (a) => `/api/audit-log?entityType=patient&entityId=${a.id}` }),
+      target: 'patient',
+      roles: everyone,
+    },
+  ],
+
+  // Dashboard and the attorney portal
+  'Query.dashboardStats': [
+    {
+      label: 'figures',
+      call: gql('{ dashboardStats { activeCases activePatients pendingTasks monthlyRevenue } }'),
+      roles: everyone,
+      summary: true,
+    },
+  ],
+  'GET /api/dashboard/stats': [{ label: 'figures', call: rest(), roles: everyone, summary: true }],
+  'Query.attorneyPortalSummary': [
+    {
+      label: 'figures',
+      call: gql('{ attorneyPortalSummary { activeCases settledCases averageSettlement answeredMessages } }'),
+      roles: caseAttorneyOnly,
+      summary: true,
+    },
+  ],
+  'GET /api/attorney-portal/cases.csv': [
+    {
+      label: 'export',
+      call: rest(),
+      roles: caseAttorneyOnly,
+      summary: true,
+      rows: { kind: 'caseNumber', ids: csvCaseNumbers },
+    },
+  ],
+
+  // Messages
+  'Query.messages': [
+    {
+      label: 'of a case',
+      call: byId('query($id: Int) { messages(caseId: $id, first: 100) { nodes { id } } }'),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: gql('{ messages(first: 100) { nodes { id } } }'),
+      roles: everyone,
+      rows: { kind: 'message', ids: nodeIds('messages') },
+    },
+  ],
+  'Query.unreadMessageCount': [{ label: 'count', call: gql('{ unreadMessageCount }'), roles: everyone, summary: true }],
+  'Mutation.messageSend': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: MessageSendInput!) { messageSend(input: $input) { id } }', (a) => ({
+        caseId: a.id,
+        subject: 'Matrix',
+        content: 'Checking in',
+      })),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'Mutation.messagesMarkRead': [
+    {
+      label: 'by id',
+      call: gql('mutation($ids: [Int!]!) { messagesMarkRead(ids: $ids) }', (a) => ({ ids: [a.id] })),
+      target: 'message',
+      roles: everyone,
+      fresh: true,
+      // An internal message on the attorney's own case must look like a missing one too.
+      extraForeign: (world, role) => (role === Role.attorney ? [world.shared.home.internalMessageId] : []),
+    },
+  ],
+  'Subscription.messageAdded': [
+    {
+      label: 'of a case',
+      call: ws('subscription($id: Int) { messageAdded(caseId: $id) { id } }'),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'GET /api/messages': [
+    {
+      label: 'of a case',
+      call: rest({ path: (a) => `/api/messages?caseId=${a.id}&limit=100` }),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/messages?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'message', ids: restIds },
+    },
+  ],
+  'POST /api/messages': [
+    {
+      label: 'on a case',
+      call: rest({ body: (a) => ({ caseId: a.id, subject: 'Matrix', content: 'Checking in' }) }),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+
+  // Documents
+  'Query.documents': [
+    {
+      label: 'of a case',
+      call: byId('query($id: Int) { documents(caseId: $id, first: 100) { nodes { id } } }'),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: gql('{ documents(first: 100) { nodes { id } } }'),
+      roles: everyone,
+      rows: { kind: 'document', ids: nodeIds('documents') },
+    },
+  ],
+  'Query.documentUploadPolicy': [
+    { label: 'policy', call: gql('{ documentUploadPolicy { maxBytes allowedExtensions } }'), roles: everyone },
+  ],
+  'Mutation.documentDelete': [
+    {
+      label: 'by id',
+      call: byId('mutation($id: Int!) { documentDelete(id: $id) }'),
+      target: 'document',
+      // Attorneys may delete only what they uploaded themselves; the fixture was uploaded by the clinic.
+      roles: { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'forbid', super_admin: 'any' },
+      fresh: true,
+      deletes: true,
+    },
+  ],
+  'GET /api/documents': [
+    {
+      label: 'of a case',
+      call: rest({ path: (a) => `/api/documents?caseId=${a.id}&limit=100` }),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/documents?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'document', ids: restIds },
+    },
+  ],
+  'POST /api/documents/upload': [
+    {
+      label: 'to a case',
+      call: rest({ form: (a) => ({ caseId: String(a.id), documentType: 'report' }) }),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'GET /api/documents/:id/download': [{ label: 'by id', call: rest(), target: 'document', roles: everyone }],
+
+  // Billing
+  'Query.billingEntries': [
+    {
+      label: 'of a case',
+      call: byId('query($id: Int) { billingEntries(filter: { caseId: $id }, first: 100) { nodes { id } } }'),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: gql('{ billingEntries(first: 100) { nodes { id } } }'),
+      roles: everyone,
+      rows: { kind: 'billing', ids: nodeIds('billingEntries') },
+    },
+  ],
+  'Query.billingSummary': [
+    {
+      label: 'figures',
+      call: gql('{ billingSummary { totalBilled outstanding paidThisMonth denied entryCount } }'),
+      roles: everyone,
+      summary: true,
+    },
+  ],
+  'Mutation.billingEntryCreate': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }', (a) => ({
+        caseId: a.id,
+        amount: '10.00',
+      })),
+      target: 'case',
+      roles: clinicOnly,
+    },
+  ],
+  'Mutation.billingStatusChange': [
+    {
+      label: 'by id',
+      call: input(
+        'mutation($input: BillingStatusChangeInput!) { billingStatusChange(input: $input) { id status } }',
+        (a) => ({ id: a.id, status: 'submitted' }),
+      ),
+      target: 'billing',
+      roles: clinicOnly,
+      fresh: true,
+    },
+  ],
+  'Subscription.billingStatusChanged': [
+    {
+      label: 'of a case',
+      call: ws('subscription($id: Int) { billingStatusChanged(caseId: $id) { id } }'),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'GET /api/v1/billing': [
+    {
+      label: 'of a case',
+      call: rest({ path: (a) => `/api/v1/billing?caseId=${a.id}&limit=100` }),
+      target: 'case',
+      roles: everyone,
+    },
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/v1/billing?limit=100' }),
+      roles: everyone,
+      rows: { kind: 'billing', ids: restIds },
+    },
+  ],
+  'POST /api/v1/billing': [
+    {
+      label: 'on a case',
+      call: rest({ body: (a) => ({ caseId: a.id, amount: 10 }) }),
+      target: 'case',
+      roles: clinicOnly,
+    },
+  ],
+  'PATCH /api/v1/billing/:id/status': [
+    {
+      label: 'by id',
+      call: rest({ body: () => ({ status: 'submitted' }) }),
+      target: 'billing',
+      roles: clinicOnly,
+      fresh: true,
+    },
+  ],
+  'GET /api/v1/billing/:id/invoice.pdf': [{ label: 'by id', call: rest(), target: 'billing', roles: everyone }],
+
+  // The lien ledger
+  'Query.caseLedger': [
+    {
+      label: 'of a case',
+      call: byId(
+        'query($id: Int!) { caseLedger(caseId: $id) { caseId balance entries { id } reductionRequests { id } } }',
+      ),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'Mutation.reductionRequest': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: ReductionRequestInput!) { reductionRequest(input: $input) { caseId } }', (a) => ({
+        caseId: a.id,
+        percentage: '10.00',
+        reason: 'Policy limits',
+      })),
+      target: 'case',
+      roles: caseAttorneyOnly,
+      fresh: true,
+    },
+  ],
+  'Mutation.reductionRespond': [
+    {
+      label: 'by request id',
+      call: input('mutation($input: ReductionRespondInput!) { reductionRespond(input: $input) { caseId } }', (a) => ({
+        requestId: a.id,
+        // The clinic answers a pending request; the attorney may only withdraw it.
+        action: a.role === Role.attorney ? 'withdraw' : 'reject',
+      })),
+      target: 'reductionRequest',
+      roles: { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'allow', super_admin: 'forbid' },
+      fresh: true,
+    },
+  ],
+  'Mutation.settlementRecord': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: SettlementRecordInput!) { settlementRecord(input: $input) { caseId } }', (a) => ({
+        caseId: a.id,
+        settlementAmount: '25000.00',
+        settlementDate: '2024-06-01',
+      })),
+      target: 'case',
+      roles: caseAttorneyOnly,
+      fresh: true,
+    },
+  ],
+  'Mutation.ledgerPaymentRecord': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: LedgerPaymentInput!) { ledgerPaymentRecord(input: $input) { caseId } }', (a) => ({
+        caseId: a.id,
+        amount: '10.00',
+        receivedDate: '2024-06-01',
+        paymentMethod: 'check',
+      })),
+      target: 'case',
+      roles: clinicOnly,
+      fresh: true,
+    },
+  ],
+  'Mutation.ledgerClose': [
+    {
+      label: 'on a case',
+      call: input('mutation($input: LedgerCloseInput!) { ledgerClose(input: $input) { caseId closedAt } }', (a) => ({
+        caseId: a.id,
+      })),
+      target: 'case',
+      roles: clinicOnly,
+      fresh: true,
+    },
+  ],
+  'Subscription.caseLedgerChanged': [
+    {
+      label: 'of a case',
+      call: ws('subscription($id: Int!) { caseLedgerChanged(caseId: $id) { caseId } }'),
+      target: 'case',
+      roles: everyone,
+    },
+  ],
+  'GET /api/v1/cases/:id/ledger': [{ label: 'of a case', call: rest(), target: 'case', roles: everyone }],
+  'GET /api/ledger/reductions/:id/letter.pdf': [
+    { label: 'by request id', call: rest(), target: 'reductionLetter', roles: everyone },
+  ],
+};
+
+export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);
+
+/** `Query.case` -> { kind: 'graphql', type: 'Query', field: 'case' }; `GET /x` -> { kind: 'rest', ... }. */
+export function parseKey(
+  key: string,
+):
+  | { kind: 'graphql'; type: 'Query' | 'Mutation' | 'Subscription'; field: string }
+  | { kind: 'rest'; method: string; path: string } {
+  const graphql = /^(Query|Mutation|Subscription)\.(\w+)$/.exec(key);
+  if (graphql) return { kind: 'graphql', type: graphql[1] as 'Query', field: graphql[2] };
+  const route = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL) (\/\S*)$/.exec(key);
+  if (route) return { kind: 'rest', method: route[1], path: route[2] };
+  throw new Error(`Matrix key "${key}" is neither "Query.field" nor "METHOD /path"`);
+}

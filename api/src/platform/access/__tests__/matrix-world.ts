@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createDocumentStorage } from '../../storage/create-storage';
+import type { Config } from '../../../config';
+import {
+  createAttorney,
+  createCase,
+  createClinic,
+  createPatient,
+  createTask,
+  createUser,
+  type AttorneyRow,
+  type ClinicRow,
+  type UserRow,
+} from '../../../test/factories';
+import { Role } from '../role';
+
+/**
+ * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
+ * same set of records in four places, so every id can be tried as "own", "another clinic's",
+ * "another attorney's case" and "a case with no attorney".
+ *
+ *   home          clinic A, attorney X   own for A's staff and admin and for attorney X
+ *   otherClinic   clinic B, attorney Y   foreign for everyone but the operator
+ *   otherAttorney clinic A, attorney Y   own for clinic A; foreign for attorney X
+ *   unassigned    clinic A, no attorney  own for clinic A; foreign for attorney X
+ */
+export type Placement = 'home' | 'otherClinic' | 'otherAttorney' | 'unassigned';
+
+/** What an id in the matrix points to. */
+export type TargetKind =
+  'case' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'reductionRequest' | 'reductionLetter';
+
+/** A record set in one placement. */
+export interface Fixture {
+  placement: Placement;
+  clinicId: number;
+  attorneyId: number | null;
+  patientId: number;
+  caseId: number;
+  caseNumber: string;
+  billingId: number;
+  /** A message to the patient, sent by a colleague (so it is unread for every role under test). */
+  messageId: number;
+  /** A clinic-internal message on the same case: never readable by attorneys. */
+  internalMessageId: number;
+  documentId: number;
+  /** A pending reduction request (the attorney's), open on the case. */
+  reductionRequestId: number;
+  /** An accepted reduction request with its letter kept (GET /api/ledger/reductions/:id/letter.pdf). */
+  letterRequestId: number;
+}
+
+export type Part = 'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task';
+const allParts: readonly Part[] = ['billing', 'message', 'document', 'reduction', 'letter'];
+
+/** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
+const partsFor: Record<TargetKind, readonly Part[]> = {
+  case: ['billing'],
+  patient: [],
+  attorney: [],
+  billing: ['billing'],
+  message: ['message'],
+  document: ['document'],
+  reductionRequest: ['billing', 'reduction'],
+  reductionLetter: ['letter'],
+};
+
+export const missingId = 2_000_000_000;
+
+export interface World {
+  clinicA: ClinicRow;
+  clinicB: ClinicRow;
+  attorneyX: AttorneyRow;
+  attorneyY: AttorneyRow;
+  /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator. */
+  users: Record<Role, UserRow>;
+  /** Clinic users who send the fixture messages and upload the fixture documents. */
+  colleagueA: UserRow;
+  colleagueB: UserRow;
+  attorneyYUser: UserRow;
+  shared: Record<Placement, Fixture>;
+  /** Makes a new record set in a placement, with only the parts the kind needs. */
+  fresh(kind: TargetKind, placement: Placement): Promise<Fixture>;
+  make(placement: Placement, parts?: readonly Part[]): Promise<Fixture>;
+  /** Every clinic, user and attorney id of this world (for scoping fingerprints). */
+  clinicIds: number[];
+  userIds: string[];
+  attorneyIds: number[];
+}
+
+export const idOf = (fixture: Fixture, kind: TargetKind): number => {
+  switch (kind) {
+    case 'case':
+      return fixture.caseId;
+    case 'patient':
+      return fixture.patientId;
+    case 'attorney':
+      if (fixture.attorneyId === null) throw new Error('This placement has no attorney');
+      return fixture.attorneyId;
+    case 'billing':
+      return fixture.billingId;
+    case 'message':
+      return fixture.messageId;
+    case 'document':
+      return fixture.documentId;
+    case 'reductionRequest':
+      return fixture.reductionRequestId;
+    case 'reductionLetter':
+      return fixture.letterRequestId;
+  }
+};
+
+/** Where each role's own record lives: the operator owns nothing, so it is tried on another clinic's. */
+export const ownPlacement = (role: Role): Placement => (role === Role.super_admin ? 'otherClinic' : 'home');
+
+/**
+ * The records each role must not be able to tell apart from a missing one. The attorney directory
+ * is readable by every clinic user (attorney.policy), so for clinic users no attorney is foreign.
+ */
+export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
+  switch (role) {
+    case Role.super_admin:
+      return [];
+    case Role.clinic_staff:
+    case Role.clinic_admin:
+      return kind === 'attorney' ? [] : ['otherClinic'];
+    case Role.attorney:
+      return kind === 'attorney' ? ['otherAttorney'] : ['otherClinic', 'otherAttorney', 'unassigned'];
+  }
+}
+
+const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function insertId(ds: DataSource, sql: string, params: unknown[]): Promise<number> {
+  const rows = (await ds.query(`${sql} RETURNING id`, params)) as { id: number }[];
+  return rows[0].id;
+}
+
+export async function buildWorld(ds: DataSource, config: Config): Promise<World> {
+  const storage = createDocumentStorage(config);
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'casebridge-matrix-'));
+  // Enterprise: no active-case limit, however many cases the matrix opens.
+  const clinicA = await createClinic(ds, { name: 'Matrix Home Clinic', subscription_plan: 'enterprise' });
+  const clinicB = await createClinic(ds, { name: 'Matrix Other Clinic', subscription_plan: 'enterprise' });
+  const attorneyX = await createAttorney(ds, { last_name: 'Xavier' });
+  // Sorted first in the directory, so a leaking list would show it on its first page.
+  const attorneyY = await createAttorney(ds, { last_name: 'Aaron-Foreign' });
+  const users: Record<Role, UserRow> = {
+    [Role.clinic_staff]: await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id }),
+    [Role.clinic_admin]: await createUser(ds, { role: Role.clinic_admin, clinic_id: clinicA.id }),
+    [Role.attorney]: await createUser(ds, { role: Role.attorney, attorney_id: attorneyX.id, email: attorneyX.email }),
+    [Role.super_admin]: await createUser(ds, { role: Role.super_admin }),
+  };
+  const colleagueA = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id, first_name: 'Colleague' });
+  const colleagueB = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicB.id, first_name: 'Colleague' });
+  const attorneyYUser = await createUser(ds, {
+    role: Role.attorney,
+    attorney_id: attorneyY.id,
+    email: attorneyY.email,
+  });
+
+  const places: Record<Placement, { clinicId: number; attorneyId: number | null; sender: UserRow }> = {
+    home: { clinicId: clinicA.id, attorneyId: attorneyX.id, sender: colleagueA },
+    otherClinic: { clinicId: clinicB.id, attorneyId: attorneyY.id, sender: colleagueB },
+    otherAttorney: { clinicId: clinicA.id, attorneyId: attorneyY.id, sender: colleagueA },
+    unassigned: { clinicId: clinicA.id, attorneyId: null, sender: colleagueA },
+  };
+
+  async function make(placement: Placement, parts: readonly Part[] = allParts): Promise<Fixture> {
+    const { clinicId, attorneyId, sender } = places[placement];
+    const has = (part: Part) => parts.includes(part);
+    const patient = await createPatient(ds, clinicId, { first_name: `Matrix-${placement}` });
+    const record = await createCase(ds, { clinicId, patientId: patient.id, attorneyId });
+    const fixture: Fixture = {
+      placement,
+      clinicId,
+      attorneyId,
+      patientId: patient.id,
+      caseId: record.id,
+      caseNumber: record.case_number,
+      billingId: 0,
+      messageId: 0,
+      internalMessageId: 0,
+      documentId: 0,
+      reductionRequestId: 0,
+      letterRequestId: 0,
+    };
+    if (has('billing')) {
+      fixture.billingId = await insertId(
+        ds,
+        `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description) VALUES ($1, $2, $3, '100.00', 'Adjustment')`,
+        [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
+      );
+      await ds.query(
+        `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, description, created_by)
+         VALUES ($1, $2, 'charge', '100.00', $3, 'Matrix charge', $4)`,
+        [record.id, clinicId, fixture.billingId, sender.id],
+      );
+    }
+    if (has('paid')) {
+      await ds.query(
+        `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, status, paid_date, payment_method)
+         VALUES ($1, $2, $3, '55.00', 'paid', current_date, 'check')`,
+        [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
+      );
+    }
+    if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
+    if (has('message')) {
+      const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
+      fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
+      fixture.internalMessageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'internal']);
+    }
+    if (has('document')) {
+      const key = `${clinicId}/2025/${randomUUID()}`;
+      const tmp = path.join(tmpDir, randomUUID());
+      await writeFile(tmp, samplePdf);
+      await storage.putFile(key, tmp, 'application/pdf', samplePdf.length);
+      fixture.documentId = await insertId(
+        ds,
+        `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path)
+         VALUES ($1, $2, $3, 'scan.pdf', 'application/pdf', $4, $5)`,
+        [record.id, clinicId, sender.id, samplePdf.length, key],
+      );
+    }
+    const attorneyUser = attorneyId === attorneyX.id ? users.attorney : attorneyId === null ? null : attorneyYUser;
+    if (has('reduction')) {
+      fixture.reductionRequestId = await insertId(
+        ds,
+        `INSERT INTO bill_reduction_requests (case_id, clinic_id, requested_by, original_amount, requested_amount, reason)
+         VALUES ($1, $2, $3, '100.00', '80.00', 'Limited policy')`,
+        [record.id, clinicId, attorneyUser?.id ?? null],
+      );
+    }
+    if (has('letter')) {
+      fixture.letterRequestId = await insertId(
+        ds,
+        `INSERT INTO bill_reduction_requests (case_id, clinic_id, requested_by, original_amount, requested_amount, reason,
+                                              status, approved_amount, resolved_at)
+         VALUES ($1, $2, $3, '100.00', '80.00', 'Limited policy', 'accepted', '80.00', now())`,
+        [record.id, clinicId, attorneyUser?.id ?? null],
+      );
+      await ds.query(
+        `INSERT INTO bill_reductions (case_id, clinic_id, reduction_request_id, original_amount, requested_amount,
+                                      negotiation_letter, response_received, response_date, final_amount, status)
+         VALUES ($1, $2, $3, '100.00', '80.00', $4, true, now(), '80.00', 'accepted')`,
+        [record.id, clinicId, fixture.letterRequestId, 'Dear counsel,\n\nThe clinic agrees to reduce the balance.'],
+      );
+    }
+    return fixture;
+  }
+
+  const shared = {} as Record<Placement, Fixture>;
+  for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
+    shared[placement] = await make(placement);
+
+  return {
+    clinicA,
+    clinicB,
+    attorneyX,
+    attorneyY,
+    users,
+    colleagueA,
+    colleagueB,
+    attorneyYUser,
+    shared,
+    make,
+    fresh: (kind, placement) => make(placement, partsFor[kind]),
+    clinicIds: [clinicA.id, clinicB.id],
+    userIds: [...Object.values(users), colleagueA, colleagueB, attorneyYUser].map((user) => user.id),
+    attorneyIds: [attorneyX.id, attorneyY.id],
+  };
+}
+
+/** Tables a write of this app can touch, limited to this world's rows. */
+const fingerprintSql = `
+  SELECT
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM cases x WHERE x.clinic_id = ANY($1)) AS cases,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patients x WHERE x.clinic_id = ANY($1)) AS patients,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM billing x WHERE x.clinic_id = ANY($1)) AS billing,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM messages x WHERE x.clinic_id = ANY($1)) AS messages,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reduction_requests x WHERE x.clinic_id = ANY($1)) AS reduction_requests,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reductions x WHERE x.clinic_id = ANY($1)) AS reductions,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_transfers x WHERE x.clinic_id = ANY($1)) AS transfers,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_status_history x WHERE x.clinic_id = ANY($1)) AS status_history,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM attorneys x WHERE x.id = ANY($3)) AS attorneys,
+    (SELECT count(*)::int FROM audit_logs x WHERE x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AS audit_rows`;
+
+/**
+ * A digest of every row this world owns (and its audit rows): equal before and after a call proves
+ * the call wrote nothing, neither inserts nor updates nor deletes.
+ */
+export async function fingerprint(ds: DataSource, world: World): Promise<Record<string, string | number>> {
+  const [row] = (await ds.query(fingerprintSql, [world.clinicIds, world.userIds, world.attorneyIds])) as Record<
+    string,
+    string | number
+  >[];
+  return row;
+}
+
+/**
+ * Signed-out writes would carry no user: none may appear while the matrix runs. Refused sign-ins
+ * are the one anonymous audit row the app writes by design (and other test files make them).
+ */
+export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<number> {
+  const [{ count }] = (await ds.query(
+    `SELECT count(*)::int AS count FROM audit_logs
+      WHERE changed_by IS NULL AND changed_at >= $1 AND NOT (entity_type = 'user' AND action = 'login_denied')`,
+    [since],
+  )) as { count: number }[];
+  return count;
+}
+
+export type RowKind = 'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document';
+
+/** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
+const outOfScopeSql: Record<RowKind, { clinic: string | null; attorney: string }> = {
+  case: {
+    clinic: `SELECT x.id FROM cases x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM cases x WHERE x.id = ANY($1) AND x.attorney_id IS DISTINCT FROM $2`,
+  },
+  caseNumber: {
+    clinic: `SELECT x.case_number AS id FROM cases x WHERE x.case_number = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.case_number AS id FROM cases x WHERE x.case_number = ANY($1) AND x.attorney_id IS DISTINCT FROM $2`,
+  },
+  patient: {
+    clinic: `SELECT x.id FROM patients x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM patients x WHERE x.id = ANY($1)
+                 AND NOT EXISTS (SELECT 1 FROM cases c WHERE c.patient_id = x.id AND c.attorney_id = $2)`,
+  },
+  // The directory is readable by every clinic user (attorney.policy); an attorney reads only their own record.
+  attorney: { clinic: null, attorney: `SELECT x.id FROM attorneys x WHERE x.id = ANY($1) AND x.id <> $2` },
+  billing: {
+    clinic: `SELECT x.id FROM billing x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM billing x JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+  message: {
+    clinic: `SELECT x.id FROM messages x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM messages x JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR x.recipient_type = 'internal')`,
+  },
+  document: {
+    clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+};
+
+/** The ids among `ids` that the role may not read (empty when the list kept to its scope). */
+export async function outOfScope(
+  ds: DataSource,
+  world: World,
+  role: Role,
+  kind: RowKind,
+  ids: (number | string)[],
+): Promise<(number | string)[]> {
+  if (role === Role.super_admin || ids.length === 0) return [];
+  const sql = role === Role.attorney ? outOfScopeSql[kind].attorney : outOfScopeSql[kind].clinic;
+  if (sql === null) return [];
+  const owner = role === Role.attorney ? world.attorneyX.id : world.clinicA.id;
+  const rows = (await ds.query(sql, [ids, owner])) as { id: number | string }[];
+  return rows.map((row) => row.id);
+}
