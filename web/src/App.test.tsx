@@ -19,6 +19,9 @@ import {
 } from './features/attorney-portal/recentActivity';
 import { DocumentsQuery } from './features/documents/useDocumentConnection';
 import { DocumentUploadPolicyQuery } from './features/documents/useUploadPolicy';
+import { BillingEntriesQuery } from './features/billing/list/billingEntriesQuery';
+import { BillingStatusChangedSubscription } from './features/billing/live/billingStatusChangedSubscription';
+import { BillingSummaryQuery } from './features/billing/summary/billingSummaryQuery';
 import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
@@ -37,6 +40,9 @@ const pendingPageData: MockLink.MockedResponse[] = [
   AttorneyPortalSummaryQuery,
   AttorneyRecentMessagesQuery,
   AttorneyPortalMessageAddedSubscription,
+  BillingSummaryQuery,
+  BillingEntriesQuery,
+  BillingStatusChangedSubscription,
 ]
   .map((query): MockLink.MockedResponse => ({
     request: { query, variables: () => true },

@@ -27,10 +27,10 @@ const CreatePatientPage = lazy(() => import('./features/patients/create/CreatePa
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const DocumentsPage = lazy(() => import('./features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('./features/attorney-portal/AttorneyPortalPage'));
+const BillingPage = lazy(() => import('./features/billing/BillingPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/billing', title: 'Billing & Payments' },
   { path: '/ai-dashboard', title: 'AI Dashboard' },
   { path: '/test-data', title: 'Test Data' },
   { path: '/admin', title: 'Super Admin Portal' },
@@ -62,6 +62,7 @@ export function AppRoutes() {
               <Route path="/messages" element={<MessagesPage />} />
               <Route path="/documents" element={<DocumentsPage />} />
               <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
+              <Route path="/billing" element={<BillingPage />} />
               {titledScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<TitlePage title={title} />} />
               ))}

@@ -25,6 +25,12 @@ type Documents = {
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": typeof types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.AttorneyDetailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingStatusChangeDocument,
+    "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n": typeof types.BillingEntryFieldsFragmentDoc,
+    "\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingEntryCreateDocument,
+    "\n  query BillingEntries($filter: BillingFilter, $first: Int!, $after: String) {\n    billingEntries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...BillingEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.BillingEntriesDocument,
+    "\n  subscription BillingStatusChanged($caseId: Int) {\n    billingStatusChanged(caseId: $caseId) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingStatusChangedDocument,
+    "\n  query BillingSummary {\n    billingSummary {\n      totalBilled\n      entryCount\n      outstanding\n      outstandingCount\n      paidThisMonth\n      paidThisMonthCount\n      denied\n      deniedCount\n    }\n  }\n": typeof types.BillingSummaryDocument,
     "\n  query NextCaseNumberPreview {\n    nextCaseNumberPreview\n  }\n": typeof types.NextCaseNumberPreviewDocument,
     "\n  mutation CaseCreate($input: CaseCreateInput!) {\n    caseCreate(input: $input) {\n      id\n      caseNumber\n    }\n  }\n": typeof types.CaseCreateDocument,
     "\n  fragment CaseDetailFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    notes\n    settlementAmount\n    patient {\n      id\n      fullName\n      phone\n      email\n      insuranceProvider\n      insurancePolicyNumber\n    }\n    attorney {\n      id\n      fullName\n      firmName\n      phone\n    }\n    history {\n      id\n      action\n      changedAt\n      changedByName\n      changedByRole\n      reason\n      changes {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    transfers {\n      id\n      transferDate\n      transferredByName\n      reason\n      notes\n      fromAttorney {\n        id\n        fullName\n      }\n      toAttorney {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CaseDetailFieldsFragmentDoc,
@@ -47,6 +53,16 @@ type Documents = {
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": typeof types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": typeof types.DocumentUploadPolicyDocument,
+    "\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.CaseLedgerDocument,
+    "\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.LedgerCloseDocument,
+    "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
+    "\n  fragment ReductionRequestFields on ReductionRequest {\n    id\n    caseId\n    status\n    originalAmount\n    requestedPercentage\n    requestedAmount\n    reason\n    requestedByName\n    counterAmount\n    clinicNotes\n    approvedAmount\n    respondedByName\n    resolvedAt\n    createdAt\n    letterUrl\n  }\n": typeof types.ReductionRequestFieldsFragmentDoc,
+    "\n  fragment CaseLedgerFields on CaseLedger {\n    caseId\n    caseNumber\n    patientName\n    attorneyName\n    balance\n    totalCharges\n    totalPayments\n    totalReductions\n    totalWriteOffs\n    settlementAmount\n    settlementDate\n    closedAt\n    closedByName\n    entries {\n      ...LedgerEntryFields\n    }\n    reductionRequests {\n      ...ReductionRequestFields\n    }\n    abilities {\n      canRequestReduction\n      canRecordSettlement\n      canRecordPayment\n      canClose\n      reductionActions\n    }\n  }\n": typeof types.CaseLedgerFieldsFragmentDoc,
+    "\n  subscription CaseLedgerChanged($caseId: Int!) {\n    caseLedgerChanged(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.CaseLedgerChangedDocument,
+    "\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.LedgerPaymentRecordDocument,
+    "\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.ReductionRequestDocument,
+    "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.ReductionRespondDocument,
+    "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.SettlementRecordDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageSendDocument,
     "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": typeof types.MessagesMarkReadDocument,
@@ -72,6 +88,12 @@ const documents: Documents = {
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.AttorneyDetailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingStatusChangeDocument,
+    "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n": types.BillingEntryFieldsFragmentDoc,
+    "\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingEntryCreateDocument,
+    "\n  query BillingEntries($filter: BillingFilter, $first: Int!, $after: String) {\n    billingEntries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...BillingEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.BillingEntriesDocument,
+    "\n  subscription BillingStatusChanged($caseId: Int) {\n    billingStatusChanged(caseId: $caseId) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingStatusChangedDocument,
+    "\n  query BillingSummary {\n    billingSummary {\n      totalBilled\n      entryCount\n      outstanding\n      outstandingCount\n      paidThisMonth\n      paidThisMonthCount\n      denied\n      deniedCount\n    }\n  }\n": types.BillingSummaryDocument,
     "\n  query NextCaseNumberPreview {\n    nextCaseNumberPreview\n  }\n": types.NextCaseNumberPreviewDocument,
     "\n  mutation CaseCreate($input: CaseCreateInput!) {\n    caseCreate(input: $input) {\n      id\n      caseNumber\n    }\n  }\n": types.CaseCreateDocument,
     "\n  fragment CaseDetailFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    notes\n    settlementAmount\n    patient {\n      id\n      fullName\n      phone\n      email\n      insuranceProvider\n      insurancePolicyNumber\n    }\n    attorney {\n      id\n      fullName\n      firmName\n      phone\n    }\n    history {\n      id\n      action\n      changedAt\n      changedByName\n      changedByRole\n      reason\n      changes {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    transfers {\n      id\n      transferDate\n      transferredByName\n      reason\n      notes\n      fromAttorney {\n        id\n        fullName\n      }\n      toAttorney {\n        id\n        fullName\n      }\n    }\n  }\n": types.CaseDetailFieldsFragmentDoc,
@@ -94,6 +116,16 @@ const documents: Documents = {
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": types.DocumentUploadPolicyDocument,
+    "\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": types.CaseLedgerDocument,
+    "\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.LedgerCloseDocument,
+    "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n": types.LedgerEntryFieldsFragmentDoc,
+    "\n  fragment ReductionRequestFields on ReductionRequest {\n    id\n    caseId\n    status\n    originalAmount\n    requestedPercentage\n    requestedAmount\n    reason\n    requestedByName\n    counterAmount\n    clinicNotes\n    approvedAmount\n    respondedByName\n    resolvedAt\n    createdAt\n    letterUrl\n  }\n": types.ReductionRequestFieldsFragmentDoc,
+    "\n  fragment CaseLedgerFields on CaseLedger {\n    caseId\n    caseNumber\n    patientName\n    attorneyName\n    balance\n    totalCharges\n    totalPayments\n    totalReductions\n    totalWriteOffs\n    settlementAmount\n    settlementDate\n    closedAt\n    closedByName\n    entries {\n      ...LedgerEntryFields\n    }\n    reductionRequests {\n      ...ReductionRequestFields\n    }\n    abilities {\n      canRequestReduction\n      canRecordSettlement\n      canRecordPayment\n      canClose\n      reductionActions\n    }\n  }\n": types.CaseLedgerFieldsFragmentDoc,
+    "\n  subscription CaseLedgerChanged($caseId: Int!) {\n    caseLedgerChanged(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": types.CaseLedgerChangedDocument,
+    "\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.LedgerPaymentRecordDocument,
+    "\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.ReductionRequestDocument,
+    "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.ReductionRespondDocument,
+    "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.SettlementRecordDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": types.MessageSendDocument,
     "\n  query Messages($caseId: Int, $first: Int!, $after: String) {\n    messages(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...MessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation MessagesMarkRead($ids: [Int!]!) {\n    messagesMarkRead(ids: $ids)\n  }\n": types.MessagesMarkReadDocument,
@@ -166,6 +198,30 @@ export function graphql(source: "\n  query AttorneyDetail($id: Int!) {\n    atto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingEntries($filter: BillingFilter, $first: Int!, $after: String) {\n    billingEntries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...BillingEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingEntries($filter: BillingFilter, $first: Int!, $after: String) {\n    billingEntries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...BillingEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BillingStatusChanged($caseId: Int) {\n    billingStatusChanged(caseId: $caseId) {\n      ...BillingEntryFields\n    }\n  }\n"): (typeof documents)["\n  subscription BillingStatusChanged($caseId: Int) {\n    billingStatusChanged(caseId: $caseId) {\n      ...BillingEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingSummary {\n    billingSummary {\n      totalBilled\n      entryCount\n      outstanding\n      outstandingCount\n      paidThisMonth\n      paidThisMonthCount\n      denied\n      deniedCount\n    }\n  }\n"): (typeof documents)["\n  query BillingSummary {\n    billingSummary {\n      totalBilled\n      entryCount\n      outstanding\n      outstandingCount\n      paidThisMonth\n      paidThisMonthCount\n      denied\n      deniedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +310,46 @@ export function graphql(source: "\n  query Documents($caseId: Int, $first: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"): (typeof documents)["\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReductionRequestFields on ReductionRequest {\n    id\n    caseId\n    status\n    originalAmount\n    requestedPercentage\n    requestedAmount\n    reason\n    requestedByName\n    counterAmount\n    clinicNotes\n    approvedAmount\n    respondedByName\n    resolvedAt\n    createdAt\n    letterUrl\n  }\n"): (typeof documents)["\n  fragment ReductionRequestFields on ReductionRequest {\n    id\n    caseId\n    status\n    originalAmount\n    requestedPercentage\n    requestedAmount\n    reason\n    requestedByName\n    counterAmount\n    clinicNotes\n    approvedAmount\n    respondedByName\n    resolvedAt\n    createdAt\n    letterUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseLedgerFields on CaseLedger {\n    caseId\n    caseNumber\n    patientName\n    attorneyName\n    balance\n    totalCharges\n    totalPayments\n    totalReductions\n    totalWriteOffs\n    settlementAmount\n    settlementDate\n    closedAt\n    closedByName\n    entries {\n      ...LedgerEntryFields\n    }\n    reductionRequests {\n      ...ReductionRequestFields\n    }\n    abilities {\n      canRequestReduction\n      canRecordSettlement\n      canRecordPayment\n      canClose\n      reductionActions\n    }\n  }\n"): (typeof documents)["\n  fragment CaseLedgerFields on CaseLedger {\n    caseId\n    caseNumber\n    patientName\n    attorneyName\n    balance\n    totalCharges\n    totalPayments\n    totalReductions\n    totalWriteOffs\n    settlementAmount\n    settlementDate\n    closedAt\n    closedByName\n    entries {\n      ...LedgerEntryFields\n    }\n    reductionRequests {\n      ...ReductionRequestFields\n    }\n    abilities {\n      canRequestReduction\n      canRecordSettlement\n      canRecordPayment\n      canClose\n      reductionActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CaseLedgerChanged($caseId: Int!) {\n    caseLedgerChanged(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  subscription CaseLedgerChanged($caseId: Int!) {\n    caseLedgerChanged(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

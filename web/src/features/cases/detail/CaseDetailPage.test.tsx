@@ -8,13 +8,15 @@ import { aCaseDetail, anAuditEntry, caseDetailMock } from '../test/caseFixtures'
 import { DocumentsQuery } from '../../documents/useDocumentConnection';
 import { DocumentUploadPolicyQuery } from '../../documents/useUploadPolicy';
 import { pendingMessagingMocks } from '../../messages/test/messageFixtures';
+import { CaseLedgerQuery } from '../../ledger/caseLedgerQuery';
+import { CaseLedgerChangedSubscription } from '../../ledger/live/caseLedgerChangedSubscription';
 import { CaseDetailQuery } from './caseDetailQuery';
 import CaseDetailPage from './CaseDetailPage';
 
 /** The tabs' own queries stay pending: this test is about which tab shows what. */
 const pendingCaseTabMocks: MockLink.MockedResponse[] = [
   ...pendingMessagingMocks,
-  ...[DocumentsQuery, DocumentUploadPolicyQuery].map((query) => ({
+  ...[DocumentsQuery, DocumentUploadPolicyQuery, CaseLedgerQuery, CaseLedgerChangedSubscription].map((query) => ({
     request: { query, variables: () => true },
     delay: Number.POSITIVE_INFINITY,
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -124,6 +126,10 @@ describe('CaseDetailPage', () => {
       '/messages?caseId=101',
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/cases/101?tab=messages');
+
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Loading the ledger...')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cases/101?tab=billing');
   });
 
   it('lists the audit entries with who, when, why and each field change, and the transfers', async () => {

@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
+import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
@@ -14,6 +15,7 @@ const tabs = [
   { value: 'overview', label: 'Overview' },
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
+  { value: 'billing', label: 'Billing' },
   { value: 'history', label: 'History' },
 ] as const;
 
@@ -27,12 +29,14 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseDocumentsTab caseId={caseRecord.id} />;
     case 'messages':
       return <CaseMessagesTab caseId={caseRecord.id} />;
+    case 'billing':
+      return <CaseBillingTab caseId={caseRecord.id} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }
 }
 
-/** Overview, Documents, Messages and History; the open tab is kept in the address (`?tab=history`). */
+/** Overview, Documents, Messages, Billing (the lien ledger) and History; the open tab is kept in the address (`?tab=history`). */
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();

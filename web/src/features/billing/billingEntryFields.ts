@@ -1,0 +1,26 @@
+import { graphql } from '../../gql';
+import type { BillingEntryFieldsFragment } from '../../gql/graphql';
+
+/** What a billing row shows; the list, the live subscription and both mutations all carry it. */
+export const BillingEntryFields = graphql(`
+  fragment BillingEntryFields on BillingEntry {
+    id
+    caseId
+    caseNumber
+    patientName
+    invoiceNumber
+    invoiceUrl
+    amount
+    adjustedAmount
+    description
+    status
+    dueDate
+    paidDate
+    paymentMethod
+    nextStatuses
+    createdAt
+    updatedAt
+  }
+`);
+
+export type BillingEntryItem = BillingEntryFieldsFragment;
