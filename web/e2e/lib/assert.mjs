@@ -32,3 +32,15 @@ export async function expectUrl(page, pathPattern, timeout = 10_000) {
     { timeout },
   );
 }
+
+/** Waits until an input's value matches (a string exactly, or a RegExp). */
+export async function expectValue(locator, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = await locator.inputValue({ timeout: 1000 }).catch(() => '');
+    if (expected instanceof RegExp ? expected.test(last) : last === expected) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected the value ${expected} but saw "${last}"`);
+}

@@ -1,4 +1,5 @@
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
+import { markDocument, notReloaded, trackSubscriptions } from '../lib/live.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 /** The demo attorneys who can sign in, by the name their cases show. */
@@ -14,50 +15,8 @@ const attorneyLogins = {
  */
 const LIVE_WITHIN_MS = 1000;
 
-/**
- * Records the graphql-ws `subscribe` frames a page sends, so a test can wait until a page listens
- * for new messages before someone sends one. Attach before the page opens the socket.
- */
-function trackSubscriptions(page) {
-  const subscribed = [];
-  const waiters = [];
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      let frame;
-      try {
-        frame = JSON.parse(typeof payload === 'string' ? payload : payload.toString());
-      } catch {
-        return;
-      }
-      if (frame.type !== 'subscribe' || frame.payload?.operationName !== 'MessageAdded') return;
-      const caseId = frame.payload.variables?.caseId ?? null;
-      subscribed.push(caseId);
-      for (const waiter of waiters.splice(0)) waiter();
-    });
-  });
-  return async function listening(caseId, timeout = 10_000) {
-    const deadline = Date.now() + timeout;
-    while (!subscribed.includes(caseId)) {
-      if (Date.now() > deadline) throw new Error(`the page never subscribed to messageAdded(caseId: ${caseId})`);
-      await new Promise((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-    // The server registers the subscription just after the frame arrives (it first checks the case).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  };
-}
-
-/** A page reloading would make "appeared without reload" meaningless: mark the document to check later. */
-async function markDocument(page) {
-  await page.evaluate(() => {
-    globalThis.__messagingE2eMarker = true;
-  });
-}
-
 async function assertNotReloaded(page, label) {
-  assert.equal(await page.evaluate(() => globalThis.__messagingE2eMarker === true), true, `${label} reloaded`);
+  assert.equal(await notReloaded(page), true, `${label} reloaded`);
 }
 
 /** The number on the Messages badge of the main navigation (0 when there is none; 100 for "99+"). */
@@ -154,7 +113,7 @@ export const tests = [
 
       // Clinic staff, and the attorney of one of the clinic's open cases.
       const staff = await newPage();
-      const staffListening = trackSubscriptions(staff);
+      const staffListening = trackSubscriptions(staff, 'MessageAdded');
       await loginAs(staff, baseUrl, { email: 'staff@northside.demo', type: 'Provider' });
       const { data: scope } = await graphqlInPage(
         staff,
@@ -168,15 +127,15 @@ export const tests = [
       // Each page in a window of its own (a context each): tabs sharing a window run in the background,
       // where Chromium barely renders, which would measure the browser instead of the app.
       const attorneyTab = await newPage();
-      const attorneyTabListening = trackSubscriptions(attorneyTab);
+      const attorneyTabListening = trackSubscriptions(attorneyTab, 'MessageAdded');
       await loginAs(attorneyTab, baseUrl, { email: attorneyEmail, type: 'Attorney' });
       const attorneyInbox = await newPage();
-      const attorneyInboxListening = trackSubscriptions(attorneyInbox);
+      const attorneyInboxListening = trackSubscriptions(attorneyInbox, 'MessageAdded');
       await loginAs(attorneyInbox, baseUrl, { email: attorneyEmail, type: 'Attorney' });
 
       // A second window of the staff user, on the dashboard: only its badge follows new messages.
       const staffDashboard = await newPage();
-      const staffDashboardListening = trackSubscriptions(staffDashboard);
+      const staffDashboardListening = trackSubscriptions(staffDashboard, 'MessageAdded');
       await loginAs(staffDashboard, baseUrl, { email: 'staff@northside.demo', type: 'Provider' });
 
       const caseTab = `${baseUrl}/cases/${sharedCase.id}?tab=messages`;

@@ -600,31 +600,13 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
         await manager.query(
           `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, description, effective_date, created_by, created_at)
            VALUES ($1, $2, 'charge', $3, $4, $5, $6, $7, $8)`,
-          [
-            caseId,
-            clinicId,
-            bill.amount,
-            bill.id,
-            `${bill.invoiceNumber}: ${bill.description}`,
-            isoDate(billedAt),
-            staff.id,
-            billedAt,
-          ],
+          [caseId, clinicId, bill.amount, bill.id, bill.description, isoDate(billedAt), staff.id, billedAt],
         );
         if (bill.paidDate) {
           await manager.query(
             `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, payment_method, description, effective_date, created_by)
              VALUES ($1, $2, 'payment', $3, $4, $5, $6, $7, $8)`,
-            [
-              caseId,
-              clinicId,
-              bill.amount,
-              bill.id,
-              paymentMethod,
-              `Payment of ${bill.invoiceNumber}`,
-              bill.paidDate,
-              staff.id,
-            ],
+            [caseId, clinicId, bill.amount, bill.id, paymentMethod, 'Bill paid', bill.paidDate, staff.id],
           );
         }
       }

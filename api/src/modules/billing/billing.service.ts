@@ -166,7 +166,8 @@ export class BillingService {
         kind: LedgerEntryKind.charge,
         amount: entry.amount,
         billingId: entry.id,
-        description: input.description ? `${entry.invoiceNumber}: ${input.description}` : entry.invoiceNumber,
+        // The posting links its bill (invoice number); the description says what was billed.
+        description: input.description ?? 'Treatment services',
       });
       // The description names treatment (PHI) and stays in the bill; the audit row keeps the money facts.
       await writeAudit(manager, scope, {
@@ -243,7 +244,7 @@ export class BillingService {
           billingId: entry.id,
           paymentMethod: input.paymentMethod!,
           effectiveDate: paidDate,
-          description: `Payment of ${entry.invoiceNumber}`,
+          description: 'Bill paid',
         });
       }
       await writeAudit(manager, scope, {
