@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { visibleFieldError } from '../../../lib/formikErrors';
 import { todayLocalDate } from '../../../lib/localDate';
 import type { BillingEntryItem } from '../billingEntryFields';
-import { paymentMethodLabels, paymentMethods } from '../../../lib/paymentMethods';
+import { PaymentMethodField } from '../../../components/PaymentMethodField';
 import { initialMarkPaidValues, markPaidSchema, type MarkPaidValues } from './markPaidSchema';
 import type { StatusChangeOutcome } from './useChangeBillingStatus';
 
@@ -73,20 +72,13 @@ export function MarkPaidDialog({ entry, onClose, onMarkPaid }: MarkPaidDialogPro
               helperText={errorOf('paidDate')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayLocalDate() } }}
             />
-            <TextField
+            <PaymentMethodField
               {...form.getFieldProps('paymentMethod')}
-              select
               label="Payment Method"
               required
               error={Boolean(errorOf('paymentMethod'))}
               helperText={errorOf('paymentMethod')}
-            >
-              {paymentMethods.map((method) => (
-                <MenuItem key={method} value={method}>
-                  {paymentMethodLabels[method]}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

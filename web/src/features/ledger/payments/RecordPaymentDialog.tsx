@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useToast } from '../../../app/toast/toastContext';
 import { formatMoney } from '../../../lib/format';
@@ -7,7 +6,7 @@ import { visibleFieldError } from '../../../lib/formikErrors';
 import { todayLocalDate } from '../../../lib/localDate';
 import { LedgerFormDialog } from '../form/LedgerFormDialog';
 import { MoneyField } from '../form/MoneyField';
-import { paymentMethodLabels, paymentMethods } from '../../../lib/paymentMethods';
+import { PaymentMethodField } from '../../../components/PaymentMethodField';
 import { emptyPayment, paymentInput, paymentSchema, type PaymentValues } from './paymentSchema';
 import { useRecordPayment } from './useRecordPayment';
 
@@ -67,20 +66,13 @@ export function RecordPaymentDialog({ caseId, onClose }: RecordPaymentDialogProp
         helperText={errorOf('receivedDate')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayLocalDate() } }}
       />
-      <TextField
+      <PaymentMethodField
         {...form.getFieldProps('paymentMethod')}
-        select
         label="Payment method"
         required
         error={Boolean(errorOf('paymentMethod'))}
         helperText={errorOf('paymentMethod')}
-      >
-        {paymentMethods.map((method) => (
-          <MenuItem key={method} value={method}>
-            {paymentMethodLabels[method]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         {...form.getFieldProps('reference')}
         label="Reference"
