@@ -1,7 +1,6 @@
 import { ApolloLink } from '@apollo/client';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { OperationTypeNode } from 'graphql';
-import { createApolloClient } from '../../../apollo';
+import type { MockLink } from '@apollo/client/testing';
+import { liveTestClient } from '../../../test/liveTestClient';
 import { AttorneyPortalSummaryQuery } from '../PortalSummaryCards';
 import { AttorneyRecentMessagesQuery } from '../recentActivity';
 
@@ -11,17 +10,12 @@ import { AttorneyRecentMessagesQuery } from '../recentActivity';
  */
 export function recordingClient(mocks: MockLink.MockedResponse[]) {
   const operations: string[] = [];
-  const live = new MockSubscriptionLink();
   const record = new ApolloLink((operation, forward) => {
     operations.push(operation.operationName ?? '(anonymous)');
     return forward(operation);
   });
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    live,
-    new MockLink(mocks, { defaultOptions: { delay: 0 } }),
-  );
-  return { client: createApolloClient(ApolloLink.from([record, transport])), operations, live };
+  const { client, subscriptions } = liveTestClient(mocks, [record]);
+  return { client, operations, live: subscriptions };
 }
 
 export function aSummary(overrides: Record<string, unknown> = {}) {

@@ -1,10 +1,7 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { OperationTypeNode } from 'graphql';
-import { act } from '@testing-library/react';
-import { createApolloClient } from '../../../apollo';
+import type { MockLink } from '@apollo/client/testing';
 import type { BillingStatus } from '../../../gql/graphql';
 import { aUser, currentUserMock, graphqlError } from '../../../test/fixtures';
+import { liveTestClient } from '../../../test/liveTestClient';
 import type { BillingEntryItem } from '../billingEntryFields';
 import { BillingEntriesQuery } from '../list/billingEntriesQuery';
 import { BillingSummaryQuery } from '../summary/billingSummaryQuery';
@@ -129,34 +126,15 @@ export function summaryMock(...summaries: ReturnType<typeof aSummary>[]) {
 }
 
 /**
- * The app's own Apollo Client (cache policies, session link) over mocks: queries and mutations from
- * `mocks`, subscriptions from a MockSubscriptionLink the test pushes live events (or a failure) into.
+ * The app's own client over mocks; `deliver` pushes an entry to the open `billingStatusChanged`
+ * subscription, `breakLiveUpdates` ends it with an error as when the socket gives up.
  */
 export function billingTestClient(mocks: ReadonlyArray<MockLink.MockedResponse>, user = staffUser) {
-  const subscriptions = new MockSubscriptionLink();
-  const mockLink = new MockLink([currentUserMock(user), ...mocks], { defaultOptions: { delay: 0 } });
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    subscriptions,
-    mockLink,
-  );
-  const client = createApolloClient(transport);
-
-  /** Delivers an entry to the open `billingStatusChanged` subscription, as the server would. */
-  async function deliver(entry: MockEntry) {
-    await act(async () => {
-      subscriptions.simulateResult({ result: { data: { billingStatusChanged: entry } } });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-
-  /** Ends the subscription with an error, as when the socket gives up. */
-  async function breakLiveUpdates() {
-    await act(async () => {
-      subscriptions.simulateResult({ error: new Error('Socket closed') });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-
-  return { client, subscriptions, deliver, breakLiveUpdates };
+  const live = liveTestClient([currentUserMock(user), ...mocks]);
+  return {
+    client: live.client,
+    subscriptions: live.subscriptions,
+    deliver: (entry: MockEntry) => live.deliver({ billingStatusChanged: entry }),
+    breakLiveUpdates: () => live.fail(),
+  };
 }

@@ -1,9 +1,7 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { act, screen } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OperationTypeNode } from 'graphql';
-import { createApolloClient } from '../../../apollo';
+import { liveTestClient } from '../../../test/liveTestClient';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CaseBillingTab } from '../CaseBillingTab';
 import { CASE_ID, ledgerMock, type MockLedger } from './ledgerFixtures';
@@ -13,26 +11,15 @@ import { CASE_ID, ledgerMock, type MockLedger } from './ledgerFixtures';
  * a MockLink, and `caseLedgerChanged` from a MockSubscriptionLink the test delivers events into.
  */
 export async function renderBillingTab(ledger: MockLedger, mocks: MockLink.MockedResponse[] = []) {
-  const subscriptions = new MockSubscriptionLink();
-  const mockLink = new MockLink([ledgerMock(ledger), ...mocks], { defaultOptions: { delay: 0 } });
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    subscriptions,
-    mockLink,
-  );
+  const live = liveTestClient([ledgerMock(ledger), ...mocks]);
   renderWithProviders(<CaseBillingTab caseId={CASE_ID} />, {
     route: `/cases/${CASE_ID}?tab=billing`,
-    client: createApolloClient(transport),
+    client: live.client,
   });
   await screen.findByRole('heading', { name: 'Ledger' });
 
   /** Delivers the ledger as the server does after anyone changes it. */
-  async function deliver(changed: MockLedger) {
-    await act(async () => {
-      subscriptions.simulateResult({ result: { data: { caseLedgerChanged: changed } } });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+  const deliver = (changed: MockLedger) => live.deliver({ caseLedgerChanged: changed });
 
-  return { user: userEvent.setup(), subscriptions, deliver };
+  return { user: userEvent.setup(), subscriptions: live.subscriptions, deliver };
 }

@@ -1,9 +1,6 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { OperationTypeNode } from 'graphql';
-import { act } from '@testing-library/react';
-import { createApolloClient } from '../../../apollo';
+import type { MockLink } from '@apollo/client/testing';
 import { aUser, currentUserMock } from '../../../test/fixtures';
+import { liveTestClient } from '../../../test/liveTestClient';
 import { CaseOptionQuery, CaseOptionsQuery } from '../../cases/form/CasePicker';
 import { MessagesQuery } from '../list/messagesQuery';
 import { MessageAddedSubscription } from '../live/messageAddedSubscription';
@@ -117,27 +114,8 @@ export const pendingMessagingMocks: MockLink.MockedResponse[] = [
   maxUsageCount: Number.POSITIVE_INFINITY,
 }));
 
-/**
- * The app's own Apollo Client (cache policies, session link) over mocks: queries and mutations from
- * `mocks`, subscriptions from a MockSubscriptionLink the test pushes live events into.
- */
+/** The app's own client over mocks; `deliver` pushes a message to the open `messageAdded` subscriptions. */
 export function messagingTestClient(mocks: ReadonlyArray<MockLink.MockedResponse>, user = staffUser) {
-  const subscriptions = new MockSubscriptionLink();
-  const mockLink = new MockLink([currentUserMock(user), ...mocks], { defaultOptions: { delay: 0 } });
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    subscriptions,
-    mockLink,
-  );
-  const client = createApolloClient(transport);
-
-  /** Delivers a message to every open `messageAdded` subscription, as the server would. */
-  async function deliver(message: MockMessage) {
-    await act(async () => {
-      subscriptions.simulateResult({ result: { data: { messageAdded: message } } });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-
-  return { client, subscriptions, deliver };
+  const live = liveTestClient([currentUserMock(user), ...mocks]);
+  return { ...live, deliver: (message: MockMessage) => live.deliver({ messageAdded: message }) };
 }
