@@ -565,18 +565,25 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
       }
 
       // Bills: a few visits per case; some paid this month so the dashboard's revenue is real. Each bill
-      // and each payment is posted to the case's lien ledger, as the billing service does.
+      // and each payment is posted to the case's lien ledger, as the billing service does, in date order.
+      const postings: {
+        kind: 'charge' | 'payment';
+        bill: { id: number; amount: string; description: string };
+        at: Date;
+        method: string | null;
+      }[] = [];
       const billCount = random.int(1, 4);
       for (let b = 0; b < billCount; b += 1) {
         const billStatus = random.pick(['pending', 'submitted', 'paid', 'paid', 'denied'] as const);
-        const paidDaysAgo = random.int(0, today.getUTCDate() - 1);
-        const billedAt = daysAgo(today, random.int(1, Math.max(2, createdDaysAgo)));
+        const billedDaysAgo = random.int(1, Math.max(2, createdDaysAgo));
+        const billedAt = daysAgo(today, billedDaysAgo);
+        const paidAt = daysAgo(today, random.int(0, Math.min(today.getUTCDate() - 1, billedDaysAgo)));
         const paymentMethod = billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null;
         const [bill] = (await manager.query(
           `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, status, due_date, paid_date, payment_method, created_at, updated_at)
            VALUES ($1, $2, 'INV-' || $3 || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
                    $4, $5, $6, $7, $8, $9, $10, $10)
-           RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount, description, paid_date AS "paidDate"`,
+           RETURNING id, amount::text AS amount, description`,
           [
             caseId,
             clinicId,
@@ -592,23 +599,32 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
             ]),
             billStatus,
             isoDate(daysAgo(today, random.int(-30, 30))),
-            billStatus === 'paid' ? isoDate(daysAgo(today, paidDaysAgo)) : null,
+            billStatus === 'paid' ? isoDate(paidAt) : null,
             paymentMethod,
             billedAt,
           ],
-        )) as { id: number; invoiceNumber: string; amount: string; description: string; paidDate: string | null }[];
+        )) as { id: number; amount: string; description: string }[];
+        postings.push({ kind: 'charge', bill, at: billedAt, method: null });
+        if (billStatus === 'paid') postings.push({ kind: 'payment', bill, at: paidAt, method: paymentMethod });
+      }
+      postings.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === 'charge' ? -1 : 1));
+      for (const { kind, bill, at, method } of postings) {
         await manager.query(
-          `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, description, effective_date, created_by, created_at)
-           VALUES ($1, $2, 'charge', $3, $4, $5, $6, $7, $8)`,
-          [caseId, clinicId, bill.amount, bill.id, bill.description, isoDate(billedAt), staff.id, billedAt],
+          `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, payment_method, description, effective_date, created_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            caseId,
+            clinicId,
+            kind,
+            bill.amount,
+            bill.id,
+            method,
+            kind === 'charge' ? bill.description : 'Bill paid',
+            isoDate(at),
+            staff.id,
+            at,
+          ],
         );
-        if (bill.paidDate) {
-          await manager.query(
-            `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, billing_id, payment_method, description, effective_date, created_by)
-             VALUES ($1, $2, 'payment', $3, $4, $5, $6, $7, $8)`,
-            [caseId, clinicId, bill.amount, bill.id, paymentMethod, 'Bill paid', bill.paidDate, staff.id],
-          );
-        }
       }
 
       // Attorneys with an account ask for lien reductions on some cases; the clinic has yet to answer.

@@ -55,6 +55,10 @@ describe('demo data', () => {
          WHERE (SELECT coalesce(sum(CASE WHEN e.kind = 'charge' THEN e.amount ELSE -e.amount END), 0) FROM case_ledger_entries e WHERE e.case_id = c.id)
             <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status <> 'paid'), 0) FROM billing b WHERE b.case_id = c.id)`);
       expect(mismatched).toBe(0);
+      const [{ backwards }] = await dataSource.query(`SELECT count(*)::int AS backwards FROM (
+          SELECT effective_date < lag(effective_date) OVER (PARTITION BY case_id ORDER BY id) AS back FROM case_ledger_entries) postings
+         WHERE back`);
+      expect(backwards).toBe(0);
       const [harperReductions] = await dataSource.query(
         `SELECT count(*)::int AS open FROM bill_reduction_requests r JOIN users u ON u.id = r.requested_by
           WHERE u.email = 'attorney@harper-law.demo' AND r.status = 'pending'`,
