@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from '../../modules/cases/case.enums';
 import { syncCaseNumberCounters } from '../../modules/cases/case-number';
-import { compareMoney, percentOf, subtractMoney } from '../../modules/ledger/money';
+import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 
 export const demoPassword = 'demo-password';

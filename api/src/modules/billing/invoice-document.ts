@@ -1,5 +1,5 @@
 import type { BusinessDocument } from '../../platform/pdf/business-document';
-import { formatMoney, subtractMoney } from '../ledger/money';
+import { formatMoney, subtractMoney } from '../../platform/money';
 import type { BillingEntryView } from './billing.type';
 
 export interface InvoiceFacts {

@@ -1,7 +1,7 @@
 import type { Scope } from '../../platform/access/scope';
 import { isCaseAttorney, isOwningClinic, type CaseOwnedFacts } from '../cases/case-owned.policy';
 import { ReductionAction, ReductionStatus } from './ledger.enums';
-import { compareMoney } from './money';
+import { compareMoney } from '../../platform/money';
 
 export interface LedgerFacts extends CaseOwnedFacts {
   closedAt: Date | null;

@@ -11,7 +11,7 @@ import {
   isCaseAttorney,
   isOwningClinic,
 } from '../cases/case-owned.policy';
-import { compareMoney, formatMoney, percentOf, subtractMoney } from './money';
+import { compareMoney, formatMoney, percentOf, subtractMoney } from '../../platform/money';
 import { ledgerBalance, ledgerClosedMessage, postLedgerEntry, signedAmountSql } from './ledger-postings';
 import { LedgerEntryKind, ReductionAction, ReductionStatus } from './ledger.enums';
 import type {

@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney } from '../../platform/money';
 
 export interface ReductionLetterFacts {
   clinicName: string;
