@@ -24,6 +24,8 @@ import type { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config';
 import { attorneyPortalRoutes } from './modules/attorney-portal/attorney-portal.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { caseRoutes } from './modules/cases/case.routes';
@@ -34,6 +36,8 @@ import { messageRoutes } from './modules/messages/message.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
 import { authRoutes } from './platform/auth/auth.routes';
+import { superAdminAuthRoutes } from './platform/auth/second-factor/super-admin-auth.routes';
+import { oidcRoutes } from './platform/auth/oidc/oidc.routes';
 import type { GraphQLContext } from './platform/graphql/context';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
@@ -243,6 +247,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   const restApi = express.Router();
   restApi.use(express.json({ limit: jsonBodyLimit }), restCsrfGuard(publicOrigin), authenticated);
   restApi.use(authRoutes(services, config.cookieSecure));
+  restApi.use(superAdminAuthRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
   restApi.use(caseRoutes(services, dataSource));
   restApi.use(patientRoutes(services));
@@ -253,9 +258,14 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(billingRoutes(services));
   restApi.use(ledgerRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
+  restApi.use(waitlistRoutes(services));
+  restApi.use(waitlistAdminRoutes(services));
+  restApi.use(contactRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
+  // External sign-in answers only redirects, and takes Apple's cross-site form_post: before the REST guard.
+  app.use(oidcRoutes(services, config.cookieSecure));
   app.use((req, res, next) => (isRestPath(req.path) ? restApi(req, res, next) : next()));
   app.use(restErrorHandler(logger));
 

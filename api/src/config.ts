@@ -38,6 +38,31 @@ export interface Config {
   redisUrl: string | null;
   /** Documents go to this S3-compatible bucket when set, else to `<dataDir>/documents`. */
   s3: S3Config | null;
+  /** External sign-in (OpenID Connect) providers that are configured, in the order `/api/login` prefers them. */
+  oidcProviders: OidcProviderConfig[];
+  rateLimits: RateLimitConfig;
+}
+
+/** Attempts allowed per window; counted in PostgreSQL, so every api process shares one count. */
+export interface RateLimitConfig {
+  /** Failed sign-ins (password or second factor) per account. */
+  loginFailuresPerAccount: number;
+  /** Sign-in attempts per client address. */
+  loginAttemptsPerAddress: number;
+  loginWindowSeconds: number;
+  /** Public form submissions (waitlist, contact) per client address per hour. */
+  publicFormsPerAddressHourly: number;
+}
+
+export type OidcProviderId = 'oidc' | 'google' | 'apple';
+
+export interface OidcProviderConfig {
+  id: OidcProviderId;
+  /** Shown on the button: "Continue with {label}". */
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface S3Config {
@@ -143,7 +168,61 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     redisUrl: readUrl(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     s3: readS3(env),
+    oidcProviders: readOidcProviders(env),
+    rateLimits: {
+      loginFailuresPerAccount: readInt(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+      loginAttemptsPerAddress: readInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100, 1, 1_000_000),
+      loginWindowSeconds: readInt(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 10, 86_400),
+      publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
+    },
   };
+}
+
+/**
+ * A provider is configured when all of its variables are set, and left out when none is; some but
+ * not all is a mistake worth stopping for. The generic provider comes first, then Google, then Apple.
+ */
+function readOidcProviders(env: Env): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  const complete = (names: string[]): boolean => {
+    const missing = names.filter((name) => readString(env, name, '') === '');
+    if (missing.length === names.length) return false;
+    if (missing.length > 0) {
+      const given = names.filter((name) => !missing.includes(name));
+      throw new ConfigError(
+        `${missing[0]} must be set when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      );
+    }
+    return true;
+  };
+  if (complete(['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'])) {
+    providers.push({
+      id: 'oidc',
+      label: readString(env, 'OIDC_LABEL', 'Single Sign-On').slice(0, 60),
+      issuer: readUrl(env, 'OIDC_ISSUER_URL', null, ['http:', 'https:']) as string,
+      clientId: readString(env, 'OIDC_CLIENT_ID', ''),
+      clientSecret: readString(env, 'OIDC_CLIENT_SECRET', ''),
+    });
+  }
+  if (complete(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])) {
+    providers.push({
+      id: 'google',
+      label: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: readString(env, 'GOOGLE_CLIENT_ID', ''),
+      clientSecret: readString(env, 'GOOGLE_CLIENT_SECRET', ''),
+    });
+  }
+  if (complete(['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'])) {
+    providers.push({
+      id: 'apple',
+      label: 'Apple',
+      issuer: 'https://appleid.apple.com',
+      clientId: readString(env, 'APPLE_CLIENT_ID', ''),
+      clientSecret: readString(env, 'APPLE_CLIENT_SECRET', ''),
+    });
+  }
+  return providers;
 }
 
 function readS3(env: Env): S3Config | null {

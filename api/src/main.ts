@@ -4,7 +4,7 @@ import { createApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { runMigrationsExclusively } from './db/migrate';
-import { demoLogins, loadDemoDataOnce } from './db/seed/demo-data';
+import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
 import { createLogger } from './platform/logger';
 
 /** Process entry: config -> database -> migrations -> demo data -> http server -> graceful shutdown. */
@@ -81,6 +81,10 @@ function printBanner(config: Config, port: number, embedded: boolean) {
   if (config.demoData) {
     lines.push('', '  Demo logins (password for all: demo-password):');
     for (const login of demoLogins) lines.push(`    ${login.email.padEnd(30)} ${login.description}`);
+    lines.push(
+      `    The super admin's authenticator secret is ${demoSuperAdminTotpSecret}:`,
+      '    add it to an authenticator app, or run `npm run demo:code` for the current 6-digit code.',
+    );
   }
   lines.push('', '  Press Ctrl-C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');

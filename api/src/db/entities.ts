@@ -4,6 +4,7 @@ import { BillingEntry } from '../modules/billing/billing-entry.entity';
 import { CaseNumberCounter } from '../modules/cases/case-number-counter.entity';
 import { CaseTransfer } from '../modules/cases/case-transfer.entity';
 import { CaseRecord } from '../modules/cases/case.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
 import { Plan } from '../modules/clinics/plan.entity';
 import { DocumentRecord } from '../modules/documents/document.entity';
@@ -18,8 +19,12 @@ import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AuditLog } from '../platform/audit/audit-log.entity';
+import { OidcLoginAttempt } from '../platform/auth/oidc/oidc-login-attempt.entity';
 import { Session } from '../platform/auth/session.entity';
+import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
+import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
 import { SuperAdminSession } from '../platform/auth/super-admin-session.entity';
+import { RateLimitBucket } from '../platform/rate-limit/rate-limit-bucket.entity';
 import { SystemSetting } from '../platform/settings/system-setting.entity';
 
 export const entities = [
@@ -32,14 +37,19 @@ export const entities = [
   CaseRecord,
   CaseTransfer,
   Clinic,
+  ContactMessage,
   DocumentRecord,
   LedgerEntry,
   Message,
   MessageRead,
+  OidcLoginAttempt,
   Patient,
   PatientStatusHistory,
   Plan,
+  RateLimitBucket,
+  RecoveryCode,
   ReductionRequest,
+  SecondFactor,
   Session,
   SuperAdminSession,
   SystemSetting,

@@ -84,7 +84,11 @@ export class LimitReachedError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    /** Sent as Retry-After by the REST shim. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super('TOO_MANY_REQUESTS', message);
   }
 }

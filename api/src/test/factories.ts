@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { CaseStatus, CaseType } from '../modules/cases/case.enums';
 import { Role } from '../platform/access/role';
 import { hashPassword } from '../platform/auth/passwords';
-import { testPassword } from './client';
+import { testPassword, testTotpSecret } from './client';
 
 /**
  * Test data factories with overrides. Each test makes its own clinic (the tenant), so tests never
@@ -65,17 +65,30 @@ export const createAttorney = (ds: DataSource, overrides: Record<string, unknown
 
 export async function createUser(
   ds: DataSource,
-  overrides: { role?: Role; clinic_id?: number | null; attorney_id?: number | null; [key: string]: unknown } = {},
+  overrides: {
+    role?: Role;
+    clinic_id?: number | null;
+    attorney_id?: number | null;
+    /** A super admin who has not enrolled an authenticator yet. */
+    withoutSecondFactor?: boolean;
+    [key: string]: unknown;
+  } = {},
 ) {
-  return insert<UserRow>(ds, 'users', {
+  const { withoutSecondFactor, ...columns } = overrides;
+  const user = await insert<UserRow>(ds, 'users', {
     id: randomUUID(),
     email: `user-${unique()}@test.example`,
     password_hash: await testPasswordHash(),
     first_name: 'Test',
     last_name: 'User',
     role: Role.clinic_staff,
-    ...overrides,
+    ...columns,
   });
+  // A super admin has an authenticator already (testTotpSecret); TestClient.login answers it.
+  if (user.role === Role.super_admin && !withoutSecondFactor) {
+    await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [user.id, testTotpSecret]);
+  }
+  return user;
 }
 
 export const createPatient = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>

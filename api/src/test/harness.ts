@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -24,6 +24,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PASSWORD_SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'error',
     PORT: '0',
+    // Every test signs in from 127.0.0.1 against one shared database: the limits are proven by
+    // their own tests, which pass low values.
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY: '1000000',
     ...env,
   });
 }
@@ -52,15 +57,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a random port against the test database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(env);
+/**
+ * The real app against the test database, on a random port unless env sets PORT (tests that must
+ * know the app's URL before it starts, for PUBLIC_URL). `adjust` changes what env cannot express.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  adjust: (config: Config) => Config = (config) => config,
+): Promise<TestApp> {
+  const config = adjust(testConfig(env));
   const statements = new StatementCounter();
   const dataSource = createDataSource({ url: config.databaseUrl!, poolMax: 5, queryLogger: statements });
   await dataSource.initialize();
   const logs: string[] = [];
   const app = await createApp({ config, dataSource, logger: createLogger('info', (line) => logs.push(line)) });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => app.server.listen(config.port, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -74,6 +85,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await dataSource.destroy();
     },
   };
+}
+
+/** A port that was free a moment ago, for an app whose URL must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** A fresh, empty database on the test server, for tests that need the whole database to themselves. */

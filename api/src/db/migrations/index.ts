@@ -5,6 +5,9 @@ import { PatientsAndCases1795362367342 } from './1795362367342-PatientsAndCases'
 import { SearchIndexes1795362368342 } from './1795362368342-SearchIndexes';
 import { MessagingAndDocuments1795369120651 } from './1795369120651-MessagingAndDocuments';
 import { LienLedger1795379355921 } from './1795379355921-LienLedger';
+import { PublicFormsAndRateLimits1795386604430 } from './1795386604430-PublicFormsAndRateLimits';
+import { OidcSignIn1795386706488 } from './1795386706488-OidcSignIn';
+import { SecondFactor1795386914300 } from './1795386914300-SecondFactor';
 
 export const migrations = [
   Foundation1795359279677,
@@ -13,4 +16,7 @@ export const migrations = [
   SearchIndexes1795362368342,
   MessagingAndDocuments1795369120651,
   LienLedger1795379355921,
+  PublicFormsAndRateLimits1795386604430,
+  OidcSignIn1795386706488,
+  SecondFactor1795386914300,
 ];

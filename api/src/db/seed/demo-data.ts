@@ -10,6 +10,11 @@ import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 
 export const demoPassword = 'demo-password';
+/**
+ * The demo super admin's authenticator secret: fixed and published (README, startup banner) so that
+ * anyone trying the demo can sign in at /superadmin. `npm run demo:code` prints the current code.
+ */
+export const demoSuperAdminTotpSecret = 'CASEBRIDGEDEMOTOTPSECRETKEY23456';
 const loadedMarker = 'demo.loadedAt';
 
 export const demoLogins = [
@@ -377,8 +382,9 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
     clinicId: null,
     attorneyId: coleId,
   });
+  const superAdminId = randomUUID();
   await insertUser({
-    id: randomUUID(),
+    id: superAdminId,
     email: 'superadmin@casebridge.demo',
     first: 'Platform',
     last: 'Operator',
@@ -386,6 +392,10 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
     clinicId: null,
     attorneyId: null,
   });
+  await manager.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
+    superAdminId,
+    demoSuperAdminTotpSecret,
+  ]);
   const caseNumbers = new Map<number, number>();
   const nextCaseNumber = (year: number) => {
     const n = (caseNumbers.get(year) ?? 0) + 1;

@@ -79,6 +79,11 @@ export class User {
   @Column({ type: 'text', nullable: true })
   appleId: string | null;
 
+  /** The generic OpenID Connect provider's identity of this user: `issuer + ' ' + sub`. */
+  @Index({ unique: true, where: '"oidc_subject" IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  oidcSubject: string | null;
+
   @Field(() => Date)
   @CreatedAt()
   createdAt: Date;

@@ -51,9 +51,16 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
     }),
   );
 
-  // Full-page redirect targets used by the client when logged out.
+  // Full-page redirect targets used by the client when logged out. /api/login starts the default
+  // external sign-in when one is configured (the generic provider, then Google, then Apple).
   const toLoginDialog = rest(async (_req, res) => res.redirect(302, '/?login=true'));
-  router.get('/api/login', toLoginDialog);
+  router.get(
+    '/api/login',
+    rest(async (_req, res) => {
+      const provider = services.oidc.defaultProvider();
+      res.redirect(302, provider ? `/api/auth/oidc/${provider}/start` : '/?login=true');
+    }),
+  );
   router.get('/api/auth/login', toLoginDialog);
 
   return router;

@@ -1,14 +1,27 @@
-import type { DataSource } from 'typeorm';
-import type { Role } from '../access/role';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
 import { writeAudit } from '../audit/audit.service';
+import type { RateLimitConfig } from '../../config';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors';
+import { tooMany, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter';
 import { loginTypeMismatch, type LoginType } from './login-type';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { LiveHub } from '../events/live-hub';
-import type { SessionService } from './session.service';
+import type { SessionService, SuperAdminSessionOptions } from './session.service';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
+export const superAdminDoorMessage = 'Super Admin accounts sign in at /superadmin with a second factor.';
+export const deactivatedAccountMessage = 'This account has been deactivated. Please contact your administrator.';
+
+/** What opening a session needs to know about the account that proved who it is. */
+export interface SessionAccount {
+  id: string;
+  role: Role;
+  clinic_id: number | null;
+  first_name: string;
+  last_name: string;
+}
 
 export interface LoginRequest {
   email: string;
@@ -27,27 +40,54 @@ interface Credentials {
 }
 
 export class AuthService {
+  private readonly failuresPerAccount: RateRule;
+  private readonly attemptsPerAddress: RateRule;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly scryptLogN: number,
     private readonly live: LiveHub,
-  ) {}
+    private readonly limiter: RateLimiter,
+    limits: RateLimitConfig,
+  ) {
+    const windowSeconds = limits.loginWindowSeconds;
+    this.failuresPerAccount = { name: 'login:account', limit: limits.loginFailuresPerAccount, windowSeconds };
+    this.attemptsPerAddress = { name: 'login:address', limit: limits.loginAttemptsPerAddress, windowSeconds };
+  }
 
   /**
    * Checks the password and opens a new session (a new id every time: no fixation). Unknown
-   * accounts and wrong passwords get the same answer after the same work.
+   * accounts and wrong passwords get the same answer after the same work. A super admin cannot
+   * sign in here: their sign-in at /superadmin also asks for the second factor.
    */
   async login(
     request: LoginRequest,
     meta: RequestMeta,
     previousSessionId: string | null,
   ): Promise<{ userId: string; token: string }> {
+    const account = await this.verifyPassword(request, meta);
+    const mismatch = loginTypeMismatch(request.loginType, account.role);
+    if (mismatch || account.role === Role.super_admin) {
+      await this.recordFailure(account.id, account.email, meta, 'wrong login type');
+      throw new ForbiddenError(mismatch ?? superAdminDoorMessage);
+    }
+    const signedIn = await this.openSession(account, meta, previousSessionId);
+    await this.passwordAccepted(account.email);
+    return signedIn;
+  }
+
+  /**
+   * The first factor: the email and password of an active account, after the attempt limits.
+   * Unknown accounts and wrong passwords get the same answer after the same work.
+   */
+  async verifyPassword(request: LoginRequest, meta: RequestMeta): Promise<SessionAccount & { email: string }> {
     const email = request.email?.trim().toLowerCase() ?? '';
     const fieldErrors = [];
     if (!email) fieldErrors.push({ field: 'email', message: 'Email is required' });
     if (!request.password) fieldErrors.push({ field: 'password', message: 'Password is required' });
     if (fieldErrors.length) throw new InputError(fieldErrors);
+    await this.admitAttempt(email, meta);
 
     const rows: Credentials[] = await this.dataSource.query(
       `SELECT id, password_hash, role, is_active, clinic_id, first_name, last_name FROM users WHERE email = $1`,
@@ -64,17 +104,37 @@ export class AuthService {
     }
     if (!account.is_active) {
       await this.recordFailure(account.id, email, meta, 'account deactivated');
-      throw new ForbiddenError('This account has been deactivated. Please contact your administrator.');
+      throw new ForbiddenError(deactivatedAccountMessage);
     }
-    const mismatch = loginTypeMismatch(request.loginType, account.role);
-    if (mismatch) {
-      await this.recordFailure(account.id, email, meta, 'wrong login type');
-      throw new ForbiddenError(mismatch);
-    }
+    const { id, role, clinic_id, first_name, last_name } = account;
+    return { id, role, clinic_id, first_name, last_name, email };
+  }
 
+  /** A right password clears the account's failure count, so only consecutive failures lock it. */
+  async passwordAccepted(email: string): Promise<void> {
+    await this.limiter.clear(this.failuresPerAccount, email);
+  }
+
+  /**
+   * Opens a new session for an account that has proven who it is (password, or an external
+   * provider's ID token): a new id every time (no fixation), the presented session ended, the
+   * sign-in recorded in account_activity and the audit log. `link` runs in the same transaction
+   * (an external sign-in stores the provider's identity with it); `auditValues` go on the audit row.
+   */
+  async openSession(
+    account: SessionAccount,
+    meta: RequestMeta,
+    previousSessionId: string | null,
+    options: {
+      link?: (manager: EntityManager) => Promise<void>;
+      auditValues?: Record<string, unknown>;
+      superAdmin?: SuperAdminSessionOptions;
+    } = {},
+  ): Promise<{ userId: string; token: string }> {
     const signedIn = await this.dataSource.transaction(async (manager) => {
+      await options.link?.(manager);
       if (previousSessionId) await this.sessions.destroy(previousSessionId, manager);
-      const { token, sessionId } = await this.sessions.create(manager, account.id, meta);
+      const { token, sessionId } = await this.sessions.create(manager, account.id, meta, options.superAdmin ?? null);
       await manager.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [account.id]);
       await manager.query(
         `INSERT INTO account_activity (user_id, activity_type, description, ip_address, user_agent) VALUES ($1, 'login', 'Signed in', $2, $3)`,
@@ -94,11 +154,32 @@ export class AuthService {
         entityId: account.id,
         action: 'login',
         clinicId: account.clinic_id,
+        newValues: options.auditValues ?? null,
       });
       return { userId: account.id, token };
     });
     if (previousSessionId) await this.live.publish({ type: 'session.ended', sessionIds: [previousSessionId] });
     return signedIn;
+  }
+
+  /**
+   * Counts the attempt against the client's address and the account (known or not, so the answer
+   * never tells them apart) before any password work. A success clears the account's count, so
+   * only consecutive failures lock it for the rest of the window.
+   */
+  private async admitAttempt(email: string, meta: RequestMeta): Promise<void> {
+    const byAddress = await this.limiter.hit(this.attemptsPerAddress, meta.ip ?? 'unknown');
+    const byAccount = await this.limiter.hit(this.failuresPerAccount, email);
+    const refused = [byAddress, byAccount].filter((verdict) => !verdict.allowed);
+    if (!refused.length) return;
+    await this.recordFailure(
+      null,
+      email,
+      meta,
+      byAccount.allowed ? 'too many attempts from address' : 'too many attempts for account',
+    );
+    const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
+    throw tooMany('sign-in attempts', wait);
   }
 
   async logout(scope: Scope): Promise<void> {
@@ -119,7 +200,8 @@ export class AuthService {
     await this.live.publish({ type: 'session.ended', sessionIds: [scope.sessionId] });
   }
 
-  private async recordFailure(userId: string | null, email: string, meta: RequestMeta, reason: string): Promise<void> {
+  /** A refused sign-in: an account_activity row when the account is known, and a `login_denied` audit row. */
+  async recordFailure(userId: string | null, email: string, meta: RequestMeta, reason: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (userId) {
         await manager.query(

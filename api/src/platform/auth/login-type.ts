@@ -16,7 +16,7 @@ const rolesFor: Record<LoginType, Role[]> = {
   [LoginType.admin]: [Role.super_admin],
 };
 
-const wrongDoorMessage: Record<Role, string> = {
+export const wrongDoorMessage: Record<Role, string> = {
   [Role.attorney]: 'This is an attorney account. Please choose Attorney login.',
   [Role.clinic_staff]: 'This is a clinic (provider) account. Please choose Provider login.',
   [Role.clinic_admin]: 'This is a clinic (provider) account. Please choose Provider login.',

@@ -9,6 +9,10 @@ export interface SessionData {
   userAgent: string | null;
   /** Synchronizer token for the REST shim's CSRF check on patient edits. */
   csrfToken: string;
+  /** Super admin sessions only: 'pending' until the second factor is verified (see liveSessionsSql). */
+  secondFactor?: 'pending' | 'verified';
+  /** A pending super admin session that is enrolling an authenticator: the secret shown as a QR code. */
+  enrollSecret?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Role } from '../access/role';
+import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
 import type { SettingsService } from '../settings/settings.service';
 import type { SessionData } from './session.entity';
@@ -18,6 +18,7 @@ interface SessionRow {
   created_at: string;
   last_seen_at: string;
   csrf_token: string | null;
+  second_factor: string | null;
   user_id: string;
   role: Role;
   clinic_id: number | null;
@@ -35,9 +36,34 @@ export interface LiveSessionFacts {
 
 /** A session that is unexpired and whose user is active; callers add the session filter. */
 const liveSessionsSql = `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
-         s.sess->>'csrfToken' AS csrf_token, u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
+         s.sess->>'csrfToken' AS csrf_token, s.sess->>'secondFactor' AS second_factor,
+         u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
     FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.expire > now() AND u.is_active`;
+
+/** A super admin's session counts only once its second factor is verified: until then it is no session at all. */
+const secondFactorSql = `(u.role <> 'super_admin' OR s.sess->>'secondFactor' = 'verified')`;
+
+/** A super admin's session: recorded in super_admin_sessions too, with its second-factor state. */
+export interface SuperAdminSessionOptions {
+  secondFactor: 'pending' | 'verified';
+  username: string;
+  enrollSecret?: string;
+  /** Shorter than the idle timeout for a pending session. */
+  idleMinutes?: number;
+}
+
+export type ResolvedSession =
+  | { scope: Scope; csrfToken: string | null; secondFactorPending: false }
+  /** A super admin past the password but not the second factor: signed in to nothing yet. */
+  | { scope: null; csrfToken: null; secondFactorPending: true };
+
+export interface PendingSecondFactor {
+  sessionId: string;
+  userId: string;
+  email: string;
+  enrollSecret: string | null;
+}
 
 /**
  * Sessions in PostgreSQL. The idle timeout comes from system settings, the absolute lifetime from
@@ -54,25 +80,59 @@ export class SessionService {
     manager: EntityManager,
     userId: string,
     meta: RequestMeta,
+    superAdmin: SuperAdminSessionOptions | null = null,
   ): Promise<{ token: string; sessionId: string }> {
     const token = newSessionToken();
     const sessionId = sessionIdOf(token);
     const now = new Date();
-    const idleMinutes = await this.settings.sessionTimeoutMinutes();
+    const idleMinutes = superAdmin?.idleMinutes ?? (await this.settings.sessionTimeoutMinutes());
+    const expire = new Date(now.getTime() + idleMinutes * 60_000);
+    const data: SessionData = {
+      userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      csrfToken: newCsrfToken(),
+      ...(superAdmin ? { secondFactor: superAdmin.secondFactor } : {}),
+      ...(superAdmin?.enrollSecret ? { enrollSecret: superAdmin.enrollSecret } : {}),
+    };
     await manager.query(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)`, [
       sessionId,
-      {
-        userId,
-        createdAt: now.toISOString(),
-        lastSeenAt: now.toISOString(),
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        csrfToken: newCsrfToken(),
-      } satisfies SessionData,
-      new Date(now.getTime() + idleMinutes * 60_000),
+      data,
+      expire,
       userId,
     ]);
+    if (superAdmin) {
+      await manager.query(
+        `INSERT INTO super_admin_sessions (session_id, username, ip_address, user_agent, two_factor_verified, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          sessionId,
+          superAdmin.username,
+          meta.ip,
+          meta.userAgent?.slice(0, 512) ?? null,
+          superAdmin.secondFactor === 'verified',
+          expire,
+        ],
+      );
+    }
     return { token, sessionId };
+  }
+
+  /** A super admin's session that has passed the password but not yet the second factor. */
+  async resolvePendingSecondFactor(sessionId: string | null): Promise<PendingSecondFactor | null> {
+    if (!sessionId) return null;
+    const rows: { sid: string; user_id: string; email: string; enroll_secret: string | null }[] =
+      await this.dataSource.query(
+        `SELECT s.sid, u.id AS user_id, u.email, s.sess->>'enrollSecret' AS enroll_secret
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.sid = $1 AND s.expire > now() AND u.is_active AND u.role = 'super_admin'
+            AND s.sess->>'secondFactor' = 'pending'`,
+        [sessionId],
+      );
+    const row = rows[0];
+    return row ? { sessionId: row.sid, userId: row.user_id, email: row.email, enrollSecret: row.enroll_secret } : null;
   }
 
   /** The Scope for a cookie token, or null when it is unknown, expired, past its absolute lifetime or the user is inactive. */
@@ -81,21 +141,22 @@ export class SessionService {
   }
 
   /** The Scope and the session's CSRF token (for the REST shim). */
-  async resolveSession(
-    token: string | undefined,
-    meta: RequestMeta,
-  ): Promise<{ scope: Scope; csrfToken: string | null } | null> {
+  async resolveSession(token: string | undefined, meta: RequestMeta): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const sessionId = sessionIdOf(token);
     const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
     const row = rows[0];
     if (!row) return null;
+    if (row.role === Role.super_admin && row.second_factor !== 'verified') {
+      return { scope: null, csrfToken: null, secondFactorPending: true };
+    }
     const now = Date.now();
     if (now - Date.parse(row.created_at) > this.options.absoluteHours * 3_600_000) {
       await this.destroy(sessionId);
       return null;
     }
-    if (now - Date.parse(row.last_seen_at) > touchIntervalMs) await this.touch(sessionId);
+    if (now - Date.parse(row.last_seen_at) > touchIntervalMs)
+      await this.touch(sessionId, row.role === Role.super_admin);
     const scope: Scope = {
       userId: row.user_id,
       role: row.role,
@@ -105,7 +166,7 @@ export class SessionService {
       sessionId,
       request: meta,
     };
-    return { scope, csrfToken: row.csrf_token };
+    return { scope, csrfToken: row.csrf_token, secondFactorPending: false };
   }
 
   /**
@@ -115,7 +176,7 @@ export class SessionService {
   async currentScopes(sessionIds: string[]): Promise<Map<string, LiveSessionFacts>> {
     if (sessionIds.length === 0) return new Map();
     const rows: SessionRow[] = await this.dataSource.query(
-      `${liveSessionsSql} AND s.sid = ANY($1) AND (s.sess->>'createdAt')::timestamptz > now() - make_interval(hours => $2)`,
+      `${liveSessionsSql} AND ${secondFactorSql} AND s.sid = ANY($1) AND (s.sess->>'createdAt')::timestamptz > now() - make_interval(hours => $2)`,
       [sessionIds, this.options.absoluteHours],
     );
     return new Map(
@@ -126,7 +187,7 @@ export class SessionService {
     );
   }
 
-  private async touch(sessionId: string): Promise<void> {
+  private async touch(sessionId: string, superAdmin: boolean): Promise<void> {
     const idleMinutes = await this.settings.sessionTimeoutMinutes();
     await this.dataSource.query(
       `UPDATE sessions SET expire = now() + make_interval(mins => $2),
@@ -134,15 +195,31 @@ export class SessionService {
         WHERE sid = $1`,
       [sessionId, idleMinutes],
     );
+    if (!superAdmin) return;
+    await this.dataSource.query(
+      `UPDATE super_admin_sessions SET last_activity_at = now(), expires_at = now() + make_interval(mins => $2)
+        WHERE session_id = $1`,
+      [sessionId, idleMinutes],
+    );
   }
 
   async destroy(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`DELETE FROM sessions WHERE sid = $1`, [sessionId]);
+    await manager.query(`UPDATE super_admin_sessions SET expires_at = least(expires_at, now()) WHERE session_id = $1`, [
+      sessionId,
+    ]);
   }
 
   /** Ends every session of a user (force logout, deactivation, password change). Returns how many ended. */
   async destroyAllFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const result: [unknown[], number] = await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    const result: [{ sid: string }[], number] = await manager.query(
+      `DELETE FROM sessions WHERE user_id = $1 RETURNING sid`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE super_admin_sessions SET expires_at = least(expires_at, now()) WHERE session_id = ANY($1)`,
+      [result[0].map((row) => row.sid)],
+    );
     return result[1];
   }
 

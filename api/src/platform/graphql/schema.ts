@@ -3,6 +3,8 @@ import { buildSchema } from 'type-graphql';
 import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
+import { PlanResolver } from '../../modules/clinics/plan.resolver';
+import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from '../../modules/cases/case.resolver';
 import { DashboardResolver } from '../../modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../../modules/documents/document.resolver';
@@ -10,12 +12,18 @@ import { LedgerResolver } from '../../modules/ledger/ledger.resolver';
 import { MessageResolver } from '../../modules/messages/message.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
+import { WaitlistAdminResolver } from '../../modules/waitlist/waitlist-admin.resolver';
+import { WaitlistResolver } from '../../modules/waitlist/waitlist.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
+import { SuperAdminSignInResolver } from '../auth/second-factor/super-admin-sign-in.resolver';
+import { OidcResolver } from '../auth/oidc/oidc.resolver';
 import { validateInput } from '../validation/validate-input';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
   AuthResolver,
+  SuperAdminSignInResolver,
+  OidcResolver,
   UserResolver,
   PatientResolver,
   PatientConnectionResolver,
@@ -29,6 +37,10 @@ export const resolvers = [
   AttorneyPortalResolver,
   BillingResolver,
   LedgerResolver,
+  PlanResolver,
+  WaitlistResolver,
+  WaitlistAdminResolver,
+  ContactResolver,
 ] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -12,6 +12,8 @@ export interface RequestAuth {
   presentedSessionId: string | null;
   /** The session's CSRF token: sent by GET /api/patients/:id, required by PUT. */
   csrfToken: string | null;
+  /** A super admin session that still waits for its second factor (scope is null meanwhile). */
+  secondFactorPending: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -31,6 +33,7 @@ export function authenticate(sessions: SessionService) {
         meta,
         scope: session?.scope ?? null,
         csrfToken: session?.csrfToken ?? null,
+        secondFactorPending: session?.secondFactorPending ?? false,
         presentedSessionId: token ? sessionIdOf(token) : null,
       };
       next();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Scope } from '../access/scope';
-import { DomainError, UnauthenticatedError, httpStatusOf } from '../errors';
+import { assertOperator } from '../access/operator.policy';
+import { DomainError, ForbiddenError, TooManyRequestsError, UnauthenticatedError, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -17,10 +18,27 @@ export function requireScope(req: Request): Scope {
   return req.auth.scope;
 }
 
+export const secondFactorRequiredMessage = 'Enter the code from your authenticator app to continue.';
+
+/**
+ * Every /superadmin/api call: a super admin whose second factor is verified. Signed out: 401; a
+ * super admin still waiting for the second factor, or any other role: 403, with nothing done.
+ */
+export function requireSuperAdmin(req: Request): Scope {
+  const scope = req.auth?.scope;
+  if (req.auth?.secondFactorPending) throw new ForbiddenError(secondFactorRequiredMessage);
+  if (!scope) throw new UnauthenticatedError();
+  assertOperator(scope);
+  return scope;
+}
+
 /** Maps domain errors to the spec's JSON error shape; masks everything else with a correlation id. */
 export function restErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof DomainError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+        res.set('Retry-After', String(error.retryAfterSeconds));
+      }
       res.status(httpStatusOf[error.code]).json({
         success: false,
         message: error.message,

@@ -1,4 +1,12 @@
-import { IsEmail, IsOptional, Matches, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsOptional,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
 
 /**
  * Field rules shared by every input class, so GraphQL and REST validate alike and every message
@@ -33,6 +41,18 @@ export function OptionalText(label: string, max = 255): PropertyDecorator {
 
 export function RequiredText(label: string, max = 255): PropertyDecorator {
   return applyAll(Required(label), MaxLength(max, { message: `${label} must be at most ${max} characters` }));
+}
+
+/** One of a fixed list of values; the message lists them. */
+export function OneOf(
+  label: string,
+  values: readonly string[],
+  options: { required: boolean } = { required: true },
+): PropertyDecorator {
+  return applyAll(
+    options.required ? Required(label) : IsOptional(),
+    IsIn(values as string[], { message: `${label} must be one of: ${values.join(', ')}` }),
+  );
 }
 
 export function Email(label = 'Email', options: { required: boolean } = { required: false }): PropertyDecorator {

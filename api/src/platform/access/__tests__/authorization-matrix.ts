@@ -106,6 +106,14 @@ const caseAttorneyOnly: Verdicts = {
   super_admin: 'forbid',
 };
 
+/** The platform operator's console: super admins (with a verified second factor) only. */
+const operatorOnly: Verdicts = {
+  clinic_staff: 'forbid',
+  clinic_admin: 'forbid',
+  attorney: 'forbid',
+  super_admin: 'any',
+};
+
 // --- Call builders ------------------------------------------------------------------------------
 
 const gql = (document: string, vars?: (a: CallArgs) => Record<string, unknown>): Call => ({ gql: document, vars });
@@ -160,9 +168,102 @@ export const matrix: Record<string, Entry> = {
   ],
   'POST /api/auth/login': { public: 'Signing in is how a session starts' },
   'POST /api/auth/logout': { public: 'Ends the presented session if there is one; harmless (and empty) without' },
-  'GET /api/login': { public: 'A redirect to the sign-in dialog; no data' },
+  'GET /api/login': {
+    public: 'A redirect to the sign-in dialog, or to the default external sign-in when one is configured; no data',
+  },
   'GET /api/auth/login': { public: 'A redirect to the sign-in dialog; no data' },
+  'Mutation.superAdminSignIn': {
+    public: "The super admin's password step; its session can only answer the second factor",
+  },
+  'Mutation.superAdminVerify': { public: 'The second factor of a pending super admin session; nothing without one' },
+  'POST /superadmin/api/login': {
+    public: "The super admin's password step; its session can only answer the second factor",
+  },
+  'POST /superadmin/api/verify': { public: 'The second factor of a pending super admin session; nothing without one' },
+  'POST /superadmin/api/logout': { public: 'Ends the presented session if there is one; harmless (and empty) without' },
+  'GET /superadmin/api/auth-check': [{ label: 'the signed-in super admin', call: rest(), roles: operatorOnly }],
   'GET /api/auth/user': [{ label: 'the signed-in user', call: rest(), roles: everyone }],
+  // External sign-in (OpenID Connect): redirects only; proven in platform/auth/oidc/__tests__/oidc.test.ts
+  'Query.authProviders': { public: 'The login dialog lists the configured external sign-in providers: ids and labels' },
+  'Query.externalLoginErrorMessage': {
+    public: 'The login dialog turns a refused external sign-in code into its message; a fixed table, no data',
+  },
+  'GET /api/auth/oidc/:provider/start': {
+    public: 'Starting an external sign-in: records a single-use attempt and redirects to the provider',
+  },
+  'GET /api/auth/oidc/:provider/callback': {
+    public: 'Where the provider sends the browser back; signs in only with the attempt cookie and a valid ID token',
+  },
+  'POST /api/auth/oidc/:provider/callback': {
+    public: "Apple's form_post answer: redirected to the GET callback with its parameters; reads and writes nothing",
+  },
+  // The public landing page
+  'Query.plans': { public: 'The pricing section: plan names, prices and limits, no tenant data' },
+  'Mutation.waitlistJoin': { public: "The landing page's waitlist form; writes only the visitor's own row" },
+  'POST /api/waitlist': { public: "The landing page's waitlist form; writes only the visitor's own row" },
+  'Mutation.contactMessageSend': { public: "The landing page's contact form; answers only the new message's id" },
+  'POST /api/contact': { public: "The landing page's contact form; answers only the new message's id" },
+  // The operator's console (super admin with a verified second factor)
+  'Query.waitlistEntries': [
+    { label: 'list', call: gql('{ waitlistEntries(first: 5) { nodes { id } totalCount } }'), roles: operatorOnly },
+  ],
+  'Query.waitlistStats': [{ label: 'cards', call: gql('{ waitlistStats { total pending } }'), roles: operatorOnly }],
+  'Mutation.waitlistEntrySetContacted': [
+    {
+      label: 'toggle',
+      call: gql('mutation($id: Int!) { waitlistEntrySetContacted(id: $id, isContacted: true) { id } }', (a) => ({
+        id: a.world.waitlist.changeId,
+      })),
+      roles: operatorOnly,
+    },
+  ],
+  'Mutation.waitlistEntrySetNotes': [
+    {
+      label: 'notes',
+      call: gql(
+        'mutation($id: Int!) { waitlistEntrySetNotes(id: $id, input: { notes: "Called twice" }) { id } }',
+        (a) => ({ id: a.world.waitlist.changeId }),
+      ),
+      roles: operatorOnly,
+    },
+  ],
+  'Mutation.waitlistEntryDelete': [
+    {
+      label: 'delete',
+      call: gql('mutation($id: Int!) { waitlistEntryDelete(id: $id) }', (a) => ({
+        id: a.world.waitlist.deleteIds.graphql,
+      })),
+      roles: operatorOnly,
+    },
+  ],
+  'GET /superadmin/api/waitlist': [{ label: 'list', call: rest(), roles: operatorOnly }],
+  'PUT /superadmin/api/waitlist/:id/contact': [
+    {
+      label: 'toggle',
+      call: rest({
+        path: (a) => `/superadmin/api/waitlist/${a.world.waitlist.changeId}/contact`,
+        body: () => ({ isContacted: false }),
+      }),
+      roles: operatorOnly,
+    },
+  ],
+  'PUT /superadmin/api/waitlist/:id/notes': [
+    {
+      label: 'notes',
+      call: rest({
+        path: (a) => `/superadmin/api/waitlist/${a.world.waitlist.changeId}/notes`,
+        body: () => ({ notes: 'Sent pricing' }),
+      }),
+      roles: operatorOnly,
+    },
+  ],
+  'DELETE /superadmin/api/waitlist/:id': [
+    {
+      label: 'delete',
+      call: rest({ path: (a) => `/superadmin/api/waitlist/${a.world.waitlist.deleteIds.rest}` }),
+      roles: operatorOnly,
+    },
+  ],
   'GET /healthz': { public: 'Liveness probe for the load balancer; no data' },
   'GET /readyz': { public: 'Readiness probe (database up, migrations applied); no data' },
 

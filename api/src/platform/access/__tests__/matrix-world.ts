@@ -90,6 +90,8 @@ export interface World {
   clinicIds: number[];
   userIds: string[];
   attorneyIds: number[];
+  /** Waitlist entries for the operator's checks: one to change, one to delete per transport. */
+  waitlist: { changeId: number; deleteIds: { graphql: number; rest: number } };
 }
 
 export const idOf = (fixture: Fixture, kind: TargetKind): number => {
@@ -274,7 +276,19 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     clinicIds: [clinicA.id, clinicB.id],
     userIds: [...Object.values(users), colleagueA, colleagueB, attorneyYUser].map((user) => user.id),
     attorneyIds: [attorneyX.id, attorneyY.id],
+    waitlist: {
+      changeId: await waitlistEntry(ds),
+      deleteIds: { graphql: await waitlistEntry(ds), rest: await waitlistEntry(ds) },
+    },
   };
+}
+
+async function waitlistEntry(ds: DataSource): Promise<number> {
+  const [row] = (await ds.query(
+    `INSERT INTO waitlist (name, email, practice_name, state, monthly_pi_cases)
+     VALUES ('Matrix Practice', 'matrix-' || gen_random_uuid() || '@test.example', 'Matrix Spine', 'NJ', '10-25') RETURNING id`,
+  )) as { id: number }[];
+  return row.id;
 }
 
 /** Tables a write of this app can touch, limited to this world's rows. */
@@ -292,6 +306,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_transfers x WHERE x.clinic_id = ANY($1)) AS transfers,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_status_history x WHERE x.clinic_id = ANY($1)) AS status_history,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM attorneys x WHERE x.id = ANY($3)) AS attorneys,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM waitlist x WHERE x.id = ANY($4)) AS waitlist,
     (SELECT count(*)::int FROM audit_logs x WHERE x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AS audit_rows`;
 
 /**
@@ -299,21 +314,26 @@ const fingerprintSql = `
  * the call wrote nothing, neither inserts nor updates nor deletes.
  */
 export async function fingerprint(ds: DataSource, world: World): Promise<Record<string, string | number>> {
-  const [row] = (await ds.query(fingerprintSql, [world.clinicIds, world.userIds, world.attorneyIds])) as Record<
-    string,
-    string | number
-  >[];
+  const waitlistIds = [world.waitlist.changeId, world.waitlist.deleteIds.graphql, world.waitlist.deleteIds.rest];
+  const [row] = (await ds.query(fingerprintSql, [
+    world.clinicIds,
+    world.userIds,
+    world.attorneyIds,
+    waitlistIds,
+  ])) as Record<string, string | number>[];
   return row;
 }
 
 /**
- * Signed-out writes would carry no user: none may appear while the matrix runs. Refused sign-ins
- * are the one anonymous audit row the app writes by design (and other test files make them).
+ * Signed-out writes would carry no user: none may appear while the matrix runs. Refused sign-ins and
+ * the landing page's public forms (waitlist, contact) are the anonymous audit rows the app writes by
+ * design (and other test files make them meanwhile).
  */
 export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<number> {
   const [{ count }] = (await ds.query(
     `SELECT count(*)::int AS count FROM audit_logs
-      WHERE changed_by IS NULL AND changed_at >= $1 AND NOT (entity_type = 'user' AND action = 'login_denied')`,
+      WHERE changed_by IS NULL AND changed_at >= $1 AND NOT (entity_type = 'user' AND action = 'login_denied')
+        AND NOT (entity_type IN ('waitlist', 'contact_message') AND action = 'create')`,
     [since],
   )) as { count: number }[];
   return count;

@@ -221,25 +221,25 @@ describe('sign-in with email and password', () => {
     expect(response.headers.get('location')).toBe('/?login=true');
   });
 
-  it('lets a super admin sign in only through the admin door', async () => {
+  it('never opens a session for a super admin with a password alone (the second factor is at /superadmin)', async () => {
     const admin = await createUser(t.dataSource, { role: Role.super_admin });
-    expect(
-      (
-        await new TestClient(t.url).rest('POST', '/api/auth/login', {
-          email: admin.email,
-          password: testPassword,
-          loginType: 'provider',
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await new TestClient(t.url).rest('POST', '/api/auth/login', {
-          email: admin.email,
-          password: testPassword,
-          loginType: 'admin',
-        })
-      ).status,
-    ).toBe(200);
+    for (const loginType of ['provider', 'admin', undefined]) {
+      const client = new TestClient(t.url);
+      const response = await client.rest<{ message: string }>('POST', '/api/auth/login', {
+        email: admin.email,
+        password: testPassword,
+        loginType,
+      });
+      expect(response.status).toBe(403);
+      expect(client.cookie).toBeNull();
+    }
+    const graphql = await new TestClient(t.url).gql(`mutation($input: LoginInput!) { login(input: $input) { id } }`, {
+      input: { email: admin.email, password: testPassword, loginType: 'admin' },
+    });
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: 'Super Admin accounts sign in at /superadmin with a second factor.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await t.dataSource.query(`SELECT 1 FROM sessions WHERE user_id = $1`, [admin.id])).toHaveLength(0);
   });
 });
