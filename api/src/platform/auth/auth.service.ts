@@ -167,6 +167,11 @@ export class AuthService {
    * never tells them apart) before any password work. A success clears the account's count, so
    * only consecutive failures lock it for the rest of the window.
    */
+  /** Counts an external sign-in against the client's address; false when the address is over its limit. */
+  async admitExternalAttempt(meta: RequestMeta): Promise<boolean> {
+    return (await this.limiter.hit(this.attemptsPerAddress, meta.ip ?? 'unknown')).allowed;
+  }
+
   private async admitAttempt(email: string, meta: RequestMeta): Promise<void> {
     const byAddress = await this.limiter.hit(this.attemptsPerAddress, meta.ip ?? 'unknown');
     const byAccount = await this.limiter.hit(this.failuresPerAccount, email);

@@ -26,6 +26,7 @@ export const oidcLoginErrors = {
     'Super Admin accounts cannot use external sign-in: they sign in on the Super Admin login with a password and a second factor.',
   use_attorney_login: wrongDoorMessage[Role.attorney],
   use_provider_login: wrongDoorMessage[Role.clinic_staff],
+  too_many_attempts: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   failed: 'Sign-in did not complete. Please try again.',
 } as const;
 

@@ -82,6 +82,7 @@ export class OidcService {
     loginType: LoginType | null,
     meta: RequestMeta,
   ): Promise<{ ok: true; url: string; attemptToken: string } | { ok: false; code: OidcLoginErrorCode }> {
+    if (!(await this.auth.admitExternalAttempt(meta))) return { ok: false, code: 'too_many_attempts' };
     try {
       const provider = this.configured(providerName);
       const client = await this.clientOrUnavailable(provider);

@@ -525,6 +525,29 @@ describe('the login dialog’s questions and /api/login', () => {
     expect(response.headers.get('location')).toBe('/api/auth/oidc/oidc/start');
   });
 
+  it('limits how many external sign-ins one address may start, like password attempts', async () => {
+    const limited = await startTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '2',
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: 'casebridge-oidc',
+      OIDC_CLIENT_SECRET: secret,
+    });
+    try {
+      const address = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const start = () =>
+        new TestClient(limited.url).request('GET', '/api/auth/oidc/oidc/start', {
+          headers: { 'x-forwarded-for': address },
+        });
+      const locations: (string | null)[] = [];
+      for (let i = 0; i < 3; i += 1) locations.push((await start()).headers.get('location'));
+      expect(locations.slice(0, 2).every((location) => location?.startsWith(provider.issuer))).toBe(true);
+      expect(locations[2]).toBe(refusedWith('too_many_attempts'));
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('starts even when a provider is down, and tells its users so', async () => {
     const closedPort = await freePort();
     const down = await startTestApp(
