@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcProvider } from './oidc.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,6 +23,8 @@ export async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // A local OpenID provider, configured as the app's generic external sign-in (oidc.spec.mjs).
+  const oidc = await startOidcProvider(url);
   const log = [];
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,
@@ -35,6 +38,10 @@ export async function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_APP_LOG_LEVEL ?? 'warn',
+      ...oidc.env,
+      // Every browser test signs in from 127.0.0.1; the sign-in limits have their own api tests.
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
+      PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,14 +51,21 @@ export async function startServer() {
 
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${log.join('')}`);
+    if (child.exitCode !== null) {
+      await oidc.stop();
+      throw new Error(`the app exited during start:\n${log.join('')}`);
+    }
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the app did not become ready:\n${log.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      await oidc.stop();
+      throw new Error(`the app did not become ready:\n${log.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -60,6 +74,7 @@ export async function startServer() {
     async stop() {
       child.kill('SIGTERM');
       const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+      await oidc.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`the app did not stop cleanly (${code}):\n${log.join('')}`);
     },

@@ -1,5 +1,6 @@
-import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
-import { graphqlInPage, loginAs, loginThroughDialog } from '../lib/session.mjs';
+import { assert, expectText, expectUrl, expectValue, expectVisible } from '../lib/assert.mjs';
+import { demoPassword, graphqlInPage, loginAs, loginThroughDialog } from '../lib/session.mjs';
+import { nextTotpCode, wrongTotpCode } from '../lib/totp.mjs';
 
 const clinicAndAttorneyLogins = [
   { email: 'staff@northside.demo', type: 'Provider', firstName: 'Sarah', clinic: 'Northside Chiropractic' },
@@ -18,6 +19,14 @@ const navigation = [
   { link: 'Documents', path: '/documents', title: 'Document Management' },
   { link: 'Dashboard', path: '/dashboard', title: 'Dashboard' },
 ];
+
+/** The first step at /superadmin: the demo super admin's email and password, then the code is asked for. */
+async function superAdminPasswordStep(page) {
+  await page.getByLabel('Email').fill('superadmin@casebridge.demo');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectText(page.getByRole('heading', { level: 2 }), 'Two-step verification');
+}
 
 const statCard = (page, label) => page.getByRole('region', { name: label }).locator('p').first();
 
@@ -157,12 +166,48 @@ export const tests = [
       const page = await newPage();
       await page.goto(`${baseUrl}/superadmin`);
       await expectText(page.getByRole('heading', { level: 1 }), 'Super Admin Login');
-      await page.getByLabel('Email').fill('superadmin@casebridge.demo');
-      await page.getByLabel('Password').fill('demo-password');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await screenshot(page, 'super-admin-password');
+      await superAdminPasswordStep(page);
+      const code = page.getByRole('textbox', { name: 'Authenticator code' });
+      assert.ok(
+        await code.evaluate((input) => input === input.ownerDocument.activeElement),
+        'the code input has the focus',
+      );
+      await code.fill(await nextTotpCode());
+      await screenshot(page, 'super-admin-code');
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await expectUrl(page, '/admin');
+      await expectText(page.getByRole('heading', { level: 1 }), 'Super Admin Portal');
       await expectVisible(page.getByRole('link', { name: 'Admin', exact: true }));
+      const { data } = await graphqlInPage(page, '{ me { email role } }');
+      assert.deepEqual(data.me, { email: 'superadmin@casebridge.demo', role: 'super_admin' });
       await screenshot(page, 'super-admin');
+    },
+  },
+  {
+    name: 'the super admin is told a wrong code is not valid and then signs in with the right one',
+    async run({ newPage, baseUrl, screenshot }) {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${baseUrl}/superadmin`);
+      await superAdminPasswordStep(page);
+      const code = page.getByRole('textbox', { name: 'Authenticator code' });
+      await code.fill(wrongTotpCode());
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expectText(
+        page.getByRole('alert'),
+        'That code is not valid. Enter the current 6-digit code from your authenticator app.',
+      );
+      await expectUrl(page, '/superadmin');
+      const verify = page.getByRole('button', { name: 'Verify', exact: true });
+      await page.waitForFunction((button) => !button.disabled, await verify.elementHandle());
+      await screenshot(page, 'super-admin-wrong-code-phone');
+      // The wrong code is selected in the focused input: typing the next one replaces it.
+      const rightCode = await nextTotpCode();
+      await page.keyboard.type(rightCode);
+      await expectValue(code, rightCode);
+      await verify.click();
+      await expectUrl(page, '/admin');
+      await expectText(page.getByRole('heading', { level: 1 }), 'Super Admin Portal');
     },
   },
   {

@@ -24,6 +24,10 @@ type Documents = {
     "\n  fragment AttorneyOptionFields on Attorney {\n    id\n    fullName\n    firmName\n  }\n": typeof types.AttorneyOptionFieldsFragmentDoc,
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": typeof types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.AttorneyDetailDocument,
+    "\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": typeof types.ExternalLoginErrorMessageDocument,
+    "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.SuperAdminSignInDocument,
+    "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingStatusChangeDocument,
     "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n": typeof types.BillingEntryFieldsFragmentDoc,
@@ -53,6 +57,9 @@ type Documents = {
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": typeof types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": typeof types.DocumentUploadPolicyDocument,
+    "\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.ContactMessageSendDocument,
+    "\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": typeof types.LandingPlansDocument,
+    "\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n": typeof types.WaitlistJoinDocument,
     "\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.CaseLedgerDocument,
     "\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.LedgerCloseDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n": typeof types.LedgerEntryFieldsFragmentDoc,
@@ -87,6 +94,10 @@ const documents: Documents = {
     "\n  fragment AttorneyOptionFields on Attorney {\n    id\n    fullName\n    firmName\n  }\n": types.AttorneyOptionFieldsFragmentDoc,
     "\n  query AttorneyOptions($search: String) {\n    attorneys(search: $search, first: 20) {\n      nodes {\n        ...AttorneyOptionFields\n      }\n    }\n  }\n": types.AttorneyOptionsDocument,
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.AttorneyDetailDocument,
+    "\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": types.ExternalLoginErrorMessageDocument,
+    "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": types.SuperAdminSignInDocument,
+    "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingStatusChangeDocument,
     "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    createdAt\n    updatedAt\n  }\n": types.BillingEntryFieldsFragmentDoc,
@@ -116,6 +127,9 @@ const documents: Documents = {
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": types.DocumentUploadPolicyDocument,
+    "\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.ContactMessageSendDocument,
+    "\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": types.LandingPlansDocument,
+    "\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n": types.WaitlistJoinDocument,
     "\n  query CaseLedger($caseId: Int!) {\n    caseLedger(caseId: $caseId) {\n      ...CaseLedgerFields\n    }\n  }\n": types.CaseLedgerDocument,
     "\n  mutation LedgerClose($input: LedgerCloseInput!) {\n    ledger: ledgerClose(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.LedgerCloseDocument,
     "\n  fragment LedgerEntryFields on LedgerEntry {\n    id\n    kind\n    amount\n    balanceAfter\n    description\n    effectiveDate\n    billingId\n    invoiceNumber\n    reductionRequestId\n    paymentMethod\n    reference\n    createdByName\n    createdAt\n  }\n": types.LedgerEntryFieldsFragmentDoc,
@@ -194,6 +208,22 @@ export function graphql(source: "\n  query AttorneyOptions($search: String) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n"): (typeof documents)["\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +340,18 @@ export function graphql(source: "\n  query Documents($caseId: Int, $first: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"): (typeof documents)["\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n"): (typeof documents)["\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n"): (typeof documents)["\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { isUnauthenticatedError } from '../../lib/graphqlErrors';
 import { writeCurrentUser } from './currentUser';
 
 /** Operations that run without a session by design, so UNAUTHENTICATED from them says nothing about an expired one. */
-const SESSIONLESS_OPERATIONS = new Set(['CurrentUser', 'Login', 'Logout']);
+const SESSIONLESS_OPERATIONS = new Set(['CurrentUser', 'Login', 'Logout', 'SuperAdminSignIn', 'SuperAdminVerify']);
 
 /**
  * When any other operation is refused as UNAUTHENTICATED, the session has ended (expired, or

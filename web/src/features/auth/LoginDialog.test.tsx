@@ -8,6 +8,7 @@ import type { LoginType } from '../../gql/graphql';
 import { aUser, currentUserMock, graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LandingPage from '../landing/LandingPage';
+import { AuthProvidersQuery } from './ExternalSignIn';
 import { LoginMutation } from './useLogin';
 
 const email = 'dana@whitfield.example';
@@ -25,8 +26,15 @@ const landingRoutes = (
   </Routes>
 );
 
+/** No external sign-in configured (LoginDialogExternalSignIn.test.tsx covers the buttons). */
+const noAuthProviders: MockLink.MockedResponse = {
+  request: { query: AuthProvidersQuery },
+  result: { data: { authProviders: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderLanding(route: string, mocks: MockLink.MockedResponse[] = []) {
-  renderWithProviders(landingRoutes, { route, mocks: [currentUserMock(null), ...mocks] });
+  renderWithProviders(landingRoutes, { route, mocks: [currentUserMock(null), noAuthProviders, ...mocks] });
   return userEvent.setup();
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { paths } from '../../app/paths';
 import type { LoginType } from '../../gql/graphql';
 import { AdminLoginNotice } from './AdminLoginNotice';
+import { ExternalLoginError, ExternalSignInButtons, isLoginErrorCode } from './ExternalSignIn';
 import { LoginForm } from './LoginForm';
 import { LoginTypeChoice, loginTypeTitles } from './LoginTypeChoice';
 
@@ -20,17 +21,29 @@ interface LoginDialogProps {
   onClose: () => void;
 }
 
-/** Login in two steps: choose Attorney, Provider or Admin, then sign in (or go to the super admin login). */
+/**
+ * Login in two steps: choose Attorney, Provider or Admin, then sign in with email and password or a
+ * configured external provider (or go to the super admin login). A refused external sign-in comes
+ * back with its code in the history entry's state (useLoginQueryParam puts it there) and is shown
+ * until the dialog closes.
+ */
 export function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('choose');
   const navigate = useNavigate();
+  const location = useLocation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const backToChoice = () => setStep('choose');
+  const loginError = (location.state as { loginError?: unknown } | null)?.loginError;
+  const close = () => {
+    if (loginError !== undefined)
+      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    onClose();
+  };
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       fullWidth
       maxWidth="xs"
       fullScreen={fullScreen}
@@ -41,14 +54,18 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
       <DialogTitle id="login-dialog-title" sx={{ pr: 6 }}>
         {step === 'choose' ? 'Log in to Casebridge' : `${loginTypeTitles[step]} Login`}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>
+        {isLoginErrorCode(loginError) && <ExternalLoginError code={loginError} />}
         {step === 'choose' && <LoginTypeChoice onChoose={setStep} />}
         {step === 'admin' && <AdminLoginNotice onBack={backToChoice} />}
         {(step === 'attorney' || step === 'provider') && (
-          <LoginForm key={step} loginType={step} onBack={backToChoice} onSuccess={() => navigate(paths.dashboard)} />
+          <>
+            <LoginForm key={step} loginType={step} onBack={backToChoice} onSuccess={() => navigate(paths.dashboard)} />
+            <ExternalSignInButtons loginType={step} />
+          </>
         )}
       </DialogContent>
     </Dialog>
