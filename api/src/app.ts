@@ -231,6 +231,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         scope: req.auth.scope,
+        secondFactorPending: req.auth.secondFactorPending,
         meta: req.auth.meta,
         services,
         loaders: createLoaders(dataSource),

@@ -11,6 +11,8 @@ export interface SessionCookieControl {
 
 export interface GraphQLContext {
   scope: Scope | null;
+  /** A super admin past the password but not the second factor (scope is null meanwhile). */
+  secondFactorPending?: boolean;
   meta: RequestMeta;
   services: Services;
   loaders: Loaders;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Scope } from '../access/scope';
-import { assertOperator } from '../access/operator.policy';
+import { assertOperator, secondFactorRequiredMessage } from '../access/operator.policy';
 import { DomainError, ForbiddenError, TooManyRequestsError, UnauthenticatedError, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
 
@@ -17,8 +17,6 @@ export function requireScope(req: Request): Scope {
   if (!req.auth?.scope) throw new UnauthenticatedError();
   return req.auth.scope;
 }
-
-export const secondFactorRequiredMessage = 'Enter the code from your authenticator app to continue.';
 
 /**
  * Every /superadmin/api call: a super admin whose second factor is verified. Signed out: 401; a

@@ -37,9 +37,12 @@ describe('super admin sign-in with a second factor', () => {
       body: { message: 'Enter the code from your authenticator app to continue.' },
     });
     expect((await client.gql('{ me { id } }')).data).toEqual({ me: null });
-    expect((await client.gql('{ patients(first: 1) { totalCount } }')).errors?.[0].extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    for (const query of ['{ patients(first: 1) { totalCount } }', '{ waitlistStats { total } }']) {
+      expect((await client.gql(query)).errors?.[0]).toMatchObject({
+        message: 'Enter the code from your authenticator app to continue.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
     expect((await client.rest('GET', '/api/auth/user')).status).toBe(401);
 
     const verified = await client.rest<{ success: boolean; data: { id: string; role: string } }>(
