@@ -23,6 +23,8 @@ import { BillingEntriesQuery } from './features/billing/list/billingEntriesQuery
 import { BillingStatusChangedSubscription } from './features/billing/live/billingStatusChangedSubscription';
 import { BillingSummaryQuery } from './features/billing/summary/billingSummaryQuery';
 import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
+import { LandingPlansQuery } from './features/landing/pricing/plansQuery';
+import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitlist/waitlistQueries';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -43,6 +45,9 @@ const pendingPageData: MockLink.MockedResponse[] = [
   BillingSummaryQuery,
   BillingEntriesQuery,
   BillingStatusChangedSubscription,
+  LandingPlansQuery,
+  WaitlistEntriesQuery,
+  WaitlistStatsQuery,
 ]
   .map((query): MockLink.MockedResponse => ({
     request: { query, variables: () => true },
@@ -112,6 +117,28 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
     expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
+  });
+
+  it('shows a super admin the portal at /admin, with its tabs', async () => {
+    renderRoute('/admin', aUser({ role: 'super_admin', clinicId: null, clinic: null, fullName: 'Avery Quinn' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Admin portal sections' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Super Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a clinic user', aUser()],
+    ['a signed-out visitor', null],
+  ])('tells %s at /admin that access is denied, without the logged-out redirect', async (_who, user) => {
+    renderRoute('/admin', user);
+
+    expect(
+      await screen.findByText("Access Denied: You don't have permission to access the admin portal."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
   });
 
   it('does not show a protected page to a signed-out visitor', async () => {

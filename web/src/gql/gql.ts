@@ -17,6 +17,12 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": typeof types.WaitlistEntryDeleteDocument,
+    "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": typeof types.WaitlistEntrySetNotesDocument,
+    "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": typeof types.WaitlistEntrySetContactedDocument,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
+    "\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.WaitlistEntriesDocument,
+    "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n": typeof types.WaitlistStatsDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": typeof types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": typeof types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": typeof types.AttorneyRecentMessagesDocument,
@@ -87,6 +93,12 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": types.WaitlistEntryDeleteDocument,
+    "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": types.WaitlistEntrySetNotesDocument,
+    "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": types.WaitlistEntrySetContactedDocument,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
+    "\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.WaitlistEntriesDocument,
+    "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n": types.WaitlistStatsDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": types.AttorneyRecentMessagesDocument,
@@ -180,6 +192,30 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...Cur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n"): (typeof documents)["\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n"): (typeof documents)["\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,21 @@ describe('formFieldErrorsOf', () => {
     });
   });
 
+  it('takes field errors of other codes only when asked, such as a CONFLICT on the email', () => {
+    const conflict = new CombinedGraphQLErrors({
+      errors: [
+        graphqlError('This email is already on the waitlist', 'CONFLICT', {
+          fieldErrors: [{ field: 'email', message: 'This email is already on the waitlist' }],
+        }),
+      ],
+    });
+
+    expect(formFieldErrorsOf(conflict)).toEqual({});
+    expect(formFieldErrorsOf(conflict, {}, ['BAD_USER_INPUT', 'CONFLICT'])).toEqual({
+      email: 'This email is already on the waitlist',
+    });
+  });
+
   it('has none for errors that are not about input', () => {
     expect(formFieldErrorsOf(new Error('offline'))).toEqual({});
   });

@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The `extensions.code` values the API uses (see the GraphQL contract). */
-export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'LIMIT_REACHED';
+export type ApiErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'LIMIT_REACHED' | 'TOO_MANY_REQUESTS';
 
 function graphqlErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
   return CombinedGraphQLErrors.is(error) ? error.errors : [];
@@ -32,12 +33,19 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof candidate.field === 'string' && typeof candidate.message === 'string';
 }
 
-/** Field messages of a BAD_USER_INPUT error, keyed by field name, ready for Formik's `setErrors`. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+/**
+ * Field messages of a BAD_USER_INPUT error, keyed by field name, ready for Formik's `setErrors`.
+ * `codes` adds other errors that name a field (e.g. CONFLICT for "This email is already on the waitlist").
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  codes: readonly ApiErrorCode[] = ['BAD_USER_INPUT'],
+): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const graphqlError of graphqlErrorsOf(error)) {
-    if (graphqlError.extensions?.code !== 'BAD_USER_INPUT') continue;
-    const fieldErrors = graphqlError.extensions.fieldErrors;
+    const extensions = graphqlError.extensions;
+    if (!extensions || !codes.includes(extensions.code as ApiErrorCode)) continue;
+    const fieldErrors = extensions.fieldErrors;
     if (!Array.isArray(fieldErrors)) continue;
     for (const fieldError of fieldErrors.filter(isFieldError)) {
       byField[fieldError.field] ??= fieldError.message;
