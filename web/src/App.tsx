@@ -28,12 +28,12 @@ const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const DocumentsPage = lazy(() => import('./features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('./features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('./features/billing/BillingPage'));
+const AdminPortalPage = lazy(() => import('./features/admin/AdminPortalPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/ai-dashboard', title: 'AI Dashboard' },
   { path: '/test-data', title: 'Test Data' },
-  { path: '/admin', title: 'Super Admin Portal' },
   { path: '/admin/sales', title: 'Sales Commission Management' },
   { path: '/admin-panel', title: 'Admin Panel' },
 ];
@@ -48,6 +48,8 @@ export function AppRoutes() {
           <Route path="/landing" element={<LandingPage />} />
           <Route element={<Layout />}>
             <Route path="/superadmin" element={<SuperAdminLoginPage />} />
+            {/* Outside RequireAuth: the portal itself tells anyone but a super admin that access is denied. */}
+            <Route path="/admin" element={<AdminPortalPage />} />
             <Route element={<RequireAuth />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/cases" element={<CasesPage />} />

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { MockLink } from '@apollo/client/testing';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { aUser, currentUserMock } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import AdminPortalPage from './AdminPortalPage';
+import { aSuperAdmin, entriesMock, statsMock, twoEntries } from './waitlist/test/waitlistFixtures';
+
+const accessDenied = "Access Denied: You don't have permission to access the admin portal.";
+
+const tabLabels = [
+  'Overview',
+  'Users',
+  'Clinics',
+  'Waitlist',
+  'Billing',
+  'Revenue',
+  'Sales',
+  'Audit',
+  'Health',
+  'Settings',
+];
+
+/** The sign-in page stand-in says who the app thinks is signed in, so the exit can be checked. */
+function SuperAdminLoginStandIn() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <p>Checking...</p>;
+  return <p>Super admin login: {user ? `signed in as ${user.fullName}` : 'nobody signed in'}</p>;
+}
+
+function renderPortal(mocks: MockLink.MockedResponse[], route = '/admin') {
+  const entries = entriesMock(() => ({ nodes: twoEntries }));
+  const stats = statsMock({ total: 2, contacted: 1, pending: 1, lastSevenDays: 0 });
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminPortalPage />} />
+      <Route path="/superadmin" element={<SuperAdminLoginStandIn />} />
+    </Routes>,
+    { route, mocks: [...mocks, entries.mock, stats.mock] },
+  );
+  return { user: userEvent.setup(), entries };
+}
+
+function selectedTab() {
+  return screen.getByRole('tab', { selected: true });
+}
+
+describe('AdminPortalPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Reflect.deleteProperty(window, 'fetch');
+  });
+
+  it('says it is loading while the current user is checked', async () => {
+    renderPortal([currentUserMock(aSuperAdmin())]);
+
+    expect(screen.getByRole('progressbar', { name: 'Loading the admin portal...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a clinic user', aUser()],
+    ['an attorney', aUser({ role: 'attorney', clinicId: null, clinic: null, attorneyId: 3 })],
+    ['a signed-out visitor (or a super admin before the second factor)', null],
+  ])('denies %s access and offers the super admin sign-in', async (_who, user) => {
+    const { entries } = renderPortal([currentUserMock(user)]);
+
+    expect(await screen.findByText(accessDenied)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute('href', '/superadmin');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exit Super Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dana Whitfield')).not.toBeInTheDocument();
+    expect(entries.requests).toHaveLength(0);
+    // Not the protected pages' logged-out flow: the visitor stays here and reads why.
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('shows the super admin the portal with its ten tabs, Waitlist open by default', async () => {
+    renderPortal([currentUserMock(aSuperAdmin())]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Avery Quinn')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Super Admin' })).toBeEnabled();
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin portal sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(tabLabels);
+    expect(selectedTab()).toHaveTextContent('Waitlist');
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.queryByText(accessDenied)).not.toBeInTheDocument();
+  });
+
+  it('switches tabs, keeps the open tab in the address, and says what the unbuilt sections will hold', async () => {
+    const { user } = renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=waitlist');
+
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=users');
+    expect(selectedTab()).toHaveTextContent('Users');
+    const panel = screen.getByRole('tabpanel', { name: 'Users' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    expect(within(panel).getByText('Coming soon: user roles, account status and sessions.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Waitlist' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=waitlist');
+    expect(await screen.findByRole('table', { name: 'Waitlist entries' })).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names, as after a reload', async () => {
+    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=health');
+
+    await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
+    expect(selectedTab()).toHaveTextContent('Health');
+    expect(screen.getByText('Coming soon: service status and platform usage.')).toBeInTheDocument();
+  });
+
+  it('opens Waitlist when the address names no known tab', async () => {
+    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=nonsense');
+
+    await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
+    expect(selectedTab()).toHaveTextContent('Waitlist');
+  });
+
+  describe('Exit Super Admin', () => {
+    let fetchMock: jest.Mock;
+    beforeEach(() => {
+      fetchMock = jest.fn();
+      Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    });
+
+    it('ends the session on the server, forgets the user and opens the super admin sign-in', async () => {
+      fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true }) });
+      // The mock would still answer the super admin if asked: the page must record the sign-out itself.
+      const { user } = renderPortal([currentUserMock(aSuperAdmin())]);
+
+      await user.click(await screen.findByRole('button', { name: 'Exit Super Admin' }));
+
+      expect(await screen.findByText('Super admin login: nobody signed in')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/superadmin/api/logout',
+        expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+      );
+      expect(screen.getByTestId('location')).toHaveTextContent('/superadmin');
+    });
+
+    it('stays in the portal and says so when the server cannot be reached', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { user } = renderPortal([currentUserMock(aSuperAdmin())]);
+
+      await user.click(await screen.findByRole('button', { name: 'Exit Super Admin' }));
+
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Logout failed');
+      expect(toast).toHaveTextContent('Please try again.');
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Exit Super Admin' })).toBeEnabled());
+    });
+  });
+});

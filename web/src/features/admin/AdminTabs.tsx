@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { adminTabs, comingSoonLines, type AdminTab } from './adminTabs';
+import { ComingSoonTab } from './ComingSoonTab';
+import { useAdminTab } from './useAdminTab';
+import { WaitlistTab } from './waitlist/WaitlistTab';
+
+function TabContent({ tab }: { tab: AdminTab }) {
+  if (tab === 'waitlist') return <WaitlistTab />;
+  const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
+  return <ComingSoonTab title={label} line={comingSoonLines[tab]} />;
+}
+
+/** The portal's ten sections as tabs; the open one follows the address. */
+export function AdminTabs() {
+  const idPrefix = useId();
+  const { tab, openTab } = useAdminTab();
+
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AdminTab) => openTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Admin portal sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {adminTabs.map(({ value, label }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            id={`${idPrefix}-tab-${value}`}
+            aria-controls={`${idPrefix}-panel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        <TabContent tab={tab} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** The portal's sections in the spec's order; the open one is kept in the address as `?tab=<value>`. */
+export const adminTabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'users', label: 'Users' },
+  { value: 'clinics', label: 'Clinics' },
+  { value: 'waitlist', label: 'Waitlist' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'revenue', label: 'Revenue' },
+  { value: 'sales', label: 'Sales' },
+  { value: 'audit', label: 'Audit' },
+  { value: 'health', label: 'Health' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+export type AdminTab = (typeof adminTabs)[number]['value'];
+
+/** The sections that are not built yet, with what they will hold. */
+export const comingSoonLines: Record<Exclude<AdminTab, 'waitlist'>, string> = {
+  overview: 'Coming soon: platform totals, quick actions and a full data export.',
+  users: 'Coming soon: user roles, account status and sessions.',
+  clinics: 'Coming soon: clinic plans, usage against plan limits and billing details.',
+  billing: 'Coming soon: subscriptions, payments and billing adjustments.',
+  revenue: 'Coming soon: monthly recurring revenue and revenue by plan.',
+  sales: 'Coming soon: sales representatives, commissions, leads and payouts.',
+  audit: 'Coming soon: the audit trail of changes across the platform.',
+  health: 'Coming soon: service status and platform usage.',
+  settings: 'Coming soon: platform settings such as upload limits and session timeouts.',
+};
+
+/**
+ * The tab shown when the address names none (or an unknown one). Waitlist for now, as it is the only
+ * section built so far; the spec's first tab, Overview, becomes the default once it exists.
+ */
+export const DEFAULT_ADMIN_TAB: AdminTab = 'waitlist';
+
+export const ADMIN_TAB_PARAM = 'tab';
+
+/** The tab named by the address's `tab` parameter, or the default. */
+export function adminTabOf(param: string | null): AdminTab {
+  return adminTabs.find((tab) => tab.value === param)?.value ?? DEFAULT_ADMIN_TAB;
+}
