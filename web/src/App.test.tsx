@@ -22,6 +22,7 @@ import { DocumentUploadPolicyQuery } from './features/documents/useUploadPolicy'
 import { BillingEntriesQuery } from './features/billing/list/billingEntriesQuery';
 import { BillingStatusChangedSubscription } from './features/billing/live/billingStatusChangedSubscription';
 import { BillingSummaryQuery } from './features/billing/summary/billingSummaryQuery';
+import { ContactMessagesQuery } from './features/admin/contact/contactQueries';
 import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
 import { LandingPlansQuery } from './features/landing/pricing/plansQuery';
 import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitlist/waitlistQueries';
@@ -48,6 +49,7 @@ const pendingPageData: MockLink.MockedResponse[] = [
   LandingPlansQuery,
   WaitlistEntriesQuery,
   WaitlistStatsQuery,
+  ContactMessagesQuery,
 ]
   .map((query): MockLink.MockedResponse => ({
     request: { query, variables: () => true },

@@ -171,6 +171,21 @@ export const tests = [
         'the entry is gone on the server',
       );
 
+      // The contact form's messages wait below the waitlist, and are marked handled there.
+      const note = `Two clinics, call after 3pm (${Date.now()})`;
+      const contact = await fetch(`${baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Priya Raman', email: 'priya@ramanspine.example', message: note }),
+      });
+      assert.equal(contact.status, 201, `the contact form answered ${contact.status}`);
+      await page.reload();
+      const message = page.getByRole('listitem', { name: 'Message from Priya Raman' }).filter({ hasText: note });
+      await expectVisible(message.getByText('Open', { exact: true }));
+      await message.getByRole('button', { name: 'Mark Handled' }).click();
+      await expectVisible(message.getByText('Handled', { exact: true }));
+      await expectVisible(message.getByRole('button', { name: 'Reopen' }));
+
       // Exit Super Admin ends the session: the sign-in page, and /admin refused from then on.
       await page.getByRole('button', { name: 'Exit Super Admin' }).click();
       await expectUrl(page, '/superadmin');

@@ -43,6 +43,19 @@ export const tests = [
       await screenshot(page, 'login-dialog');
     },
   },
+  {
+    name: 'the Admin choice of the login dialog explains and leads to the super admin login',
+    async run({ newPage, baseUrl }) {
+      const page = await newPage();
+      await page.goto(`${baseUrl}/?login=true`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^Admin/ }).click();
+      await expectVisible(dialog.getByText('Super Admin authentication is required to access the admin portal.'));
+      await dialog.getByRole('link', { name: 'Go to Super Admin Login' }).click();
+      await expectUrl(page, '/superadmin');
+      await expectText(page.getByRole('heading', { level: 1 }), 'Super Admin Login');
+    },
+  },
   ...clinicAndAttorneyLogins.map((account) => ({
     name: `${account.email} signs in and lands on a dashboard with their own figures`,
     async run({ newPage, baseUrl, screenshot }) {

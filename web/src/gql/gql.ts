@@ -17,6 +17,8 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.ContactMessageSetHandledDocument,
     "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": typeof types.WaitlistEntryDeleteDocument,
     "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": typeof types.WaitlistEntrySetNotesDocument,
     "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": typeof types.WaitlistEntrySetContactedDocument,
@@ -93,6 +95,8 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.ContactMessageSetHandledDocument,
     "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": types.WaitlistEntryDeleteDocument,
     "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": types.WaitlistEntrySetNotesDocument,
     "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": types.WaitlistEntrySetContactedDocument,
@@ -192,6 +196,14 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...Cur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

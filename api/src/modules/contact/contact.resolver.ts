@@ -1,6 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../../platform/access/role';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { ContactMessage } from './contact-message.entity';
+import { ContactMessageConnection } from './contact-admin.types';
 import { ContactMessageInput } from './contact.input';
 
 @Resolver(() => ContactMessage)
@@ -11,5 +13,33 @@ export class ContactResolver {
     @Ctx() { services, meta }: GraphQLContext,
   ): Promise<ContactMessage> {
     return services.contact.send(input, meta);
+  }
+
+  @Authorized(Role.super_admin)
+  @Query(() => ContactMessageConnection, { description: "The landing page's contact messages, newest first" })
+  contactMessages(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<Omit<ContactMessageConnection, 'openCount'>> {
+    return services.contact.list(scope!, first ?? 20, after);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => ContactMessage, { description: 'Marks a contact message handled, or open again' })
+  contactMessageSetHandled(
+    @Arg('id', () => Int) id: number,
+    @Arg('handled', () => Boolean) handled: boolean,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<ContactMessage> {
+    return services.contact.setHandled(scope!, id, handled);
+  }
+}
+
+@Resolver(() => ContactMessageConnection)
+export class ContactMessageConnectionResolver {
+  @FieldResolver(() => Int)
+  openCount(@Ctx() { scope, services }: GraphQLContext): Promise<number> {
+    return services.contact.openCount(scope!);
   }
 }

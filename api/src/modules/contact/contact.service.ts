@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { RequestMeta } from '../../platform/access/scope';
+import { assertOperator } from '../../platform/access/operator.policy';
+import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
+import { NotFoundError } from '../../platform/errors';
+import { SortDirection, type Page } from '../../platform/graphql/connection';
+import { keysetPage } from '../../platform/graphql/keyset';
 import type { PublicFormGuard } from '../../platform/rate-limit/public-form-guard';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.input';
@@ -27,6 +31,39 @@ export class ContactService {
       );
       await writeAudit(manager, null, { entityType: 'contact_message', entityId: saved.id, action: 'create' }, meta);
       return saved;
+    });
+  }
+
+  /** The operator's inbox, newest first. */
+  list(scope: Scope, first: number, after?: string | null): Promise<Page<ContactMessage>> {
+    assertOperator(scope);
+    const qb = this.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
+    return keysetPage(qb, 'm', { expr: 'm.created_at', cast: 'timestamptz' }, SortDirection.desc, first, after);
+  }
+
+  async openCount(scope: Scope): Promise<number> {
+    assertOperator(scope);
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM contact_messages WHERE handled_at IS NULL`,
+    );
+    return row.n;
+  }
+
+  /** Marks a message handled (or open again), audited. */
+  async setHandled(scope: Scope, id: number, handled: boolean): Promise<ContactMessage> {
+    assertOperator(scope);
+    return this.dataSource.transaction(async (manager) => {
+      const [, changed]: [unknown[], number] = await manager.query(
+        `UPDATE contact_messages SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END WHERE id = $1`,
+        [id, handled],
+      );
+      if (changed !== 1) throw new NotFoundError('Contact message');
+      await writeAudit(manager, scope, {
+        entityType: 'contact_message',
+        entityId: id,
+        action: handled ? 'mark_handled' : 'mark_open',
+      });
+      return manager.getRepository(ContactMessage).findOneByOrFail({ id });
     });
   }
 }

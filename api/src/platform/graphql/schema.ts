@@ -4,7 +4,7 @@ import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-p
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { PlanResolver } from '../../modules/clinics/plan.resolver';
-import { ContactResolver } from '../../modules/contact/contact.resolver';
+import { ContactMessageConnectionResolver, ContactResolver } from '../../modules/contact/contact.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from '../../modules/cases/case.resolver';
 import { DashboardResolver } from '../../modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../../modules/documents/document.resolver';
@@ -41,6 +41,7 @@ export const resolvers = [
   WaitlistResolver,
   WaitlistAdminResolver,
   ContactResolver,
+  ContactMessageConnectionResolver,
 ] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {

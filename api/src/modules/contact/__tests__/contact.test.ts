@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TestClient } from '../../../test/client';
+import { Role } from '../../../platform/access/role';
+import { TestClient, signedInClient } from '../../../test/client';
+import { createUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -52,5 +54,50 @@ describe('the contact form', () => {
       ]),
     );
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n).toBe(before);
+  });
+});
+
+describe("the operator's contact inbox", () => {
+  it('lists messages newest first with the open count, and marks one handled and open again, audited', async () => {
+    const admin = await createUser(t.dataSource, { role: Role.super_admin });
+    const operator = await signedInClient(t.url, admin.email);
+    const sent = await new TestClient(t.url).rest<{ data: { id: number } }>('POST', '/api/contact', {
+      name: 'Inbox Test',
+      email: `inbox-${randomUUID()}@clinic.example`,
+      message: 'Please call me back',
+    });
+    const id = sent.body.data.id;
+    const inbox = async () =>
+      (
+        await operator.gql<{
+          contactMessages: { nodes: { id: number; handledAt: string | null }[]; openCount: number };
+        }>('{ contactMessages(first: 50) { nodes { id handledAt } openCount } }')
+      ).data!.contactMessages;
+    const before = await inbox();
+    expect(before.nodes[0]).toEqual({ id, handledAt: null });
+    const handled = await operator.gql<{ contactMessageSetHandled: { handledAt: string } }>(
+      'mutation($id: Int!) { contactMessageSetHandled(id: $id, handled: true) { handledAt } }',
+      { id },
+    );
+    expect(Date.parse(handled.data!.contactMessageSetHandled.handledAt)).toBeGreaterThan(Date.now() - 60_000);
+    const after = await inbox();
+    expect(after.nodes.find((m) => m.id === id)?.handledAt).not.toBeNull();
+    expect(after.openCount).toBeLessThanOrEqual(before.openCount);
+    await operator.gql('mutation($id: Int!) { contactMessageSetHandled(id: $id, handled: false) { id } }', { id });
+    expect((await inbox()).nodes.find((m) => m.id === id)?.handledAt).toBeNull();
+    const audit = await t.dataSource.query(
+      `SELECT action, changed_by FROM audit_logs WHERE entity_type = 'contact_message' AND entity_id = $1 ORDER BY id`,
+      [String(id)],
+    );
+    expect(audit).toEqual([
+      { action: 'create', changed_by: null },
+      { action: 'mark_handled', changed_by: admin.id },
+      { action: 'mark_open', changed_by: admin.id },
+    ]);
+    const missing = await operator.gql('mutation { contactMessageSetHandled(id: 2147483600, handled: true) { id } }');
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Contact message not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

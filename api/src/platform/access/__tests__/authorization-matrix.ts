@@ -236,6 +236,18 @@ export const matrix: Record<string, Entry> = {
       roles: operatorOnly,
     },
   ],
+  'Query.contactMessages': [
+    { label: 'inbox', call: gql('{ contactMessages(first: 5) { nodes { id } openCount } }'), roles: operatorOnly },
+  ],
+  'Mutation.contactMessageSetHandled': [
+    {
+      label: 'handled',
+      call: gql('mutation($id: Int!) { contactMessageSetHandled(id: $id, handled: true) { id } }', (a) => ({
+        id: a.world.contactMessageId,
+      })),
+      roles: operatorOnly,
+    },
+  ],
   'GET /superadmin/api/waitlist': [{ label: 'list', call: rest(), roles: operatorOnly }],
   'PUT /superadmin/api/waitlist/:id/contact': [
     {

@@ -92,6 +92,8 @@ export interface World {
   attorneyIds: number[];
   /** Waitlist entries for the operator's checks: one to change, one to delete per transport. */
   waitlist: { changeId: number; deleteIds: { graphql: number; rest: number } };
+  /** A contact message for the operator's inbox checks. */
+  contactMessageId: number;
 }
 
 export const idOf = (fixture: Fixture, kind: TargetKind): number => {
@@ -280,6 +282,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       changeId: await waitlistEntry(ds),
       deleteIds: { graphql: await waitlistEntry(ds), rest: await waitlistEntry(ds) },
     },
+    contactMessageId: (
+      (await ds.query(
+        `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
+      )) as { id: number }[]
+    )[0].id,
   };
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { SectionCard } from '../../../components/SectionCard';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { ContactInbox } from '../contact/ContactInbox';
 import { ExportWaitlistButton } from './ExportWaitlistButton';
 import { WaitlistEntryList } from './WaitlistEntryList';
 import { WaitlistSearchField } from './WaitlistSearchField';
@@ -11,7 +12,10 @@ import { WaitlistStatsCards } from './WaitlistStatsCards';
 /** How long typing must pause before the search runs. */
 export const SEARCH_DELAY_MS = 300;
 
-/** The Waitlist tab: the figures, then the searchable list with its actions and the JSON export. */
+/**
+ * The Waitlist tab: the figures, the searchable list with its actions and the JSON export, and the
+ * contact form's messages (the other way practices reach the operator before they are customers).
+ */
 export function WaitlistTab() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -25,6 +29,7 @@ export function WaitlistTab() {
         </Box>
         <WaitlistEntryList search={search || null} />
       </SectionCard>
+      <ContactInbox />
     </Stack>
   );
 }
