@@ -6,7 +6,13 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { aUser, currentUserMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AdminPortalPage from './AdminPortalPage';
-import { aSuperAdmin, entriesMock, statsMock, twoEntries } from './waitlist/test/waitlistFixtures';
+import {
+  aSuperAdmin,
+  entriesMock,
+  pendingContactInboxMock,
+  statsMock,
+  twoEntries,
+} from './waitlist/test/waitlistFixtures';
 
 const accessDenied = "Access Denied: You don't have permission to access the admin portal.";
 
@@ -38,7 +44,7 @@ function renderPortal(mocks: MockLink.MockedResponse[], route = '/admin') {
       <Route path="/admin" element={<AdminPortalPage />} />
       <Route path="/superadmin" element={<SuperAdminLoginStandIn />} />
     </Routes>,
-    { route, mocks: [...mocks, entries.mock, stats.mock] },
+    { route, mocks: [...mocks, entries.mock, stats.mock, pendingContactInboxMock] },
   );
   return { user: userEvent.setup(), entries };
 }
@@ -100,7 +106,7 @@ describe('AdminPortalPage', () => {
     expect(selectedTab()).toHaveTextContent('Users');
     const panel = screen.getByRole('tabpanel', { name: 'Users' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    expect(within(panel).getByText('Coming soon: user roles, account status and sessions.')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/^Users$/);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
 
@@ -115,7 +121,7 @@ describe('AdminPortalPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
     expect(selectedTab()).toHaveTextContent('Health');
-    expect(screen.getByText('Coming soon: service status and platform usage.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Health' })).toHaveTextContent(/^Health$/);
   });
 
   it('opens Waitlist when the address names no known tab', async () => {

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { adminTabs, comingSoonLines, type AdminTab } from './adminTabs';
-import { ComingSoonTab } from './ComingSoonTab';
+import { adminTabs, type AdminTab } from './adminTabs';
+import { TitleOnlyTab } from './TitleOnlyTab';
 import { useAdminTab } from './useAdminTab';
 import { WaitlistTab } from './waitlist/WaitlistTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
   if (tab === 'waitlist') return <WaitlistTab />;
   const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
-  return <ComingSoonTab title={label} line={comingSoonLines[tab]} />;
+  return <TitleOnlyTab title={label} />;
 }
 
 /** The portal's ten sections as tabs; the open one follows the address. */

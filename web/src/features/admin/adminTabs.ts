@@ -14,19 +14,6 @@ export const adminTabs = [
 
 export type AdminTab = (typeof adminTabs)[number]['value'];
 
-/** The sections that are not built yet, with what they will hold. */
-export const comingSoonLines: Record<Exclude<AdminTab, 'waitlist'>, string> = {
-  overview: 'Coming soon: platform totals, quick actions and a full data export.',
-  users: 'Coming soon: user roles, account status and sessions.',
-  clinics: 'Coming soon: clinic plans, usage against plan limits and billing details.',
-  billing: 'Coming soon: subscriptions, payments and billing adjustments.',
-  revenue: 'Coming soon: monthly recurring revenue and revenue by plan.',
-  sales: 'Coming soon: sales representatives, commissions, leads and payouts.',
-  audit: 'Coming soon: the audit trail of changes across the platform.',
-  health: 'Coming soon: service status and platform usage.',
-  settings: 'Coming soon: platform settings such as upload limits and session timeouts.',
-};
-
 /**
  * The tab shown when the address names none (or an unknown one). Waitlist for now, as it is the only
  * section built so far; the spec's first tab, Overview, becomes the default once it exists.

@@ -5,23 +5,22 @@ import { spyOnDownloads } from '../../../components/DataTable/test/downloadSpy';
 import { todayLocalDate } from '../../../lib/localDate';
 import { graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { anEntry, entriesMock, statsMock, twoEntries, type Stats } from './test/waitlistFixtures';
+import {
+  anEntry,
+  entriesMock,
+  pendingContactInboxMock,
+  statsMock,
+  twoEntries,
+  type Stats,
+} from './test/waitlistFixtures';
 import { WaitlistEntryDeleteMutation } from './useDeleteWaitlistEntry';
 import { WaitlistEntrySetContactedMutation } from './useSetWaitlistContacted';
 import { WaitlistTab } from './WaitlistTab';
-import { ContactMessagesQuery } from '../contact/contactQueries';
 
 const initialStats: Stats = { total: 2, contacted: 1, pending: 1, lastSevenDays: 1 };
 
-/** The contact inbox below the waitlist has its own tests: here its answer never arrives. */
-const pendingInbox: MockLink.MockedResponse = {
-  request: { query: ContactMessagesQuery, variables: () => true },
-  delay: Number.POSITIVE_INFINITY,
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
 function renderTab(mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(<WaitlistTab />, { route: '/admin?tab=waitlist', mocks: [...mocks, pendingInbox] });
+  renderWithProviders(<WaitlistTab />, { route: '/admin?tab=waitlist', mocks: [...mocks, pendingContactInboxMock] });
   return userEvent.setup();
 }
 

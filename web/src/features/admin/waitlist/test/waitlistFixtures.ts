@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { aUser } from '../../../../test/fixtures';
+import { ContactMessagesQuery } from '../../contact/contactQueries';
 import { WaitlistEntriesQuery, WaitlistStatsQuery } from '../waitlistQueries';
 
 export function aSuperAdmin() {
@@ -105,3 +106,10 @@ export function statsMock(...answers: Stats[]) {
   };
   return { mock, asked: () => asked };
 }
+
+/** The contact inbox below the waitlist has its own tests: elsewhere its answer never arrives. */
+export const pendingContactInboxMock: MockLink.MockedResponse = {
+  request: { query: ContactMessagesQuery, variables: () => true },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
