@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { spawnListening } from './spawn-listening';
 
 export interface TestProviderAccount {
   sub: string;
@@ -25,16 +25,16 @@ export interface TestProvider {
 }
 
 /** Starts oidc-test-provider.mjs (node-oidc-provider, ESM) in its own process on loopback. */
-export function startTestProvider(config: {
+export async function startTestProvider(config: {
   accounts?: TestProviderAccount[];
   clients: TestProviderClient[];
 }): Promise<TestProvider> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-test-provider.mjs')], {
+  const child = await spawnListening('test provider', [path.join(__dirname, 'oidc-test-provider.mjs')], {
     env: { ...process.env, OIDC_TEST_PROVIDER: JSON.stringify({ accounts: [], ...config }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 30_000,
   });
-  let output = '';
-  const post = async (issuer: string, path: string, body: unknown) => {
+  const issuer = child.url;
+  const post = async (path: string, body: unknown) => {
     const response = await fetch(issuer + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,33 +42,10 @@ export function startTestProvider(config: {
     });
     if (response.status !== 204) throw new Error(`test provider ${path} answered ${response.status}`);
   };
-  return new Promise<TestProvider>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`test provider did not start in 30 s:\n${output}`));
-    }, 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      const issuer = match[1];
-      resolve({
-        issuer,
-        addAccount: (account) => post(issuer, '/__test/accounts', account),
-        replaceNextIdToken: (idToken) => post(issuer, '/__test/next-id-token', { id_token: idToken }),
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`test provider exited with ${code}:\n${output}`));
-    });
-  });
+  return {
+    issuer,
+    addAccount: (account) => post('/__test/accounts', account),
+    replaceNextIdToken: (idToken) => post('/__test/next-id-token', { id_token: idToken }),
+    stop: child.stop,
+  };
 }

@@ -36,7 +36,7 @@ function PlanCards({ period }: { period: BillingPeriod }) {
   if (plans.length === 0)
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        Plans are coming soon. Join the waitlist to hear first.
+        Pricing is not published yet. Join the waitlist to hear first.
       </Typography>
     );
 
