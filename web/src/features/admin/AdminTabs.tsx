@@ -8,9 +8,14 @@ import { useAdminTab } from './useAdminTab';
 import { WaitlistTab } from './waitlist/WaitlistTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
-  if (tab === 'waitlist') return <WaitlistTab />;
-  const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
-  return <TitleOnlyTab title={label} />;
+  switch (tab) {
+    case 'waitlist':
+      return <WaitlistTab />;
+    default: {
+      const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
+      return <TitleOnlyTab title={label} />;
+    }
+  }
 }
 
 /** The portal's ten sections as tabs; the open one follows the address. */

@@ -1,6 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import { Role } from '../role';
-import type { RowKind, TargetKind, World } from './matrix-world';
+import {
+  everyone,
+  clinicAndOperator,
+  clinicOnly,
+  caseAttorneyOnly,
+  operatorOnly,
+  gql,
+  byId,
+  input,
+  rest,
+  ws,
+  nodeIds,
+  listIds,
+  restIds,
+  csvCaseNumbers,
+  patientDetails,
+  patientAddress,
+  newCase,
+  attorneyDetails,
+  type Entry,
+} from './matrix-dsl';
+import { operatorClinicsMatrix } from './matrix-operator-clinics';
+import { operatorOverviewMatrix } from './matrix-operator-overview';
+import { operatorSystemMatrix } from './matrix-operator-system';
+import { operatorUsersMatrix } from './matrix-operator-users';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -25,137 +48,7 @@ import type { RowKind, TargetKind, World } from './matrix-world';
  * no data, REST 401, WebSocket connection refused) and that nothing is written.
  */
 
-export type Verdict = 'allow' | 'any' | 'forbid';
-export type Verdicts = Record<Role, Verdict>;
-
-export interface CallArgs {
-  /** The target record's id (own, foreign or missing); 0 for checks without a target. */
-  id: number;
-  /** null: signed out. */
-  role: Role | null;
-  world: World;
-  /** The session's CSRF token (PUT /api/patients/:id), null when signed out. */
-  csrfToken: string | null;
-}
-
-export type Call =
-  | { gql: string; vars?: (a: CallArgs) => Record<string, unknown> }
-  | { ws: string; vars: (a: CallArgs) => Record<string, unknown> }
-  | {
-      rest: {
-        /** The path with its query; by default the key's path with `:id` replaced. */
-        path?: (a: CallArgs) => string;
-        body?: (a: CallArgs) => unknown;
-        headers?: (a: CallArgs) => Record<string, string>;
-        /** A multipart form with a small PDF as `file`. */
-        form?: (a: CallArgs) => Record<string, string>;
-      };
-    };
-
-export interface Check {
-  /** Tells the checks of one entry apart in test names. */
-  label: string;
-  call: Call;
-  /** What `id` points to; absent when the operation takes no id of a tenant-owned record. */
-  target?: TargetKind;
-  roles: Verdicts;
-  /** A list: the ids it returned, each checked against the role's scope. */
-  rows?: { kind: RowKind; ids: (body: unknown) => (number | string)[] };
-  /** Figures over the scope: must not move when out-of-scope rows are added. */
-  summary?: boolean;
-  /**
-   * The call changes or consumes its own record, or adds to it something that changes who may read
-   * it (a case for a patient): each role gets a fresh one, so the shared records never move.
-   */
-  fresh?: boolean;
-  /** A successful call deletes the record: its id must then answer as a missing one. */
-  deletes?: boolean;
-  /** More ids the role must not tell apart from a missing one (e.g. internal messages for attorneys). */
-  extraForeign?: (world: World, role: Role) => number[];
-  /** The call ends the caller's session: run it on a session of its own. */
-  ownSession?: boolean;
-  /** Confirmed authorization bugs, recorded with it.failing until fixed (see the report). */
-  knownBugs?: Partial<Record<Role, string>>;
-}
-
-export type Entry = { public: string } | Check[];
-
-// --- Role presets -------------------------------------------------------------------------------
-
-/** Read by whoever may read the record: its clinic, the case's attorney, the operator. */
-const everyone: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'allow', super_admin: 'any' };
-/** Clinic work the operator may also do; attorneys are refused even on their own cases. */
-const clinicAndOperator: Verdicts = {
-  clinic_staff: 'allow',
-  clinic_admin: 'allow',
-  attorney: 'forbid',
-  super_admin: 'any',
-};
-/** The clinic's own books and records: only its users. */
-const clinicOnly: Verdicts = {
-  clinic_staff: 'allow',
-  clinic_admin: 'allow',
-  attorney: 'forbid',
-  super_admin: 'forbid',
-};
-/** Only the attorney on the case. */
-const caseAttorneyOnly: Verdicts = {
-  clinic_staff: 'forbid',
-  clinic_admin: 'forbid',
-  attorney: 'allow',
-  super_admin: 'forbid',
-};
-
-/** The platform operator's console: super admins (with a verified second factor) only. */
-const operatorOnly: Verdicts = {
-  clinic_staff: 'forbid',
-  clinic_admin: 'forbid',
-  attorney: 'forbid',
-  super_admin: 'any',
-};
-
-// --- Call builders ------------------------------------------------------------------------------
-
-const gql = (document: string, vars?: (a: CallArgs) => Record<string, unknown>): Call => ({ gql: document, vars });
-const byId = (document: string): Call => gql(document, (a) => ({ id: a.id }));
-const input = (document: string, build: (a: CallArgs) => Record<string, unknown>): Call =>
-  gql(document, (a) => ({ input: build(a) }));
-const rest = (spec: Extract<Call, { rest: unknown }>['rest'] = {}): Call => ({ rest: spec });
-const ws = (document: string): Call => ({ ws: document, vars: (a) => ({ id: a.id }) });
-
-const nodeIds = (field: string) => (body: unknown) =>
-  ((body as { data: Record<string, { nodes: { id: number }[] }> }).data[field]?.nodes ?? []).map((n) => n.id);
-const listIds = (field: string) => (body: unknown) =>
-  ((body as { data: Record<string, { id: number }[]> }).data[field] ?? []).map((n) => n.id);
-const restIds = (body: unknown) => ((body as { data?: { id: number }[] }).data ?? []).map((row) => row.id);
-const csvCaseNumbers = (body: unknown) =>
-  String((body as { text?: string }).text ?? '')
-    .trim()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => JSON.parse(line.split(',')[0]) as string);
-
-const patientDetails = () => ({
-  firstName: 'Mara',
-  lastName: `Matrix${randomUUID().slice(0, 8)}`,
-  email: `mara-${randomUUID().slice(0, 8)}@test.example`,
-  phone: '555-010-2000',
-  dateOfBirth: '1980-02-03',
-});
-const patientAddress = { address: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102' };
-const newCase = (a: CallArgs) => ({
-  patientId: a.id,
-  // The operator's own patient is at clinic B, whose attorney is Y: keep every placement consistent.
-  attorneyId: a.role === Role.super_admin ? a.world.attorneyY.id : a.world.attorneyX.id,
-  caseType: 'auto_accident',
-  accidentDate: '2024-01-15',
-});
-const attorneyDetails = () => ({
-  firstName: 'Nia',
-  lastName: 'Counsel',
-  email: `nia-${randomUUID().slice(0, 8)}@test.example`,
-  firmName: 'Matrix Law',
-});
+export type { Call, CallArgs, Check, Entry, Verdict, Verdicts } from './matrix-dsl';
 
 // --- The matrix ---------------------------------------------------------------------------------
 
@@ -824,6 +717,12 @@ export const matrix: Record<string, Entry> = {
   'GET /api/ledger/reductions/:id/letter.pdf': [
     { label: 'by request id', call: rest(), target: 'reductionLetter', roles: everyone },
   ],
+
+  // The rest of the operator's console, one file per area
+  ...operatorOverviewMatrix,
+  ...operatorUsersMatrix,
+  ...operatorClinicsMatrix,
+  ...operatorSystemMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);
