@@ -44,6 +44,10 @@ async function main() {
     app.services.sessions.purgeExpired().catch((error: unknown) => logger.warn('session sweep failed', { error }));
   }, 10 * 60_000);
   sessionSweep.unref();
+  const auditSealing = setInterval(() => {
+    app.services.auditChain.seal().catch((error: unknown) => logger.warn('audit sealing failed', { error }));
+  }, 5_000);
+  auditSealing.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +60,7 @@ async function main() {
     }, config.shutdownGraceMs + 15_000);
     force.unref();
     clearInterval(sessionSweep);
+    clearInterval(auditSealing);
     try {
       await app.close();
       logger.debug('http server and sockets closed');

@@ -19,6 +19,7 @@ import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AuditLog } from '../platform/audit/audit-log.entity';
+import { AuditSeal } from '../platform/audit/chain/audit-seal.entity';
 import { OidcLoginAttempt } from '../platform/auth/oidc/oidc-login-attempt.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
@@ -31,6 +32,7 @@ export const entities = [
   AccountActivity,
   Attorney,
   AuditLog,
+  AuditSeal,
   BillingEntry,
   BillReduction,
   CaseNumberCounter,

@@ -14,6 +14,7 @@ import { PatientService } from '../modules/patients/patient.service';
 import { UserService } from '../modules/users/user.service';
 import { WaitlistAdminService } from '../modules/waitlist/waitlist-admin.service';
 import { WaitlistService } from '../modules/waitlist/waitlist.service';
+import { AuditChain } from './audit/chain/audit-chain';
 import { AuthService } from './auth/auth.service';
 import { OidcService } from './auth/oidc/oidc.service';
 import { SuperAdminSignInService } from './auth/second-factor/super-admin-sign-in.service';
@@ -30,6 +31,7 @@ import type { DocumentStorage } from './storage/document-storage';
 export interface Services {
   settings: SettingsService;
   sessions: SessionService;
+  auditChain: AuditChain;
   live: LiveHub;
   auth: AuthService;
   superAdminSignIn: SuperAdminSignInService;
@@ -69,6 +71,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   return {
     settings,
     sessions,
+    auditChain: new AuditChain(dataSource),
     live,
     auth,
     superAdminSignIn: new SuperAdminSignInService(dataSource, sessions, auth, rateLimiter, config.rateLimits),

@@ -8,6 +8,7 @@ import { LienLedger1795379355921 } from './1795379355921-LienLedger';
 import { PublicFormsAndRateLimits1795386604430 } from './1795386604430-PublicFormsAndRateLimits';
 import { OidcSignIn1795386706488 } from './1795386706488-OidcSignIn';
 import { SecondFactor1795386914300 } from './1795386914300-SecondFactor';
+import { AuditAppendOnlyChain1795397935438 } from './1795397935438-AuditAppendOnlyChain';
 
 export const migrations = [
   Foundation1795359279677,
@@ -19,4 +20,5 @@ export const migrations = [
   PublicFormsAndRateLimits1795386604430,
   OidcSignIn1795386706488,
   SecondFactor1795386914300,
+  AuditAppendOnlyChain1795397935438,
 ];
