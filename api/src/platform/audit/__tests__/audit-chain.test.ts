@@ -79,7 +79,12 @@ describe('the hash chain', () => {
     expect(sealed).toBeGreaterThanOrEqual(3);
     expect(await chain.seal()).toBe(0);
     const status = await chain.verify();
-    expect(status).toEqual({ sealedRows: expect.any(Number), unsealedRows: 0, firstBreak: null });
+    expect(status).toEqual({
+      sealedRows: expect.any(Number),
+      unsealedRows: 0,
+      firstBreak: null,
+      anchor: { seq: status.sealedRows, hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     const seals = (await ds.query(`SELECT seq::int, audit_id::int FROM audit_log_seals ORDER BY seq`)) as {
       seq: number;
       audit_id: number;

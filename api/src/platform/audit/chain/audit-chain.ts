@@ -13,6 +13,8 @@ export interface AuditChainStatus {
   /** Audit rows not sealed yet (they are sealed within seconds by the sweep). */
   unsealedRows: number;
   firstBreak: AuditChainBreak | null;
+  /** The newest seal: kept outside the database, it also reveals the newest seals removed with their rows. */
+  anchor: { seq: number; hash: string } | null;
 }
 
 const sealBatch = 5_000;
@@ -37,7 +39,7 @@ export class AuditChain {
   }
 
   async verify(): Promise<AuditChainStatus> {
-    const [breaks, [counts]] = await Promise.all([
+    const [breaks, [counts], [newest]] = await Promise.all([
       this.dataSource.query(`SELECT seq, audit_id, problem FROM audit_verify_chain()`) as Promise<
         { seq: string; audit_id: string | null; problem: AuditChainBreak['problem'] }[]
       >,
@@ -46,6 +48,9 @@ export class AuditChain {
                 (SELECT count(*)::int FROM audit_logs a
                   WHERE NOT EXISTS (SELECT 1 FROM audit_log_seals s WHERE s.audit_id = a.id)) AS unsealed`,
       ) as Promise<{ sealed: number; unsealed: number }[]>,
+      this.dataSource.query(
+        `SELECT seq, encode(row_hash, 'hex') AS hash FROM audit_log_seals ORDER BY seq DESC LIMIT 1`,
+      ) as Promise<{ seq: string; hash: string }[]>,
     ]);
     const [first] = breaks;
     return {
@@ -58,6 +63,7 @@ export class AuditChain {
             problem: first.problem,
           }
         : null,
+      anchor: newest ? { seq: Number(newest.seq), hash: newest.hash } : null,
     };
   }
 }
