@@ -52,3 +52,14 @@ export function createApolloClient(transport: ApolloLink = createTransportLink()
     },
   });
 }
+
+let appClient: ApolloClient | undefined;
+
+/**
+ * The one client of the running app, made on first use. Apollo loads with the first screen that
+ * needs data (the signed-in app, or the landing page's forms), not with the landing page's first paint.
+ */
+export function appApolloClient(): ApolloClient {
+  appClient ??= createApolloClient();
+  return appClient;
+}

@@ -44,7 +44,7 @@ describe('LandingPage', () => {
       ['waitlist', 'Join the waitlist'],
       ['contact', 'Talk to our team'],
     ]) {
-      const region = main.getByRole('region', { name: title });
+      const region = await main.findByRole('region', { name: title });
       expect(region).toHaveAttribute('id', id);
       expect(within(region).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { TitlePage } from '../components/TitlePage';
+import { ProvideApollo } from './apollo/ProvideApollo';
+import { RequireAuth } from './auth/RequireAuth';
+import { Layout } from './layout/Layout';
+import { NotFoundPage } from './NotFoundPage';
+
+const SuperAdminLoginPage = lazy(() => import('../features/auth/SuperAdminLoginPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const CasesPage = lazy(() => import('../features/cases/CasesPage'));
+const CaseDetailPage = lazy(() => import('../features/cases/detail/CaseDetailPage'));
+const EditCasePage = lazy(() => import('../features/cases/edit/EditCasePage'));
+const CreateCasePage = lazy(() => import('../features/cases/create/CreateCasePage'));
+const AttorneyDetailPage = lazy(() => import('../features/attorneys/AttorneyDetailPage'));
+const PatientsPage = lazy(() => import('../features/patients/list/PatientsPage'));
+const EditPatientPage = lazy(() => import('../features/patients/edit/EditPatientPage'));
+const CreatePatientPage = lazy(() => import('../features/patients/create/CreatePatientPage'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
+const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
+const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
+
+/** Protected screens that are not built yet: each shows only its title. */
+const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/ai-dashboard', title: 'AI Dashboard' },
+  { path: '/test-data', title: 'Test Data' },
+  { path: '/admin/sales', title: 'Sales Commission Management' },
+  { path: '/admin-panel', title: 'Admin Panel' },
+];
+
+/**
+ * Every route but the landing page, with the navigation bar and Apollo: one lazily loaded chunk, so a
+ * first visit to / downloads none of it.
+ */
+export default function SignedInApp() {
+  return (
+    <ProvideApollo>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/superadmin" element={<SuperAdminLoginPage />} />
+          {/* Outside RequireAuth: the portal itself tells anyone but a super admin that access is denied. */}
+          <Route path="/admin" element={<AdminPortalPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/cases" element={<CasesPage />} />
+            <Route path="/cases/:id" element={<CaseDetailPage />} />
+            <Route path="/cases/:id/edit" element={<EditCasePage />} />
+            <Route path="/new-case" element={<CreateCasePage />} />
+            <Route path="/attorneys/:id" element={<AttorneyDetailPage />} />
+            <Route path="/patients" element={<PatientsPage />} />
+            <Route path="/patients/:id" element={<EditPatientPage />} />
+            <Route path="/patients/:id/edit" element={<EditPatientPage />} />
+            <Route path="/new-patient" element={<CreatePatientPage />} />
+            <Route path="/messages" element={<MessagesPage />} />
+            <Route path="/documents" element={<DocumentsPage />} />
+            <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
+            <Route path="/billing" element={<BillingPage />} />
+            {titledScreens.map(({ path, title }) => (
+              <Route key={path} path={path} element={<TitlePage title={title} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ProvideApollo>
+  );
+}
