@@ -26,6 +26,11 @@ import type { Config } from './config';
 import { attorneyPortalRoutes } from './modules/attorney-portal/attorney-portal.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { userAdminRoutes } from './modules/users/admin/user-admin.routes';
+import { adminPanelRoutes } from './modules/users/admin/admin-panel.routes';
+import { invitationRoutes } from './modules/users/invitations/invitation.routes';
+import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
+import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { caseRoutes } from './modules/cases/case.routes';
@@ -48,6 +53,9 @@ import { buildApiSchema } from './platform/graphql/schema';
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
+import { recordRequestMetrics } from './platform/http/request-metrics';
+import { countGraphqlServerErrors } from './platform/health/graphql-server-errors.plugin';
+import { systemSettingsRoutes } from './platform/settings/system-settings.routes';
 import { isAllowedOrigin } from './platform/http/origin';
 import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
@@ -89,6 +97,8 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   const server = http.createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // First, so every later step of an API request counts in the Health tab's latency.
+  app.use(recordRequestMetrics(services.systemHealth.requests));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -210,6 +220,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptionsOverHttp,
+      countGraphqlServerErrors(services.systemHealth.requests),
       {
         async serverWillStart() {
           return {
@@ -261,6 +272,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));
   restApi.use(waitlistAdminRoutes(services));
+  restApi.use(userAdminRoutes(services));
+  restApi.use(adminPanelRoutes(services));
+  restApi.use(invitationRoutes(services));
+  restApi.use(systemSettingsRoutes(services));
+  restApi.use(clinicAdminRoutes(services));
+  restApi.use(platformOverviewRoutes(services));
   restApi.use(contactRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

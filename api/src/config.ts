@@ -41,6 +41,15 @@ export interface Config {
   /** External sign-in (OpenID Connect) providers that are configured, in the order `/api/login` prefers them. */
   oidcProviders: OidcProviderConfig[];
   rateLimits: RateLimitConfig;
+  /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
+  mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start). */
+  smtpUrl: string;
+  /** The From address, e.g. "Casebridge <no-reply@casebridge.example>". */
+  from: string;
 }
 
 /** Attempts allowed per window; counted in PostgreSQL, so every api process shares one count. */
@@ -175,7 +184,20 @@ export function loadConfig(env: Env = process.env): Config {
       loginWindowSeconds: readInt(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 10, 86_400),
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
     },
+    mail: readMail(env),
   };
+}
+
+/** SMTP_URL and MAIL_FROM go together: one without the other is a mistake worth stopping for. */
+function readMail(env: Env): MailConfig | null {
+  const smtpUrl = readUrl(env, 'SMTP_URL', null, ['smtp:', 'smtps:']);
+  const from = readString(env, 'MAIL_FROM', '');
+  if (smtpUrl === null && from === '') return null;
+  if (smtpUrl === null) throw new ConfigError('SMTP_URL must be set when MAIL_FROM is set');
+  if (from === '') throw new ConfigError('MAIL_FROM must be set when SMTP_URL is set');
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from.trim()))
+    throw new ConfigError(`MAIL_FROM must be an email address or "Name <address>", got "${from}"`);
+  return { smtpUrl, from: from.trim() };
 }
 
 /**

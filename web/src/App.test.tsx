@@ -26,6 +26,8 @@ import { ContactMessagesQuery } from './features/admin/contact/contactQueries';
 import { pendingMessagingMocks } from './features/messages/test/messageFixtures';
 import { LandingPlansQuery } from './features/landing/pricing/plansQuery';
 import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitlist/waitlistQueries';
+import { PlatformOverviewQuery } from './features/admin/overview/overviewQueries';
+import { AdminClinicPlansQuery } from './features/admin/clinics/clinicQueries';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -50,6 +52,8 @@ const pendingPageData: MockLink.MockedResponse[] = [
   WaitlistEntriesQuery,
   WaitlistStatsQuery,
   ContactMessagesQuery,
+  PlatformOverviewQuery,
+  AdminClinicPlansQuery,
 ]
   .map((query): MockLink.MockedResponse => ({
     request: { query, variables: () => true },
@@ -112,7 +116,6 @@ describe('AppRoutes', () => {
     ['/test-data', 'Test Data'],
     ['/admin', 'Super Admin Portal'],
     ['/admin/sales', 'Sales Commission Management'],
-    ['/admin-panel', 'Admin Panel'],
   ])('shows %s as "%s" with the navigation bar when signed in', async (route, title) => {
     renderRoute(route, aUser());
 
@@ -141,6 +144,38 @@ describe('AppRoutes', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a clinic user', aUser()],
+    ['a signed-out visitor', null],
+  ])('tells %s at /admin-panel that access is denied, without the logged-out redirect', async (_who, user) => {
+    renderRoute('/admin-panel', user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Access Denied: You don't have permission to access the admin portal."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Billing' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
+  });
+
+  it('shows a super admin the simple admin panel at /admin-panel', async () => {
+    // The panel's REST calls stay unanswered here; the page tests cover their answers.
+    Object.defineProperty(window, 'fetch', { configurable: true, value: () => new Promise(() => undefined) });
+    try {
+      renderRoute(
+        '/admin-panel',
+        aUser({ role: 'super_admin', clinicId: null, clinic: null, fullName: 'Avery Quinn' }),
+      );
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Clinic Billing' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Users' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'fetch');
+    }
   });
 
   it('does not show a protected page to a signed-out visitor', async () => {

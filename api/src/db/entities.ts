@@ -17,10 +17,12 @@ import { PatientStatusHistory } from '../modules/patients/patient-status-history
 import { Patient } from '../modules/patients/patient.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
+import { UserInvitation } from '../modules/users/invitations/user-invitation.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AuditLog } from '../platform/audit/audit-log.entity';
 import { AuditSeal } from '../platform/audit/chain/audit-seal.entity';
 import { OidcLoginAttempt } from '../platform/auth/oidc/oidc-login-attempt.entity';
+import { OutboundEmail } from '../platform/mail/outbound-email.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -45,6 +47,7 @@ export const entities = [
   Message,
   MessageRead,
   OidcLoginAttempt,
+  OutboundEmail,
   Patient,
   PatientStatusHistory,
   Plan,
@@ -57,5 +60,6 @@ export const entities = [
   SystemSetting,
   Task,
   User,
+  UserInvitation,
   WaitlistEntry,
 ];

@@ -4,6 +4,7 @@ import { AttorneyPortalService } from '../modules/attorney-portal/attorney-porta
 import { AttorneyService } from '../modules/attorneys/attorney.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { CaseService } from '../modules/cases/case.service';
+import { ClinicAdminService } from '../modules/clinics/admin/clinic-admin.service';
 import { PlanService } from '../modules/clinics/plan.service';
 import { ContactService } from '../modules/contact/contact.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
@@ -11,7 +12,11 @@ import { DocumentService } from '../modules/documents/document.service';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { MessageService } from '../modules/messages/message.service';
 import { PatientService } from '../modules/patients/patient.service';
+import { PlatformBackupService } from '../modules/platform-overview/backup/platform-backup.service';
+import { PlatformOverviewService } from '../modules/platform-overview/platform-overview.service';
 import { UserService } from '../modules/users/user.service';
+import { UserAdminService } from '../modules/users/admin/user-admin.service';
+import { InvitationService } from '../modules/users/invitations/invitation.service';
 import { WaitlistAdminService } from '../modules/waitlist/waitlist-admin.service';
 import { WaitlistService } from '../modules/waitlist/waitlist.service';
 import { AuditChain } from './audit/chain/audit-chain';
@@ -22,14 +27,24 @@ import { SessionService } from './auth/session.service';
 import type { EventBus } from './events/event-bus';
 import { LiveHub } from './events/live-hub';
 import type { Logger } from './logger';
+import { createSmtpMailer } from './mail/mailer';
+import { OutboundMailService } from './mail/outbound-mail.service';
 import { PublicFormGuard } from './rate-limit/public-form-guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { SettingsService } from './settings/settings.service';
+import { SystemSettingsAdminService } from './settings/system-settings.service';
+import { AuditLogAdminService } from './audit/admin/audit-log-admin.service';
+import { SystemHealthService } from './health/system-health.service';
+import { BulkOperationsService } from '../modules/bulk-operations/bulk-operations.service';
 import type { DocumentStorage } from './storage/document-storage';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
   settings: SettingsService;
+  systemSettings: SystemSettingsAdminService;
+  auditLogAdmin: AuditLogAdminService;
+  systemHealth: SystemHealthService;
+  bulkOperations: BulkOperationsService;
   sessions: SessionService;
   auditChain: AuditChain;
   live: LiveHub;
@@ -50,6 +65,12 @@ export interface Services {
   plans: PlanService;
   waitlist: WaitlistService;
   waitlistAdmin: WaitlistAdminService;
+  mail: OutboundMailService;
+  invitations: InvitationService;
+  userAdmin: UserAdminService;
+  clinicAdmin: ClinicAdminService;
+  platformOverview: PlatformOverviewService;
+  platformBackup: PlatformBackupService;
   contact: ContactService;
 }
 
@@ -68,8 +89,21 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const rateLimiter = new RateLimiter(dataSource);
   const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);
   const auth = new AuthService(dataSource, sessions, config.passwordScryptLogN, live, rateLimiter, config.rateLimits);
+  const mail = new OutboundMailService(dataSource, config.mail ? createSmtpMailer(config.mail) : null, deps.logger);
+  const invitations = new InvitationService(dataSource, sessions, live, mail, rateLimiter, {
+    publicUrl: config.publicUrl,
+    scryptLogN: config.passwordScryptLogN,
+    limits: config.rateLimits,
+  });
   return {
     settings,
+    systemSettings: new SystemSettingsAdminService(dataSource, settings),
+    auditLogAdmin: new AuditLogAdminService(dataSource),
+    systemHealth: new SystemHealthService(dataSource, {
+      dataDir: config.dataDir,
+      storageBackend: config.s3 ? 's3' : 'local',
+    }),
+    bulkOperations: new BulkOperationsService(dataSource, sessions, live),
     sessions,
     auditChain: new AuditChain(dataSource),
     live,
@@ -94,6 +128,12 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),
     waitlistAdmin: new WaitlistAdminService(dataSource),
+    mail,
+    invitations,
+    userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
+    clinicAdmin: new ClinicAdminService(dataSource),
+    platformOverview: new PlatformOverviewService(dataSource),
+    platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
   };
 }

@@ -1,26 +1,10 @@
 import fs from 'node:fs';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
-import { demoPassword, loginAs } from '../lib/session.mjs';
-import { nextTotpCode } from '../lib/totp.mjs';
+import { loginAs } from '../lib/session.mjs';
+import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
 const accessDenied = "Access Denied: You don't have permission to access the admin portal.";
 const staffLogin = { email: 'staff@northside.demo', type: 'Provider' };
-
-/**
- * The demo super admin's sign-in at /superadmin: email and password, then the authenticator code
- * (RFC 6238, the demo secret). Kept in one place while the sign-in page is being rebuilt.
- */
-async function signInAsSuperAdmin(page, baseUrl) {
-  await page.goto(`${baseUrl}/superadmin`);
-  await page.getByLabel('Email').fill('superadmin@casebridge.demo');
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expectVisible(code);
-  await code.fill(await nextTotpCode());
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expectUrl(page, '/admin');
-}
 
 /** A practice joins the waitlist the way the landing page's form does (its UI is tested elsewhere). */
 async function joinWaitlist(baseUrl, entry) {

@@ -21,13 +21,14 @@ const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
+const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
+const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/ai-dashboard', title: 'AI Dashboard' },
   { path: '/test-data', title: 'Test Data' },
   { path: '/admin/sales', title: 'Sales Commission Management' },
-  { path: '/admin-panel', title: 'Admin Panel' },
 ];
 
 /**
@@ -40,8 +41,11 @@ export default function SignedInApp() {
       <Routes>
         <Route element={<Layout />}>
           <Route path="/superadmin" element={<SuperAdminLoginPage />} />
-          {/* Outside RequireAuth: the portal itself tells anyone but a super admin that access is denied. */}
+          {/* Outside RequireAuth: an invited user has no password yet; the link's token is the credential. */}
+          <Route path="/invitation" element={<InvitationPage />} />
+          {/* Outside RequireAuth: the portal and the panel tell anyone but a super admin that access is denied. */}
           <Route path="/admin" element={<AdminPortalPage />} />
+          <Route path="/admin-panel" element={<AdminPanelPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/cases" element={<CasesPage />} />

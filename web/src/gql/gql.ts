@@ -17,8 +17,33 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n": typeof types.AuditLogRecordFieldsFragmentDoc,
+    "\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.AuditLogRecordsDocument,
+    "\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n": typeof types.AuditLogFilterOptionsDocument,
+    "\n  fragment AdminClinicCard on AdminClinic {\n    id\n    clinic {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      subscriptionPlan\n      billingStatus\n      monthlyRate\n      nextBillingDate\n      isActive\n    }\n    plan {\n      id\n      code\n      name\n      maxUsers\n      maxActiveCases\n      storageGb\n    }\n    usage {\n      users\n      activeCases\n      storageBytes\n    }\n  }\n": typeof types.AdminClinicCardFragmentDoc,
+    "\n  query AdminClinics($first: Int!, $after: String) {\n    adminClinics(first: $first, after: $after) {\n      nodes {\n        ...AdminClinicCard\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.AdminClinicsDocument,
+    "\n  query AdminClinicPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": typeof types.AdminClinicPlansDocument,
+    "\n  mutation AdminClinicCreate($input: AdminClinicCreateInput!) {\n    adminClinicCreate(input: $input) {\n      ...AdminClinicCard\n    }\n  }\n": typeof types.AdminClinicCreateDocument,
+    "\n  mutation AdminClinicUpdate($id: Int!, $input: AdminClinicUpdateInput!) {\n    adminClinicUpdate(id: $id, input: $input) {\n      ...AdminClinicCard\n    }\n  }\n": typeof types.AdminClinicUpdateDocument,
     "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.ContactMessageSetHandledDocument,
+    "\n  query SystemHealth {\n    systemHealth {\n      status\n      problems\n      measuredAt\n      process {\n        instance\n        startedAt\n        uptimeSeconds\n        memoryRssBytes\n        heapUsedBytes\n        heapTotalBytes\n      }\n      requests {\n        windowSeconds\n        coveredSeconds\n        requests\n        errors\n        requestsPerMinute\n        errorRate\n        latencyP50Ms\n        latencyP95Ms\n        latencyP99Ms\n      }\n      database {\n        up\n        latencyMs\n        sizeBytes\n        connections\n        activeConnections\n        maxConnections\n        poolTotal\n        poolIdle\n        poolWaiting\n        poolMax\n      }\n      storage {\n        backend\n        documentCount\n        documentBytes\n        diskTotalBytes\n        diskFreeBytes\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
+    "\n  query PlatformOverview {\n    platformOverview {\n      totalUsers\n      activeUsers\n      totalClinics\n      activeClinics\n      superAdminUsers\n      monthlyRevenue\n      activeCases\n    }\n  }\n": typeof types.PlatformOverviewDocument,
+    "\n  query BulkOperationPreview($kind: BulkOperationKind!) {\n    bulkOperationPreview(kind: $kind) {\n      kind\n      rule\n      count\n      sample\n    }\n  }\n": typeof types.BulkOperationPreviewDocument,
+    "\n  mutation BulkOperationRun($kind: BulkOperationKind!, $expectedCount: Int!) {\n    bulkOperationRun(kind: $kind, expectedCount: $expectedCount) {\n      kind\n      changedCount\n      ranAt\n    }\n  }\n": typeof types.BulkOperationRunDocument,
+    "\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n": typeof types.SystemSettingsFieldsFragmentDoc,
+    "\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsDocument,
+    "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsUpdateDocument,
+    "\n  mutation AdminAccountCreate($input: AdminAccountCreateInput!) {\n    adminAccountCreate(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.AdminAccountCreateDocument,
+    "\n  mutation AdminUserForceLogout($id: ID!) {\n    adminUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": typeof types.AdminUserForceLogoutDocument,
+    "\n  mutation AdminUserResendInvitation($id: ID!) {\n    adminUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.AdminUserResendInvitationDocument,
+    "\n  mutation AdminUserSetActive($id: ID!, $isActive: Boolean!) {\n    adminUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUserSetActiveDocument,
+    "\n  mutation AdminUserSetRole($id: ID!, $role: Role!) {\n    adminUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUserSetRoleDocument,
+    "\n  mutation AdminUserUpdate($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUserUpdate(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUserUpdateDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    isActive\n    lastLoginAt\n    clinicId\n    clinicName\n    attorneyId\n    attorneyName\n    attorneyFirmName\n    hasPassword\n    invitation {\n      status\n      expiresAt\n      lastSentAt\n      emailSentAt\n      emailError\n    }\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $role: Role, $first: Int!, $after: String) {\n    adminUsers(search: $search, role: $role, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUserClinicOptions {\n    adminUserClinicOptions {\n      id\n      name\n      isActive\n      planName\n      maxUsers\n      activeUsers\n    }\n  }\n": typeof types.AdminUserClinicOptionsDocument,
+    "\n  fragment InvitationDeliveryFields on InvitationDelivery {\n    expiresAt\n    mailConfigured\n    emailSent\n    emailError\n    link\n  }\n": typeof types.InvitationDeliveryFieldsFragmentDoc,
     "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": typeof types.WaitlistEntryDeleteDocument,
     "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": typeof types.WaitlistEntrySetNotesDocument,
     "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": typeof types.WaitlistEntrySetContactedDocument,
@@ -34,6 +59,8 @@ type Documents = {
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.AttorneyDetailDocument,
     "\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n": typeof types.AuthProvidersDocument,
     "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": typeof types.ExternalLoginErrorMessageDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n": typeof types.InvitationAcceptDocument,
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -95,8 +122,33 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n": types.AuditLogRecordFieldsFragmentDoc,
+    "\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.AuditLogRecordsDocument,
+    "\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n": types.AuditLogFilterOptionsDocument,
+    "\n  fragment AdminClinicCard on AdminClinic {\n    id\n    clinic {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      subscriptionPlan\n      billingStatus\n      monthlyRate\n      nextBillingDate\n      isActive\n    }\n    plan {\n      id\n      code\n      name\n      maxUsers\n      maxActiveCases\n      storageGb\n    }\n    usage {\n      users\n      activeCases\n      storageBytes\n    }\n  }\n": types.AdminClinicCardFragmentDoc,
+    "\n  query AdminClinics($first: Int!, $after: String) {\n    adminClinics(first: $first, after: $after) {\n      nodes {\n        ...AdminClinicCard\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.AdminClinicsDocument,
+    "\n  query AdminClinicPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": types.AdminClinicPlansDocument,
+    "\n  mutation AdminClinicCreate($input: AdminClinicCreateInput!) {\n    adminClinicCreate(input: $input) {\n      ...AdminClinicCard\n    }\n  }\n": types.AdminClinicCreateDocument,
+    "\n  mutation AdminClinicUpdate($id: Int!, $input: AdminClinicUpdateInput!) {\n    adminClinicUpdate(id: $id, input: $input) {\n      ...AdminClinicCard\n    }\n  }\n": types.AdminClinicUpdateDocument,
     "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.ContactMessageSetHandledDocument,
+    "\n  query SystemHealth {\n    systemHealth {\n      status\n      problems\n      measuredAt\n      process {\n        instance\n        startedAt\n        uptimeSeconds\n        memoryRssBytes\n        heapUsedBytes\n        heapTotalBytes\n      }\n      requests {\n        windowSeconds\n        coveredSeconds\n        requests\n        errors\n        requestsPerMinute\n        errorRate\n        latencyP50Ms\n        latencyP95Ms\n        latencyP99Ms\n      }\n      database {\n        up\n        latencyMs\n        sizeBytes\n        connections\n        activeConnections\n        maxConnections\n        poolTotal\n        poolIdle\n        poolWaiting\n        poolMax\n      }\n      storage {\n        backend\n        documentCount\n        documentBytes\n        diskTotalBytes\n        diskFreeBytes\n      }\n    }\n  }\n": types.SystemHealthDocument,
+    "\n  query PlatformOverview {\n    platformOverview {\n      totalUsers\n      activeUsers\n      totalClinics\n      activeClinics\n      superAdminUsers\n      monthlyRevenue\n      activeCases\n    }\n  }\n": types.PlatformOverviewDocument,
+    "\n  query BulkOperationPreview($kind: BulkOperationKind!) {\n    bulkOperationPreview(kind: $kind) {\n      kind\n      rule\n      count\n      sample\n    }\n  }\n": types.BulkOperationPreviewDocument,
+    "\n  mutation BulkOperationRun($kind: BulkOperationKind!, $expectedCount: Int!) {\n    bulkOperationRun(kind: $kind, expectedCount: $expectedCount) {\n      kind\n      changedCount\n      ranAt\n    }\n  }\n": types.BulkOperationRunDocument,
+    "\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n": types.SystemSettingsFieldsFragmentDoc,
+    "\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsDocument,
+    "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsUpdateDocument,
+    "\n  mutation AdminAccountCreate($input: AdminAccountCreateInput!) {\n    adminAccountCreate(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.AdminAccountCreateDocument,
+    "\n  mutation AdminUserForceLogout($id: ID!) {\n    adminUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": types.AdminUserForceLogoutDocument,
+    "\n  mutation AdminUserResendInvitation($id: ID!) {\n    adminUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.AdminUserResendInvitationDocument,
+    "\n  mutation AdminUserSetActive($id: ID!, $isActive: Boolean!) {\n    adminUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUserSetActiveDocument,
+    "\n  mutation AdminUserSetRole($id: ID!, $role: Role!) {\n    adminUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUserSetRoleDocument,
+    "\n  mutation AdminUserUpdate($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUserUpdate(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUserUpdateDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    isActive\n    lastLoginAt\n    clinicId\n    clinicName\n    attorneyId\n    attorneyName\n    attorneyFirmName\n    hasPassword\n    invitation {\n      status\n      expiresAt\n      lastSentAt\n      emailSentAt\n      emailError\n    }\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $role: Role, $first: Int!, $after: String) {\n    adminUsers(search: $search, role: $role, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUserClinicOptions {\n    adminUserClinicOptions {\n      id\n      name\n      isActive\n      planName\n      maxUsers\n      activeUsers\n    }\n  }\n": types.AdminUserClinicOptionsDocument,
+    "\n  fragment InvitationDeliveryFields on InvitationDelivery {\n    expiresAt\n    mailConfigured\n    emailSent\n    emailError\n    link\n  }\n": types.InvitationDeliveryFieldsFragmentDoc,
     "\n  mutation WaitlistEntryDelete($id: Int!) {\n    waitlistEntryDelete(id: $id)\n  }\n": types.WaitlistEntryDeleteDocument,
     "\n  mutation WaitlistEntrySetNotes($id: Int!, $input: WaitlistNotesInput!) {\n    waitlistEntrySetNotes(id: $id, input: $input) {\n      id\n      notes\n    }\n  }\n": types.WaitlistEntrySetNotesDocument,
     "\n  mutation WaitlistEntrySetContacted($id: Int!, $isContacted: Boolean!) {\n    waitlistEntrySetContacted(id: $id, isContacted: $isContacted) {\n      id\n      isContacted\n    }\n  }\n": types.WaitlistEntrySetContactedDocument,
@@ -112,6 +164,8 @@ const documents: Documents = {
     "\n  query AttorneyDetail($id: Int!) {\n    attorney(id: $id) {\n      id\n      fullName\n      firmName\n      email\n      phone\n      barNumber\n      firmAddress\n      specialization\n      caseCount\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        patient {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.AttorneyDetailDocument,
     "\n  query AuthProviders {\n    authProviders {\n      id\n      label\n    }\n  }\n": types.AuthProvidersDocument,
     "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": types.ExternalLoginErrorMessageDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n": types.InvitationAcceptDocument,
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
@@ -199,11 +253,111 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n"): (typeof documents)["\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n"): (typeof documents)["\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminClinicCard on AdminClinic {\n    id\n    clinic {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      subscriptionPlan\n      billingStatus\n      monthlyRate\n      nextBillingDate\n      isActive\n    }\n    plan {\n      id\n      code\n      name\n      maxUsers\n      maxActiveCases\n      storageGb\n    }\n    usage {\n      users\n      activeCases\n      storageBytes\n    }\n  }\n"): (typeof documents)["\n  fragment AdminClinicCard on AdminClinic {\n    id\n    clinic {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      subscriptionPlan\n      billingStatus\n      monthlyRate\n      nextBillingDate\n      isActive\n    }\n    plan {\n      id\n      code\n      name\n      maxUsers\n      maxActiveCases\n      storageGb\n    }\n    usage {\n      users\n      activeCases\n      storageBytes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClinics($first: Int!, $after: String) {\n    adminClinics(first: $first, after: $after) {\n      nodes {\n        ...AdminClinicCard\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminClinics($first: Int!, $after: String) {\n    adminClinics(first: $first, after: $after) {\n      nodes {\n        ...AdminClinicCard\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClinicPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n"): (typeof documents)["\n  query AdminClinicPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClinicCreate($input: AdminClinicCreateInput!) {\n    adminClinicCreate(input: $input) {\n      ...AdminClinicCard\n    }\n  }\n"): (typeof documents)["\n  mutation AdminClinicCreate($input: AdminClinicCreateInput!) {\n    adminClinicCreate(input: $input) {\n      ...AdminClinicCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClinicUpdate($id: Int!, $input: AdminClinicUpdateInput!) {\n    adminClinicUpdate(id: $id, input: $input) {\n      ...AdminClinicCard\n    }\n  }\n"): (typeof documents)["\n  mutation AdminClinicUpdate($id: Int!, $input: AdminClinicUpdateInput!) {\n    adminClinicUpdate(id: $id, input: $input) {\n      ...AdminClinicCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($first: Int, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        email\n        phone\n        practiceName\n        message\n        handledAt\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      openCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemHealth {\n    systemHealth {\n      status\n      problems\n      measuredAt\n      process {\n        instance\n        startedAt\n        uptimeSeconds\n        memoryRssBytes\n        heapUsedBytes\n        heapTotalBytes\n      }\n      requests {\n        windowSeconds\n        coveredSeconds\n        requests\n        errors\n        requestsPerMinute\n        errorRate\n        latencyP50Ms\n        latencyP95Ms\n        latencyP99Ms\n      }\n      database {\n        up\n        latencyMs\n        sizeBytes\n        connections\n        activeConnections\n        maxConnections\n        poolTotal\n        poolIdle\n        poolWaiting\n        poolMax\n      }\n      storage {\n        backend\n        documentCount\n        documentBytes\n        diskTotalBytes\n        diskFreeBytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    systemHealth {\n      status\n      problems\n      measuredAt\n      process {\n        instance\n        startedAt\n        uptimeSeconds\n        memoryRssBytes\n        heapUsedBytes\n        heapTotalBytes\n      }\n      requests {\n        windowSeconds\n        coveredSeconds\n        requests\n        errors\n        requestsPerMinute\n        errorRate\n        latencyP50Ms\n        latencyP95Ms\n        latencyP99Ms\n      }\n      database {\n        up\n        latencyMs\n        sizeBytes\n        connections\n        activeConnections\n        maxConnections\n        poolTotal\n        poolIdle\n        poolWaiting\n        poolMax\n      }\n      storage {\n        backend\n        documentCount\n        documentBytes\n        diskTotalBytes\n        diskFreeBytes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformOverview {\n    platformOverview {\n      totalUsers\n      activeUsers\n      totalClinics\n      activeClinics\n      superAdminUsers\n      monthlyRevenue\n      activeCases\n    }\n  }\n"): (typeof documents)["\n  query PlatformOverview {\n    platformOverview {\n      totalUsers\n      activeUsers\n      totalClinics\n      activeClinics\n      superAdminUsers\n      monthlyRevenue\n      activeCases\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkOperationPreview($kind: BulkOperationKind!) {\n    bulkOperationPreview(kind: $kind) {\n      kind\n      rule\n      count\n      sample\n    }\n  }\n"): (typeof documents)["\n  query BulkOperationPreview($kind: BulkOperationKind!) {\n    bulkOperationPreview(kind: $kind) {\n      kind\n      rule\n      count\n      sample\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkOperationRun($kind: BulkOperationKind!, $expectedCount: Int!) {\n    bulkOperationRun(kind: $kind, expectedCount: $expectedCount) {\n      kind\n      changedCount\n      ranAt\n    }\n  }\n"): (typeof documents)["\n  mutation BulkOperationRun($kind: BulkOperationKind!, $expectedCount: Int!) {\n    bulkOperationRun(kind: $kind, expectedCount: $expectedCount) {\n      kind\n      changedCount\n      ranAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n"): (typeof documents)["\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAccountCreate($input: AdminAccountCreateInput!) {\n    adminAccountCreate(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAccountCreate($input: AdminAccountCreateInput!) {\n    adminAccountCreate(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUserForceLogout($id: ID!) {\n    adminUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUserForceLogout($id: ID!) {\n    adminUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUserResendInvitation($id: ID!) {\n    adminUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUserResendInvitation($id: ID!) {\n    adminUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUserSetActive($id: ID!, $isActive: Boolean!) {\n    adminUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUserSetActive($id: ID!, $isActive: Boolean!) {\n    adminUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUserSetRole($id: ID!, $role: Role!) {\n    adminUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUserSetRole($id: ID!, $role: Role!) {\n    adminUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUserUpdate($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUserUpdate(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUserUpdate($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUserUpdate(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    isActive\n    lastLoginAt\n    clinicId\n    clinicName\n    attorneyId\n    attorneyName\n    attorneyFirmName\n    hasPassword\n    invitation {\n      status\n      expiresAt\n      lastSentAt\n      emailSentAt\n      emailError\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    isActive\n    lastLoginAt\n    clinicId\n    clinicName\n    attorneyId\n    attorneyName\n    attorneyFirmName\n    hasPassword\n    invitation {\n      status\n      expiresAt\n      lastSentAt\n      emailSentAt\n      emailError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $role: Role, $first: Int!, $after: String) {\n    adminUsers(search: $search, role: $role, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $first: Int!, $after: String) {\n    adminUsers(search: $search, role: $role, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserClinicOptions {\n    adminUserClinicOptions {\n      id\n      name\n      isActive\n      planName\n      maxUsers\n      activeUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminUserClinicOptions {\n    adminUserClinicOptions {\n      id\n      name\n      isActive\n      planName\n      maxUsers\n      activeUsers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationDeliveryFields on InvitationDelivery {\n    expiresAt\n    mailConfigured\n    emailSent\n    emailError\n    link\n  }\n"): (typeof documents)["\n  fragment InvitationDeliveryFields on InvitationDelivery {\n    expiresAt\n    mailConfigured\n    emailSent\n    emailError\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -264,6 +418,14 @@ export function graphql(source: "\n  query AuthProviders {\n    authProviders {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n"): (typeof documents)["\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

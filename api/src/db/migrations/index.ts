@@ -9,6 +9,8 @@ import { PublicFormsAndRateLimits1795386604430 } from './1795386604430-PublicFor
 import { OidcSignIn1795386706488 } from './1795386706488-OidcSignIn';
 import { SecondFactor1795386914300 } from './1795386914300-SecondFactor';
 import { AuditAppendOnlyChain1795397935438 } from './1795397935438-AuditAppendOnlyChain';
+import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-UserInvitationsAndOutboundEmails';
+import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
 
 export const migrations = [
   Foundation1795359279677,
@@ -21,4 +23,6 @@ export const migrations = [
   OidcSignIn1795386706488,
   SecondFactor1795386914300,
   AuditAppendOnlyChain1795397935438,
+  UserInvitationsAndOutboundEmails1795398023219,
+  AdminAuditIndexesAndCaseArchive1795398269731,
 ];

@@ -98,6 +98,11 @@ export class CaseRecord {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Set by the operator's bulk archive (closed more than a year ago): left out of the default lists. */
+  @Field(() => Date, { nullable: true, description: 'When the operator archived this closed case; null: not archived' })
+  @Column({ type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @Field(() => Date)
   @CreatedAt()
   createdAt: Date;

@@ -85,4 +85,8 @@ export class CaseFilter {
   @IsOptional()
   @IsBoolean({ message: 'Open only must be true or false' })
   openOnly?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Also archived cases (left out unless asked)' })
+  @IsOptional()
+  @IsBoolean({ message: 'Include archived must be true or false' })
+  includeArchived?: boolean | null;
 }

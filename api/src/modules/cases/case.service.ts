@@ -76,6 +76,7 @@ export class CaseService {
     if (filter?.attorneyId) qb.andWhere('c.attorney_id = :attorneyId', { attorneyId: filter.attorneyId });
     if (filter?.patientId) qb.andWhere('c.patient_id = :patientId', { patientId: filter.patientId });
     if (filter?.openOnly) qb.andWhere("c.status <> 'closed'");
+    if (!filter?.includeArchived) qb.andWhere('c.archived_at IS NULL');
     return qb;
   }
 
@@ -105,6 +106,7 @@ export class CaseService {
 
   recent(scope: Scope, limit: number): Promise<CaseRecord[]> {
     return this.scoped(scope)
+      .andWhere('c.archived_at IS NULL')
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .limit(clampLimit(limit))
@@ -199,6 +201,8 @@ export class CaseService {
         notes: input.notes ?? null,
         settlementAmount: input.settlementAmount ?? null,
         isActive: status !== CaseStatus.closed,
+        // Reopening an archived case brings it back into the lists.
+        archivedAt: status === CaseStatus.closed ? before.archivedAt : null,
       };
       const { oldValues, newValues } = changedValues(before, values);
       if (Object.keys(newValues).length === 0) return before;

@@ -23,6 +23,24 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The fields of one audit row's old and new values, by name, without the hidden ones. */
+export function fieldChanges(
+  oldValues: Record<string, unknown> | null,
+  newValues: Record<string, unknown> | null,
+  hidden: ReadonlySet<string>,
+  labels: Record<string, string> = {},
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])].filter(
+    (field) => !hidden.has(field),
+  );
+  return fields.sort().map((field) => ({
+    field,
+    label: labels[field] ?? fieldLabel(field),
+    oldValue: asText(oldValues?.[field]),
+    newValue: asText(newValues?.[field]),
+  }));
+}
+
 /** How one kind of record's history is shown: its own field labels and readable values. */
 export interface HistoryDescriber {
   labels?: Record<string, string>;
@@ -51,15 +69,7 @@ export async function auditHistory(
   );
   const hidden = new Set(hiddenFields);
   const entries = rows.map((row) => {
-    const fields = [...new Set([...Object.keys(row.old_values ?? {}), ...Object.keys(row.new_values ?? {})])].filter(
-      (field) => !hidden.has(field),
-    );
-    const changes: FieldChange[] = fields.sort().map((field) => ({
-      field,
-      label: describer.labels?.[field] ?? fieldLabel(field),
-      oldValue: asText(row.old_values?.[field]),
-      newValue: asText(row.new_values?.[field]),
-    }));
+    const changes = fieldChanges(row.old_values, row.new_values, hidden, describer.labels);
     return {
       id: row.id,
       action: row.action,

@@ -7,6 +7,11 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('audit_logs')
 @Index('audit_logs_entity_idx', ['entityType', 'entityId', 'changedAt'])
 @Index('audit_logs_clinic_idx', ['clinicId', 'changedAt'])
+// The operator's Audit tab: newest first, by action, by entity type and by actor (each in the list's order).
+@Index('audit_logs_changed_at_idx', ['changedAt', 'id'])
+@Index('audit_logs_action_idx', ['action', 'changedAt', 'id'])
+@Index('audit_logs_entity_type_idx', ['entityType', 'changedAt', 'id'])
+@Index('audit_logs_changed_by_idx', ['changedBy', 'changedAt', 'id'])
 export class AuditLog {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

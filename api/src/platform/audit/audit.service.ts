@@ -11,8 +11,15 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
-/** Fields that never go into an audit row, whatever entity they belong to. */
-const secretFields = new Set(['passwordHash', 'password', 'token', 'secret', 'totpSecret', 'apiKey']);
+/** Fields that never go into an audit row, whatever entity they belong to (and are never shown if one did). */
+export const secretFields: ReadonlySet<string> = new Set([
+  'passwordHash',
+  'password',
+  'token',
+  'secret',
+  'totpSecret',
+  'apiKey',
+]);
 
 function withoutSecrets(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!values) return null;

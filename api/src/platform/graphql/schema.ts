@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
+import { ClinicAdminResolver } from '../../modules/clinics/admin/clinic-admin.resolver';
 import { PlanResolver } from '../../modules/clinics/plan.resolver';
 import { ContactMessageConnectionResolver, ContactResolver } from '../../modules/contact/contact.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from '../../modules/cases/case.resolver';
@@ -11,10 +12,17 @@ import { DocumentResolver } from '../../modules/documents/document.resolver';
 import { LedgerResolver } from '../../modules/ledger/ledger.resolver';
 import { MessageResolver } from '../../modules/messages/message.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
+import { PlatformOverviewResolver } from '../../modules/platform-overview/platform-overview.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
+import { UserAdminResolver } from '../../modules/users/admin/user-admin.resolver';
+import { InvitationResolver } from '../../modules/users/invitations/invitation.resolver';
 import { WaitlistAdminResolver } from '../../modules/waitlist/waitlist-admin.resolver';
 import { WaitlistResolver } from '../../modules/waitlist/waitlist.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
+import { AuditLogAdminResolver } from '../audit/admin/audit-log-admin.resolver';
+import { SystemHealthResolver } from '../health/system-health.resolver';
+import { SystemSettingsResolver } from '../settings/system-settings.resolver';
+import { BulkOperationsResolver } from '../../modules/bulk-operations/bulk-operations.resolver';
 import { SuperAdminSignInResolver } from '../auth/second-factor/super-admin-sign-in.resolver';
 import { OidcResolver } from '../auth/oidc/oidc.resolver';
 import { validateInput } from '../validation/validate-input';
@@ -40,8 +48,16 @@ export const resolvers = [
   PlanResolver,
   WaitlistResolver,
   WaitlistAdminResolver,
+  UserAdminResolver,
+  InvitationResolver,
+  ClinicAdminResolver,
+  PlatformOverviewResolver,
   ContactResolver,
   ContactMessageConnectionResolver,
+  AuditLogAdminResolver,
+  SystemHealthResolver,
+  SystemSettingsResolver,
+  BulkOperationsResolver,
 ] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {

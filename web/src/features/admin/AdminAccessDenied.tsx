@@ -9,15 +9,15 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: You don't have permission to access the admin portal.";
 
-/** What anyone but a signed-in super admin sees at /admin, with the way to the super admin sign-in. */
-export function AdminAccessDenied() {
+/** What anyone but a signed-in super admin sees at /admin (and /admin-panel), with the way to the super admin sign-in. */
+export function AdminAccessDenied({ title = 'Super Admin Portal' }: { title?: string }) {
   useDocumentTitle('Access Denied');
 
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 0, md: 4 } }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
         <Typography variant="h4" component="h1">
-          Super Admin Portal
+          {title}
         </Typography>
         <Alert severity="error" sx={{ mt: 2 }}>
           {ACCESS_DENIED_MESSAGE}

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { aUser, currentUserMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AdminPortalPage from './AdminPortalPage';
+import { overviewMock, platformFigures } from './overview/test/overviewFixtures';
 import {
   aSuperAdmin,
   entriesMock,
@@ -39,14 +40,20 @@ function SuperAdminLoginStandIn() {
 function renderPortal(mocks: MockLink.MockedResponse[], route = '/admin') {
   const entries = entriesMock(() => ({ nodes: twoEntries }));
   const stats = statsMock({ total: 2, contacted: 1, pending: 1, lastSevenDays: 0 });
+  const overview = overviewMock({ figures: platformFigures({ totalUsers: 57 }) });
   renderWithProviders(
     <Routes>
       <Route path="/admin" element={<AdminPortalPage />} />
       <Route path="/superadmin" element={<SuperAdminLoginStandIn />} />
     </Routes>,
-    { route, mocks: [...mocks, entries.mock, stats.mock, pendingContactInboxMock] },
+    { route, mocks: [...mocks, entries.mock, stats.mock, overview.mock, pendingContactInboxMock] },
   );
-  return { user: userEvent.setup(), entries };
+  return { user: userEvent.setup(), entries, overview };
+}
+
+/** The Overview tab's Total Users figure. */
+function totalUsersFigure() {
+  return screen.getByRole('region', { name: 'Total Users' }).querySelector('p')?.textContent;
 }
 
 function selectedTab() {
@@ -71,7 +78,7 @@ describe('AdminPortalPage', () => {
     ['an attorney', aUser({ role: 'attorney', clinicId: null, clinic: null, attorneyId: 3 })],
     ['a signed-out visitor (or a super admin before the second factor)', null],
   ])('denies %s access and offers the super admin sign-in', async (_who, user) => {
-    const { entries } = renderPortal([currentUserMock(user)]);
+    const { entries, overview } = renderPortal([currentUserMock(user)]);
 
     expect(await screen.findByText(accessDenied)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute('href', '/superadmin');
@@ -79,12 +86,13 @@ describe('AdminPortalPage', () => {
     expect(screen.queryByRole('button', { name: 'Exit Super Admin' })).not.toBeInTheDocument();
     expect(screen.queryByText('Dana Whitfield')).not.toBeInTheDocument();
     expect(entries.requests).toHaveLength(0);
+    expect(overview.asked()).toBe(0);
     // Not the protected pages' logged-out flow: the visitor stays here and reads why.
     expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
-  it('shows the super admin the portal with its ten tabs, Waitlist open by default', async () => {
+  it('shows the super admin the portal with its ten tabs, Overview open by default', async () => {
     renderPortal([currentUserMock(aSuperAdmin())]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' })).toBeInTheDocument();
@@ -92,21 +100,31 @@ describe('AdminPortalPage', () => {
     expect(screen.getByRole('button', { name: 'Exit Super Admin' })).toBeEnabled();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin portal sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(tabLabels);
-    expect(selectedTab()).toHaveTextContent('Waitlist');
-    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('Overview');
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(await within(panel).findByRole('region', { name: 'Total Users' })).toBeInTheDocument();
+    expect(totalUsersFigure()).toBe('57');
+    expect(within(panel).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
     expect(screen.queryByText(accessDenied)).not.toBeInTheDocument();
+  });
+
+  it('opens the Waitlist with its entries when the address names it', async () => {
+    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=waitlist');
+
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('Waitlist');
   });
 
   it('switches tabs, keeps the open tab in the address, and says what the unbuilt sections will hold', async () => {
     const { user } = renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=waitlist');
 
-    await user.click(await screen.findByRole('tab', { name: 'Users' }));
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=users');
-    expect(selectedTab()).toHaveTextContent('Users');
-    const panel = screen.getByRole('tabpanel', { name: 'Users' });
-    expect(within(panel).getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    expect(panel).toHaveTextContent(/^Users$/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=billing');
+    expect(selectedTab()).toHaveTextContent('Billing');
+    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Billing' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/^Billing$/);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
 
@@ -117,18 +135,19 @@ describe('AdminPortalPage', () => {
   });
 
   it('opens the tab the address names, as after a reload', async () => {
-    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=health');
+    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=revenue');
 
     await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
-    expect(selectedTab()).toHaveTextContent('Health');
-    expect(screen.getByRole('tabpanel', { name: 'Health' })).toHaveTextContent(/^Health$/);
+    expect(selectedTab()).toHaveTextContent('Revenue');
+    expect(screen.getByRole('tabpanel', { name: 'Revenue' })).toHaveTextContent(/^Revenue$/);
   });
 
-  it('opens Waitlist when the address names no known tab', async () => {
+  it('opens Overview when the address names no known tab', async () => {
     renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=nonsense');
 
     await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
-    expect(selectedTab()).toHaveTextContent('Waitlist');
+    expect(selectedTab()).toHaveTextContent('Overview');
+    expect(await screen.findByRole('region', { name: 'Total Users' })).toBeInTheDocument();
   });
 
   describe('Exit Super Admin', () => {

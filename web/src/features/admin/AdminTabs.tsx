@@ -3,14 +3,32 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { adminTabs, type AdminTab } from './adminTabs';
+import { ClinicsTab } from './clinics/ClinicsTab';
 import { TitleOnlyTab } from './TitleOnlyTab';
 import { useAdminTab } from './useAdminTab';
+import { UsersTab } from './users/UsersTab';
+import { OverviewTab } from './overview/OverviewTab';
 import { WaitlistTab } from './waitlist/WaitlistTab';
+import { AuditTab } from './audit/AuditTab';
+import { HealthTab } from './health/HealthTab';
+import { SettingsTab } from './settings/SettingsTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'clinics':
+      return <ClinicsTab />;
     case 'waitlist':
       return <WaitlistTab />;
+    case 'audit':
+      return <AuditTab />;
+    case 'health':
+      return <HealthTab />;
+    case 'settings':
+      return <SettingsTab />;
     default: {
       const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
       return <TitleOnlyTab title={label} />;

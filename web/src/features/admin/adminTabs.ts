@@ -14,11 +14,8 @@ export const adminTabs = [
 
 export type AdminTab = (typeof adminTabs)[number]['value'];
 
-/**
- * The tab shown when the address names none (or an unknown one). Waitlist for now, as it is the only
- * section built so far; the spec's first tab, Overview, becomes the default once it exists.
- */
-export const DEFAULT_ADMIN_TAB: AdminTab = 'waitlist';
+/** The tab shown when the address names none (or an unknown one): the spec's first, Overview. */
+export const DEFAULT_ADMIN_TAB: AdminTab = 'overview';
 
 export const ADMIN_TAB_PARAM = 'tab';
 

@@ -71,6 +71,12 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
 
 export const missingId = 2_000_000_000;
 
+/** The email prefix of every user the Users tab's checks change or create: the fingerprint covers them. */
+export const matrixOperatorUsersEmailPrefix = 'matrix-operator-users-';
+
+/** The name of every clinic the matrix's create checks make: the fingerprint counts them. */
+export const matrixNewClinicName = 'Matrix New Clinic';
+
 export interface World {
   clinicA: ClinicRow;
   clinicB: ClinicRow;
@@ -94,6 +100,13 @@ export interface World {
   waitlist: { changeId: number; deleteIds: { graphql: number; rest: number } };
   /** A contact message for the operator's inbox checks. */
   contactMessageId: number;
+  /**
+   * Users the Users tab's checks change (never the signed-in ones): `targetId` a clinic A staff member
+   * with an open session, `inviteeId` one who has not accepted their invitation yet.
+   */
+  operatorUsers: { targetId: string; targetEmail: string; inviteeId: string };
+  /** The clinic the operator's Clinics tab checks edit (never clinic A or B); in clinicIds, so fingerprinted. */
+  clinicAdmin: { managedClinicId: number };
 }
 
 export const idOf = (fixture: Fixture, kind: TargetKind): number => {
@@ -259,6 +272,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     return fixture;
   }
 
+  const managedClinic = await createClinic(ds, { name: 'Matrix Managed Clinic', subscription_plan: 'professional' });
+  const operatorUsers = await operatorUserFixtures(ds, clinicA.id);
   const shared = {} as Record<Placement, Fixture>;
   for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
     shared[placement] = await make(placement);
@@ -275,19 +290,42 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     shared,
     make,
     fresh: (kind, placement) => make(placement, partsFor[kind]),
-    clinicIds: [clinicA.id, clinicB.id],
+    clinicIds: [clinicA.id, clinicB.id, managedClinic.id],
     userIds: [...Object.values(users), colleagueA, colleagueB, attorneyYUser].map((user) => user.id),
     attorneyIds: [attorneyX.id, attorneyY.id],
     waitlist: {
       changeId: await waitlistEntry(ds),
       deleteIds: { graphql: await waitlistEntry(ds), rest: await waitlistEntry(ds) },
     },
+    operatorUsers,
+    clinicAdmin: { managedClinicId: managedClinic.id },
     contactMessageId: (
       (await ds.query(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
       )) as { id: number }[]
     )[0].id,
   };
+}
+
+async function operatorUserFixtures(ds: DataSource, clinicId: number): Promise<World['operatorUsers']> {
+  const email = (what: string) => `${matrixOperatorUsersEmailPrefix}${what}-${randomUUID().slice(0, 8)}@test.example`;
+  const target = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicId, email: email('target') });
+  await ds.query(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, now() + interval '1 hour', $3)`, [
+    `matrix-${randomUUID()}`,
+    { userId: target.id, createdAt: new Date().toISOString() },
+    target.id,
+  ]);
+  const invitee = await createUser(ds, {
+    role: Role.clinic_staff,
+    clinic_id: clinicId,
+    email: email('invitee'),
+    password_hash: null,
+  });
+  await ds.query(
+    `INSERT INTO user_invitations (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '7 days')`,
+    [invitee.id, `matrix-${randomUUID()}`],
+  );
+  return { targetId: target.id, targetEmail: target.email, inviteeId: invitee.id };
 }
 
 async function waitlistEntry(ds: DataSource): Promise<number> {
@@ -314,6 +352,16 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_status_history x WHERE x.clinic_id = ANY($1)) AS status_history,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM attorneys x WHERE x.id = ANY($3)) AS attorneys,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM waitlist x WHERE x.id = ANY($4)) AS waitlist,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM users x
+      WHERE x.email LIKE '${matrixOperatorUsersEmailPrefix}%') AS operator_users,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM user_invitations x JOIN users u ON u.id = x.user_id
+      WHERE u.email LIKE '${matrixOperatorUsersEmailPrefix}%') AS operator_user_invitations,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM outbound_emails x
+      WHERE x.to_address LIKE '${matrixOperatorUsersEmailPrefix}%') AS operator_user_emails,
+    (SELECT count(*)::int FROM sessions x JOIN users u ON u.id = x.user_id
+      WHERE u.email LIKE '${matrixOperatorUsersEmailPrefix}%') AS operator_user_sessions,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM clinics x
+      WHERE x.id = ANY($1) OR x.name = '${matrixNewClinicName}') AS clinics,
     (SELECT count(*)::int FROM audit_logs x WHERE x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AS audit_rows`;
 
 /**

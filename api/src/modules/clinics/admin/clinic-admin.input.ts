@@ -1,0 +1,88 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { Decimal } from '../../../platform/graphql/scalars';
+import {
+  Email,
+  MoneyAmount,
+  OneOf,
+  OptionalText,
+  Phone,
+  Required,
+  RequiredText,
+  ZipCode,
+} from '../../../platform/validation/rules';
+import { billingStatuses } from '../clinic.entity';
+
+/** The address lines every clinic form shares; not an input type of its own. */
+@InputType('AdminClinicAddress')
+abstract class AdminClinicAddress {
+  @Field(() => String, { nullable: true }) @OptionalText('Address', 200) address?: string | null;
+  @Field(() => String, { nullable: true }) @OptionalText('City', 100) city?: string | null;
+  @Field(() => String, { nullable: true }) @OptionalText('State', 50) state?: string | null;
+  @Field(() => String, { nullable: true }) @ZipCode() zipCode?: string | null;
+}
+
+@InputType({
+  description:
+    'The Add New Clinic dialog (POST /superadmin/api/clinics): name, email and phone required; the plan is ' +
+    "Starter, the status active and the monthly billing the plan's monthly price unless given",
+})
+export class AdminClinicCreateInput extends AdminClinicAddress {
+  @Field(() => String) @RequiredText('Name', 200) name: string;
+  @Field(() => String) @Email('Email', { required: true }) email: string;
+  @Field(() => String) @Phone('Phone', { required: true }) phone: string;
+
+  @Field(() => String, { nullable: true, description: 'A plan code from `plans` (starter unless given)' })
+  @OptionalText('Plan', 50)
+  subscriptionPlan?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'trial, active, overdue, suspended or cancelled (active)' })
+  @OneOf('Billing status', billingStatuses, { required: false })
+  billingStatus?: string | null;
+
+  @Field(() => Decimal, { nullable: true, description: "The monthly billing (clinics.monthlyRate); the plan's price" })
+  @MoneyAmount('Monthly billing')
+  monthlyBilling?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true unless given' })
+  @IsOptional()
+  @IsBoolean({ message: 'Active must be true or false' })
+  isActive?: boolean | null;
+}
+
+@InputType({
+  description:
+    'The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. ' +
+    "Without monthlyBilling, a plan change bills the new plan's monthly price and no change keeps the amount.",
+})
+export class AdminClinicUpdateInput extends AdminClinicAddress {
+  @Field(() => String) @RequiredText('Name', 200) name: string;
+  @Field(() => String, { nullable: true }) @Email('Email') email?: string | null;
+  @Field(() => String, { nullable: true }) @Phone('Phone') phone?: string | null;
+
+  @Field(() => String, { description: 'A plan code from `plans`' })
+  @RequiredText('Plan', 50)
+  subscriptionPlan: string;
+
+  @Field(() => String, { description: 'trial, active, overdue, suspended or cancelled' })
+  @OneOf('Billing status', billingStatuses)
+  billingStatus: string;
+
+  @Field(() => Decimal, { nullable: true, description: 'The monthly billing (clinics.monthlyRate)' })
+  @MoneyAmount('Monthly billing')
+  monthlyBilling?: string | null;
+
+  @Field(() => Boolean)
+  @Required('Active')
+  @IsBoolean({ message: 'Active must be true or false' })
+  isActive: boolean;
+}
+
+/**
+ * The simple admin panel's Update Billing (PUT /api/admin/clinics/{clinicId}/billing): plan and status
+ * only; the amount is always the plan's monthly price (PRODUCT.md decision 2), never the client's.
+ */
+export class AdminClinicBillingInput {
+  @RequiredText('Plan', 50) subscriptionPlan: string;
+  @OneOf('Billing status', billingStatuses) billingStatus: string;
+}

@@ -1,0 +1,248 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertOperator } from '../../../platform/access/operator.policy';
+import type { Scope } from '../../../platform/access/scope';
+import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
+import { DomainError, InputError, NotFoundError } from '../../../platform/errors';
+import { SortDirection, type Page } from '../../../platform/graphql/connection';
+import { keysetPage } from '../../../platform/graphql/keyset';
+import { fromCents, toCents } from '../../../platform/money';
+import { Clinic } from '../clinic.entity';
+import { Plan } from '../plan.entity';
+import type { AdminClinic, ClinicUsage } from './clinic-admin.types';
+import type { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
+import { usageOf } from './clinic-usage';
+import { exceededLimits } from './plan-limits';
+
+/** The spec's new clinic: plan Starter, billing status active. */
+export const newClinicPlanCode = 'starter';
+export const newClinicBillingStatus = 'active';
+/** The spec's free trial. */
+const trialDays = 14;
+
+/** The fields of a clinic an admin write can change, as audited. */
+type ClinicChange = Partial<
+  Pick<
+    Clinic,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'subscriptionPlan'
+    | 'billingStatus'
+    | 'monthlyRate'
+    | 'annualRate'
+    | 'isActive'
+  >
+>;
+
+const auditedOnCreate = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'subscriptionPlan',
+  'billingFrequency',
+  'billingStatus',
+  'monthlyRate',
+  'annualRate',
+  'nextBillingDate',
+  'trialEndsAt',
+  'isActive',
+] as const satisfies readonly (keyof Clinic)[];
+
+/** "249" -> "249.00", so an unchanged amount never shows up as a change. */
+const normalizedMoney = (amount: string | null | undefined): string | null =>
+  amount === null || amount === undefined ? null : fromCents(toCents(amount));
+
+/**
+ * The operator's clinics: the Clinics tab's cards (usage against the plan), new clinics and every
+ * change of a clinic's details and billing. Plans are data (PRODUCT.md decision 2): every amount
+ * derived from a plan is read from `plans`. Every write is audited in its transaction.
+ */
+export class ClinicAdminService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private clinicsWithPlan(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(Clinic).createQueryBuilder('c').innerJoinAndSelect('c.plan', 'p');
+  }
+
+  /** One page of clinics by name; the usage of the whole page comes from one more statement. */
+  async list(scope: Scope, first: number, after?: string | null): Promise<Page<AdminClinic>> {
+    assertOperator(scope);
+    const page = await keysetPage(
+      this.clinicsWithPlan(),
+      'c',
+      { expr: 'c.name', cast: 'text' },
+      SortDirection.asc,
+      first,
+      after,
+    );
+    return { nodes: await this.withUsage(this.dataSource.manager, page.nodes), pageInfo: page.pageInfo };
+  }
+
+  count(scope: Scope): Promise<number> {
+    assertOperator(scope);
+    return this.dataSource.getRepository(Clinic).count();
+  }
+
+  /** Every clinic by name, with its usage (the REST lists): two statements whatever the number. */
+  async all(scope: Scope): Promise<AdminClinic[]> {
+    assertOperator(scope);
+    const clinics = await this.clinicsWithPlan().orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getMany();
+    return this.withUsage(this.dataSource.manager, clinics);
+  }
+
+  async create(scope: Scope, input: AdminClinicCreateInput): Promise<AdminClinic> {
+    assertOperator(scope);
+    return this.dataSource.transaction(async (manager) => {
+      const plan = await planFor(manager, input.subscriptionPlan ?? newClinicPlanCode, null);
+      const billingStatus = input.billingStatus ?? newClinicBillingStatus;
+      const { identifiers } = await manager.getRepository(Clinic).insert({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        zipCode: input.zipCode ?? null,
+        subscriptionPlan: plan.code,
+        // The portal bills by the month: monthlyBilling is what the clinic pays each month.
+        billingFrequency: 'monthly',
+        billingStatus,
+        monthlyRate: normalizedMoney(input.monthlyBilling) ?? plan.monthlyPrice,
+        annualRate: plan.annualPrice,
+        isActive: input.isActive ?? true,
+        trialEndsAt: billingStatus === 'trial' ? () => `now() + interval '${trialDays} days'` : null,
+        nextBillingDate: firstBillingDate(billingStatus),
+      });
+      const id = identifiers[0].id as number;
+      const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
+      await writeAudit(manager, scope, {
+        entityType: 'clinic',
+        entityId: id,
+        action: 'create',
+        clinicId: id,
+        newValues: Object.fromEntries(auditedOnCreate.map((field) => [field, clinic[field]])),
+      });
+      return { id, clinic, plan: clinic.plan!, usage: { users: 0, activeCases: 0, storageBytes: 0 } };
+    });
+  }
+
+  /** The Manage dialog: every field replaced; see AdminClinicUpdateInput for the monthly billing rule. */
+  update(scope: Scope, id: number, input: AdminClinicUpdateInput): Promise<AdminClinic> {
+    return this.change(scope, id, 'update', input.subscriptionPlan, (before, plan, planChanged) => ({
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      zipCode: input.zipCode ?? null,
+      subscriptionPlan: plan.code,
+      billingStatus: input.billingStatus,
+      monthlyRate: normalizedMoney(input.monthlyBilling) ?? (planChanged ? plan.monthlyPrice : before.monthlyRate),
+      annualRate: planChanged ? plan.annualPrice : before.annualRate,
+      isActive: input.isActive,
+    }));
+  }
+
+  /** The simple admin panel: plan and status, and the plan's own prices (never an amount from the client). */
+  updateBilling(scope: Scope, id: number, input: AdminClinicBillingInput): Promise<AdminClinic> {
+    return this.change(scope, id, 'update_billing', input.subscriptionPlan, (_before, plan) => ({
+      subscriptionPlan: plan.code,
+      billingStatus: input.billingStatus,
+      monthlyRate: plan.monthlyPrice,
+      annualRate: plan.annualPrice,
+    }));
+  }
+
+  /**
+   * Locks the clinic row (as opening a case does, so a case cannot slip in while the plan shrinks),
+   * checks the plan, refuses a plan whose limits the clinic is already above, then writes the
+   * changed fields and their audit row. A write that changes nothing writes nothing.
+   */
+  private change(
+    scope: Scope,
+    id: number,
+    action: string,
+    planCode: string,
+    build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
+  ): Promise<AdminClinic> {
+    assertOperator(scope);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await manager
+        .getRepository(Clinic)
+        .createQueryBuilder('c')
+        .setLock('pessimistic_write')
+        .where('c.id = :id', { id })
+        .getOne();
+      if (!before) throw new NotFoundError('Clinic');
+      const plan = await planFor(manager, planCode, before.subscriptionPlan);
+      const planChanged = plan.code !== before.subscriptionPlan;
+      const usage = (await usageOf(manager, [id])).get(id)!;
+      if (planChanged) assertWithinLimits(before.name, plan, usage);
+
+      const values = build(before, plan, planChanged);
+      const { oldValues, newValues } = changedValues(before, values);
+      if (Object.keys(newValues).length > 0) {
+        await manager.update(Clinic, { id }, values);
+        await writeAudit(manager, scope, {
+          entityType: 'clinic',
+          entityId: id,
+          action,
+          clinicId: id,
+          oldValues,
+          newValues,
+        });
+      }
+      const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
+      return { id, clinic, plan: clinic.plan!, usage };
+    });
+  }
+
+  private async withUsage(manager: EntityManager, clinics: Clinic[]): Promise<AdminClinic[]> {
+    const usage = await usageOf(
+      manager,
+      clinics.map((clinic) => clinic.id),
+    );
+    return clinics.map((clinic) => ({ id: clinic.id, clinic, plan: clinic.plan!, usage: usage.get(clinic.id)! }));
+  }
+}
+
+/**
+ * The plan named by `code`: it must exist and be on sale, except that a clinic may stay on the plan
+ * it has (a plan taken off sale keeps its clinics).
+ */
+async function planFor(manager: EntityManager, code: string, currentCode: string | null): Promise<Plan> {
+  const plans = await manager.getRepository(Plan).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  const plan = plans.find((candidate) => candidate.code === code && (candidate.isActive || code === currentCode));
+  if (!plan) {
+    const onSale = plans.filter((candidate) => candidate.isActive).map((candidate) => candidate.code);
+    throw InputError.field('subscriptionPlan', `Plan must be one of: ${onSale.join(', ')}`);
+  }
+  return plan;
+}
+
+/** A smaller plan is refused while the clinic is above any of its limits; the message names each one. */
+function assertWithinLimits(clinicName: string, plan: Plan, usage: ClinicUsage): void {
+  const over = exceededLimits(plan, usage);
+  if (over.length === 0) return;
+  const message =
+    `${clinicName} cannot move to the ${plan.name} plan: it has ${over.join(', ')}. ` +
+    'Choose a larger plan, or bring the clinic within these limits first.';
+  throw new DomainError('LIMIT_REACHED', message, [{ field: 'subscriptionPlan', message }]);
+}
+
+/** The first bill: a month from now when billed now, the end of the trial for a trial, none otherwise. */
+function firstBillingDate(billingStatus: string): (() => string) | null {
+  if (billingStatus === 'trial') return () => `current_date + ${trialDays}`;
+  if (billingStatus === 'active' || billingStatus === 'overdue')
+    return () => `(current_date + interval '1 month')::date`;
+  return null;
+}

@@ -1,0 +1,72 @@
+/**
+ * What the full export ("Export All Data") holds: every table of the database is named here, either
+ * exported or left out with its reason (a test fails on a table that is neither). Tables are written
+ * parents first, so a restore can load them in this order.
+ */
+
+export interface ExportedTable {
+  name: string;
+  /** Columns that never leave the database, with why (secret-looking columns are dropped as well). */
+  omitColumns?: Record<string, string>;
+  /** Columns whose name looks secret but whose content is not, with why they are exported. */
+  keepColumns?: Record<string, string>;
+  /** Rows left out: a SQL condition the exported rows must meet, over the bare table, with why. */
+  onlyRows?: { where: string; why: string };
+}
+
+export const exportedTables: readonly ExportedTable[] = [
+  { name: 'plans' },
+  { name: 'clinics' },
+  { name: 'attorneys' },
+  { name: 'users', omitColumns: { password_hash: 'a password hash is a credential' } },
+  // Who was invited, by whom and when; never the token.
+  { name: 'user_invitations', omitColumns: { token_hash: 'an invitation token is a credential' } },
+  { name: 'patients' },
+  { name: 'patient_status_history' },
+  { name: 'cases' },
+  { name: 'case_number_counters' },
+  { name: 'case_transfers' },
+  { name: 'tasks' },
+  { name: 'messages' },
+  { name: 'message_reads' },
+  // Metadata and storage keys only: the files themselves stay in document storage.
+  { name: 'documents' },
+  { name: 'billing' },
+  { name: 'case_ledger_entries' },
+  { name: 'bill_reduction_requests' },
+  { name: 'bill_reductions' },
+  { name: 'waitlist' },
+  { name: 'contact_messages' },
+  {
+    name: 'system_settings',
+    onlyRows: {
+      where: `setting_key !~* '(password|secret|token|api_?key|credential)'`,
+      why: 'settings whose key names a credential',
+    },
+  },
+  {
+    name: 'outbound_emails',
+    omitColumns: { body_text: 'an email body can carry a sign-up or sign-in link, which is a credential' },
+  },
+  { name: 'account_activity' },
+  { name: 'audit_logs' },
+  // The audit log's tamper-evidence chain, so it can still be verified after a restore.
+  { name: 'audit_log_seals', keepColumns: { row_hash: 'a hash of an audit row, not of a credential' } },
+];
+
+/** Tables that are not part of the export, each with its reason. */
+export const leftOutTables: Readonly<Record<string, string>> = {
+  sessions: 'session ids and session data are credentials',
+  super_admin_sessions: 'session ids are credentials',
+  second_factors: 'TOTP secrets are credentials',
+  recovery_codes: 'recovery codes are credentials',
+  oidc_login_attempts: 'sign-in state, nonce and PKCE verifier are short-lived secrets',
+  rate_limit_buckets: 'short-lived attempt counters, not records',
+  migrations: 'schema bookkeeping; the export names the last migration as schemaVersion instead',
+};
+
+/**
+ * A column whose name says it holds a credential is never exported, whatever table it is in, so a
+ * secret added later to an exported table stays out until someone decides otherwise.
+ */
+export const secretColumnPattern = /password|secret|token|hash|totp|recovery|nonce|verifier|api_?key|credential/i;

@@ -1,0 +1,81 @@
+import { Role } from '../../access/role';
+import { TestClient, signedInClient } from '../../../test/client';
+import { createCase, createClinicWithUsers, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/harness';
+import { startIsolatedApp } from '../../../test/isolated-app';
+
+// A database of its own, so the storage figures can be checked exactly.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startIsolatedApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+const healthQuery = `{ systemHealth {
+  status problems measuredAt
+  process { instance startedAt uptimeSeconds nodeVersion memoryRssBytes heapUsedBytes heapTotalBytes }
+  requests { windowSeconds coveredSeconds requests errors requestsPerMinute errorRate latencyP50Ms latencyP95Ms latencyP99Ms requestsSinceStart errorsSinceStart }
+  database { up latencyMs sizeBytes connections activeConnections maxConnections poolTotal poolIdle poolWaiting poolMax }
+  storage { backend documentCount documentBytes diskTotalBytes diskFreeBytes }
+} }`;
+
+interface Health {
+  status: string;
+  problems: string[];
+  process: Record<string, number | string>;
+  requests: Record<string, number | null>;
+  database: Record<string, number | boolean | null>;
+  storage: Record<string, number | string | null>;
+}
+
+describe('system health', () => {
+  it("measures this process's API requests, the database and storage", async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const record = await createCase(t.dataSource, { clinicId: clinic.id });
+    for (const size of [1500, 2_500_000])
+      await t.dataSource.query(
+        `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path)
+         VALUES ($1, $2, $3, 'scan.pdf', 'application/pdf', $4, $5)`,
+        [record.id, clinic.id, staff.id, size, `${clinic.id}/2025/${size}`],
+      );
+    const admin = await createUser(t.dataSource, { role: Role.super_admin });
+    const operator = await signedInClient(t.url, admin.email);
+    for (let i = 0; i < 5; i += 1) await operator.gql('{ me { id } }');
+    await operator.rest('GET', '/healthz');
+
+    const result = await operator.gql<{ systemHealth: Health }>(healthQuery);
+    expect(result.errors).toBeUndefined();
+    const health = result.data!.systemHealth;
+    expect(health.status).toBe(health.problems.length ? 'degraded' : 'healthy');
+    expect(health.process).toMatchObject({ instance: expect.stringMatching(/:\d+$/), nodeVersion: process.version });
+    expect(health.process.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(health.process.memoryRssBytes).toBeGreaterThan(10_000_000);
+
+    // The sign-in's requests and the five queries at least; /healthz is not an API request.
+    expect(health.requests.windowSeconds).toBe(300);
+    expect(health.requests.requests).toBeGreaterThanOrEqual(7);
+    expect(health.requests.requestsPerMinute).toBeGreaterThan(0);
+    expect(health.requests.errors).toBe(0);
+    expect(health.requests.errorRate).toBe(0);
+    expect(health.requests.latencyP50Ms).toBeGreaterThan(0);
+    expect(health.requests.latencyP99Ms).toBeGreaterThanOrEqual(health.requests.latencyP50Ms!);
+
+    const [size] = await t.dataSource.query(`SELECT pg_database_size(current_database())::float8 AS bytes`);
+    expect(health.database).toMatchObject({ up: true, poolMax: 5, poolWaiting: 0 });
+    expect(Math.abs((health.database.sizeBytes as number) - size.bytes) / size.bytes).toBeLessThan(0.1);
+    expect(health.database.connections).toBeGreaterThanOrEqual(1);
+    expect(health.database.maxConnections).toBeGreaterThan(0);
+    expect(health.database.poolTotal).toBeGreaterThanOrEqual(1);
+    expect(health.database.latencyMs).toBeGreaterThan(0);
+
+    expect(health.storage).toMatchObject({ backend: 'local', documentCount: 2, documentBytes: 2_501_500 });
+    expect(health.storage.diskTotalBytes).toBeGreaterThan(health.storage.diskFreeBytes as number);
+  });
+
+  it('is for the operator only', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    const clinicUser = await signedInClient(t.url, staff.email);
+    expect((await clinicUser.gql(healthQuery)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await new TestClient(t.url).gql(healthQuery)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

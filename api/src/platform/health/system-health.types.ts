@@ -1,0 +1,79 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum HealthStatus {
+  healthy = 'healthy',
+  degraded = 'degraded',
+}
+registerEnumType(HealthStatus, {
+  name: 'HealthStatus',
+  description: 'healthy: the database answers and no limit below is crossed; degraded: see problems',
+});
+
+@ObjectType({ description: 'This api process' })
+export class ProcessHealth {
+  @Field(() => String, { description: 'Host name and process id, to tell api processes apart' }) instance: string;
+  @Field(() => Date) startedAt: Date;
+  @Field(() => Float) uptimeSeconds: number;
+  @Field(() => String) nodeVersion: string;
+  @Field(() => Float, { description: 'Resident memory in bytes' }) memoryRssBytes: number;
+  @Field(() => Float) heapUsedBytes: number;
+  @Field(() => Float) heapTotalBytes: number;
+}
+
+@ObjectType({
+  description:
+    'API requests this process answered in the recent window (GraphQL and REST; no health probes or web files)',
+})
+export class RequestHealth {
+  @Field(() => Int, { description: 'The window length, e.g. 300 for the last 5 minutes' }) windowSeconds: number;
+  @Field(() => Float, { description: 'How much of the window has passed since the process started' })
+  coveredSeconds: number;
+  @Field(() => Int) requests: number;
+  @Field(() => Int, { description: 'Failed on our side: a 5xx status, or a GraphQL internal error' })
+  errors: number;
+  @Field(() => Float) requestsPerMinute: number;
+  @Field(() => Float, { nullable: true, description: 'errors / requests; null without requests' })
+  errorRate: number | null;
+  @Field(() => Float, { nullable: true, description: 'Latency percentiles in ms; null without requests' })
+  latencyP50Ms: number | null;
+  @Field(() => Float, { nullable: true }) latencyP95Ms: number | null;
+  @Field(() => Float, { nullable: true }) latencyP99Ms: number | null;
+  @Field(() => Float) requestsSinceStart: number;
+  @Field(() => Float) errorsSinceStart: number;
+}
+
+@ObjectType({ description: 'The PostgreSQL database, as this process sees it' })
+export class DatabaseHealth {
+  @Field(() => Boolean) up: boolean;
+  @Field(() => Float, { nullable: true, description: 'Round trip of SELECT 1 in ms' }) latencyMs: number | null;
+  @Field(() => Float, { nullable: true }) sizeBytes: number | null;
+  @Field(() => Int, { nullable: true, description: 'Connections to this database, every api process included' })
+  connections: number | null;
+  @Field(() => Int, { nullable: true }) activeConnections: number | null;
+  @Field(() => Int, { nullable: true }) maxConnections: number | null;
+  @Field(() => Int, { description: "This process's pool: open connections" }) poolTotal: number;
+  @Field(() => Int) poolIdle: number;
+  @Field(() => Int, { description: 'Queries waiting for a free pool connection' }) poolWaiting: number;
+  @Field(() => Int) poolMax: number;
+}
+
+@ObjectType({ description: 'Stored documents and the disk holding the data folder' })
+export class StorageHealth {
+  @Field(() => String, { description: 'local (the data folder) or s3' }) backend: string;
+  @Field(() => Int) documentCount: number;
+  @Field(() => Float, { description: "Sum of the stored documents' sizes in bytes" }) documentBytes: number;
+  @Field(() => Float, { nullable: true, description: 'Size of the disk holding the data folder' })
+  diskTotalBytes: number | null;
+  @Field(() => Float, { nullable: true }) diskFreeBytes: number | null;
+}
+
+@ObjectType({ description: "The Health tab's measured figures; those of requests and memory are per api process" })
+export class SystemHealth {
+  @Field(() => HealthStatus) status: HealthStatus;
+  @Field(() => [String], { description: 'Why the status is degraded; empty when healthy' }) problems: string[];
+  @Field(() => Date) measuredAt: Date;
+  @Field(() => ProcessHealth) process: ProcessHealth;
+  @Field(() => RequestHealth) requests: RequestHealth;
+  @Field(() => DatabaseHealth) database: DatabaseHealth;
+  @Field(() => StorageHealth) storage: StorageHealth;
+}

@@ -1,0 +1,78 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../logger';
+import type { MailMessage, Mailer } from './mailer';
+import { OutboundEmail } from './outbound-email.entity';
+
+/** What happened to one recorded message. */
+export interface DeliveryResult {
+  emailId: number;
+  /** False when no mail server is configured (development, demo): the message was only recorded. */
+  mailConfigured: boolean;
+  sent: boolean;
+  error: string | null;
+}
+
+export interface RecordedMail {
+  kind: string;
+  userId: string | null;
+  /** The message as sent. */
+  message: MailMessage;
+  /** The text kept in outbound_emails, with any secret (a link with a token) taken out. */
+  storedText: string;
+}
+
+export const mailNotConfiguredMessage = 'Email is not configured on this server (SMTP_URL and MAIL_FROM)';
+
+/**
+ * The platform's outgoing email: every message is recorded in outbound_emails inside the caller's
+ * transaction, then delivered after the commit (a rolled-back change sends nothing) and its outcome
+ * recorded. Without a configured mail server the message stays recorded as not sent.
+ */
+export class OutboundMailService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer | null,
+    private readonly logger: Logger,
+  ) {}
+
+  async record(manager: EntityManager, mail: RecordedMail): Promise<number> {
+    const repository = manager.getRepository(OutboundEmail);
+    const row = await repository.save(
+      repository.create({
+        kind: mail.kind,
+        userId: mail.userId,
+        toAddress: mail.message.to,
+        subject: mail.message.subject,
+        bodyText: mail.storedText,
+      }),
+    );
+    return row.id;
+  }
+
+  /** Sends a recorded message once and records the outcome; never throws (the change it belongs to is committed). */
+  async deliver(emailId: number, message: MailMessage): Promise<DeliveryResult> {
+    if (!this.mailer) {
+      this.logger.warn('email not sent: mail is not configured (set SMTP_URL and MAIL_FROM)', { emailId });
+      await this.dataSource.query(`UPDATE outbound_emails SET last_error = $2 WHERE id = $1`, [
+        emailId,
+        mailNotConfiguredMessage,
+      ]);
+      return { emailId, mailConfigured: false, sent: false, error: mailNotConfiguredMessage };
+    }
+    try {
+      await this.mailer.send(message);
+      await this.dataSource.query(
+        `UPDATE outbound_emails SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+        [emailId],
+      );
+      return { emailId, mailConfigured: true, sent: true, error: null };
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      this.logger.error('email delivery failed', { emailId, error });
+      await this.dataSource
+        .query(`UPDATE outbound_emails SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [emailId, reason])
+        .catch((updateError: unknown) => this.logger.error('recording a failed delivery failed', { updateError }));
+      return { emailId, mailConfigured: true, sent: false, error: reason };
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { graphqlError } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ManageClinicDialog } from './ManageClinicDialog';
+import { aCard, plansMock } from './test/clinicFixtures';
+import { AdminClinicUpdateMutation } from './useUpdateClinic';
+
+const card = aCard();
+
+function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+  const onClose = jest.fn();
+  renderWithProviders(<ManageClinicDialog card={card} onClose={onClose} />, { mocks: [plansMock, ...mocks] });
+  return { user: userEvent.setup(), onClose };
+}
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'Manage Riverside Chiropractic' }));
+const field = (name: RegExp) => dialog().getByRole('textbox', { name });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, select: RegExp, option: RegExp) {
+  await user.click(dialog().getByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  await user.clear(field(name));
+  if (text) await user.paste(text);
+}
+
+describe('ManageClinicDialog', () => {
+  it('opens with every field of the clinic filled in', async () => {
+    renderDialog();
+    expect(field(/^Clinic Name/)).toHaveValue('Riverside Chiropractic');
+    expect(field(/^Email/)).toHaveValue('office@riverside.example');
+    expect(field(/^Phone/)).toHaveValue('973-555-0100');
+    expect(field(/^Address/)).toHaveValue('12 River Rd');
+    expect(field(/^City/)).toHaveValue('Newark');
+    expect(field(/^State/)).toHaveValue('NJ');
+    expect(field(/^ZIP Code/)).toHaveValue('07102');
+    expect(dialog().getByRole('combobox', { name: /^Plan/ })).toHaveTextContent('Starter');
+    expect(dialog().getByRole('combobox', { name: /^Billing Status/ })).toHaveTextContent('Active');
+    expect(field(/^Monthly Billing/)).toHaveValue('249.00');
+    expect(dialog().getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it("submits every field; choosing a plan fills in that plan's price, which may still be changed", async () => {
+    const input = {
+      name: 'Riverside Spine & Rehab',
+      email: 'billing@riverside.example',
+      phone: '(973) 555-0199',
+      address: null,
+      city: 'Newark',
+      state: 'NJ',
+      zipCode: '07102-1234',
+      subscriptionPlan: 'professional',
+      billingStatus: 'overdue',
+      monthlyBilling: '329.50',
+      isActive: false,
+    };
+    const updated = jest.fn(() => ({
+      data: {
+        adminClinicUpdate: aCard({
+          plan: 'professional',
+          clinic: { ...input, address: null, monthlyRate: input.monthlyBilling },
+        }),
+      },
+    }));
+    const { user, onClose } = renderDialog([
+      { request: { query: AdminClinicUpdateMutation, variables: { id: 7, input } }, result: updated },
+    ]);
+
+    await retype(user, /^Clinic Name/, input.name);
+    await retype(user, /^Email/, input.email);
+    await retype(user, /^Phone/, input.phone);
+    await retype(user, /^Address/, '');
+    await retype(user, /^ZIP Code/, input.zipCode);
+    await choose(user, /^Plan/, /^Professional \(\$349\.00\/mo\)/);
+    expect(field(/^Monthly Billing/)).toHaveValue('349.00');
+    await retype(user, /^Monthly Billing/, '329.5');
+    await choose(user, /^Billing Status/, /^Overdue$/);
+    await user.click(dialog().getByRole('switch', { name: 'Active' }));
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Riverside Spine & Rehab was saved.')).toBeInTheDocument();
+    expect(updated).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the name and an amount before sending anything', async () => {
+    const updated = jest.fn();
+    const { user } = renderDialog([
+      { request: { query: AdminClinicUpdateMutation, variables: () => true }, result: updated },
+    ]);
+    await retype(user, /^Clinic Name/, '');
+    await retype(user, /^Monthly Billing/, '-5');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await dialog().findByText('Name is required')).toBeInTheDocument();
+    expect(dialog().getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(
+      dialog().getByText('Monthly billing must be an amount such as 125.50, with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(updated).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused plan change (the clinic is above its limits) under Plan and stays open', async () => {
+    const message =
+      'Riverside Chiropractic cannot move to the Starter plan: it has 5 active users (the plan allows 3). Choose a larger plan, or bring the clinic within these limits first.';
+    const { user, onClose } = renderDialog([
+      {
+        request: { query: AdminClinicUpdateMutation, variables: () => true },
+        result: {
+          errors: [graphqlError(message, 'LIMIT_REACHED', { fieldErrors: [{ field: 'subscriptionPlan', message }] })],
+        },
+      },
+    ]);
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(`Failed to update clinic: ${message}`)).toBeInTheDocument();
+    expect(dialog().getByText(message)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
