@@ -1,6 +1,7 @@
 import { getNamedType, isObjectType } from 'graphql';
 import { encodeCursor } from '../../graphql/connection';
 import { buildApiSchema } from '../../graphql/schema';
+import { testPassword } from '../../../test/client';
 import { socketClient } from '../../../test/live-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { allRoles, Role } from '../role';
@@ -231,6 +232,50 @@ describe('signed out: every non-public operation and route refuses and writes no
   it('no write without a user reached the audit log while the matrix ran', async () => {
     expect(await anonymousAuditRows(t.dataSource, startedAt)).toBe(0);
   });
+});
+
+// --- 2b. A super admin before the second factor -------------------------------------------------------
+
+describe('a super admin who has given the password but not the code: refused everything, writes nothing', () => {
+  const operatorChecks = checked.filter(({ check }) => check.roles.super_admin !== 'forbid');
+  let pending: MatrixClient;
+
+  beforeAll(async () => {
+    pending = new MatrixClient(t.url);
+    const passwordStep = await pending.rest('POST', '/superadmin/api/login', {
+      email: world.users.super_admin.email,
+      password: testPassword,
+    });
+    expect(passwordStep.status).toBe(200);
+  });
+
+  it('covers every operation a verified super admin may use', () => {
+    expect(operatorChecks.length).toBeGreaterThan(100);
+  });
+
+  for (const { key, check } of operatorChecks) {
+    it(`${key} [${check.label}]`, async () => {
+      const args = argsFor(check.target ? idOf(world.shared.otherClinic, check.target) : 0, null);
+      await unchanged(async () => {
+        if ('ws' in check.call) {
+          const socket = socketClient(t.url, pending.cookie);
+          try {
+            const [outcome] = await subscribeAll(socket, check.call.ws, fieldOf(key)!, [
+              { vars: check.call.vars(args), expectEnd: true },
+            ]);
+            expect(outcome.ended).toMatchObject({ closeCode: 4403 });
+          } finally {
+            await socket.dispose();
+          }
+        } else {
+          // GraphQL and the console's routes say why (the code is missing: 403); other routes see no one (401).
+          const consoleRoute = /^\w+ \/(superadmin\/api|api\/admin)\//.test(key);
+          const expected = parseKey(key).kind === 'graphql' || consoleRoute ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+          expectRefused(key, await pending.call(key, check, args), expected);
+        }
+      });
+    });
+  }
 });
 
 // --- 3. Summaries -----------------------------------------------------------------------------------
