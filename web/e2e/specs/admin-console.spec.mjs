@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { loginThroughDialog } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
+import { nextTotpCode } from '../lib/totp.mjs';
 
 /** Picks an option of a MUI select (a combobox that opens a listbox). */
 async function choose(scope, page, label, option) {
@@ -12,6 +13,31 @@ async function choose(scope, page, label, option) {
 /** The toast the portal shows after an action. */
 async function expectToast(page, text) {
   await expectVisible(page.getByRole('alert').filter({ hasText: text }));
+}
+
+/** Creates an account from the Users tab and answers the invitation link the dialog shows. */
+async function inviteAccount(admin, page, { email, first, last, role, clinic }) {
+  await admin.getByRole('button', { name: 'Create Account' }).click();
+  const create = admin.getByRole('dialog', { name: 'Create Account' });
+  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('First Name').fill(first);
+  await create.getByLabel('Last Name').fill(last);
+  await choose(create, admin, 'Role', role);
+  if (clinic) await choose(create, admin, 'Clinic', clinic);
+  await create.getByRole('button', { name: 'Create Account' }).click();
+  const created = admin.getByRole('dialog', { name: 'Account created' });
+  const link = await created.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  assert.match(link, /^https?:\/\/[^/]+\/invitation\?token=[\w-]{20,}$/);
+  return { created, link };
+}
+
+/** The invited person opens the link and chooses a password. */
+async function acceptInvitation(page, baseUrl, link, email, password) {
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Repeat Password').fill(password);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expectVisible(page.getByText(`Your password is set. Sign in with ${email}`));
 }
 
 /** A signed-in page whose next request must meet the logged-out flow (spec: toast, then the login dialog). */
@@ -38,27 +64,19 @@ export const tests = [
       await expectText(admin.getByRole('tab', { selected: true }), 'Users');
 
       // Create Account: a clinic role needs a clinic; the invitation link is shown (no mail server here).
-      await admin.getByRole('button', { name: 'Create Account' }).click();
-      const create = admin.getByRole('dialog', { name: 'Create Account' });
-      await create.getByLabel('Email').fill(person.email);
-      await create.getByLabel('First Name').fill(person.first);
-      await create.getByLabel('Last Name').fill(person.last);
-      await choose(create, admin, 'Role', 'Clinic Staff');
-      await choose(create, admin, 'Clinic', /Northside Chiropractic/);
-      await create.getByRole('button', { name: 'Create Account' }).click();
-      const created = admin.getByRole('dialog', { name: 'Account created' });
-      const link = await created.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-      assert.match(link, /^https?:\/\/[^/]+\/invitation\?token=[\w-]{20,}$/);
+      const { created, link } = await inviteAccount(admin, admin, {
+        email: person.email,
+        first: person.first,
+        last: person.last,
+        role: 'Clinic Staff',
+        clinic: /Northside Chiropractic/,
+      });
       await screenshot(admin, 'admin-users-account-created');
       await created.getByRole('button', { name: 'Done' }).click();
 
       // The invited person chooses a password and signs in.
       const invitee = await newPage();
-      await invitee.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
-      await invitee.getByLabel('New Password').fill(password);
-      await invitee.getByLabel('Repeat Password').fill(password);
-      await invitee.getByRole('button', { name: 'Set Password' }).click();
-      await expectVisible(invitee.getByText(`Your password is set. Sign in with ${person.email}`));
+      await acceptInvitation(invitee, baseUrl, link, person.email, password);
       await loginThroughDialog(invitee, baseUrl, { email: person.email, type: 'Provider', password });
       await expectUrl(invitee, '/dashboard');
 
@@ -152,6 +170,62 @@ export const tests = [
       assert.ok(backup.tables.users.length > 0 && backup.tables.cases.length > 0, 'users and cases are exported');
       for (const user of backup.tables.users) assert.ok(!('password_hash' in user) && !('passwordHash' in user));
       assert.ok(!text.includes('scrypt$'), 'no password hash anywhere in the file');
+    },
+  },
+  {
+    name: 'admin console: an invited super admin sets a password, enrols an authenticator from the setup key, keeps the recovery codes and reaches the portal',
+    async run({ newPage, baseUrl, screenshot }) {
+      const unique = Date.now().toString(36);
+      const email = `ops.${unique}@casebridge.example`;
+      const password = 'Second-Operator-2026!';
+      const admin = await newPage();
+      await signInAsSuperAdmin(admin, baseUrl);
+      await admin.goto(`${baseUrl}/admin?tab=users`);
+      const { created, link } = await inviteAccount(admin, admin, {
+        email,
+        first: 'Olive',
+        last: `Operator${unique}`,
+        role: 'Super Admin',
+      });
+      await created.getByRole('button', { name: 'Done' }).click();
+
+      const page = await newPage();
+      await acceptInvitation(page, baseUrl, link, email, password);
+
+      // A password alone opens nothing: the first sign-in enrols the second factor.
+      await page.goto(`${baseUrl}/superadmin`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expectVisible(page.getByRole('img', { name: /QR code to add your Casebridge account/ }));
+      const setupKey = (await page.getByTestId('setup-key').innerText()).replace(/\s+/g, '');
+      assert.match(setupKey, /^[A-Z2-7]{32}$/, 'the setup key is a base32 secret');
+      await screenshot(page, 'superadmin-enrol');
+      await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await nextTotpCode(setupKey));
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+      // Ten recovery codes, shown once; Continue waits for "I have saved these codes".
+      const codes = page.getByRole('list', { name: /recovery codes/i }).getByRole('listitem');
+      await expectVisible(codes.first());
+      assert.equal(await codes.count(), 10);
+      const continueButton = page.getByRole('button', { name: 'Continue to the admin portal' });
+      assert.equal(await continueButton.isDisabled(), true);
+      await page.getByLabel('I have saved these codes').check();
+      await continueButton.click();
+      await expectUrl(page, '/admin');
+      await expectText(page.getByRole('heading', { level: 1 }), 'Super Admin Portal');
+
+      // Exit, and sign in again: now the code is asked for at once, with no new enrolment.
+      await page.getByRole('button', { name: 'Exit Super Admin' }).click();
+      await expectUrl(page, '/superadmin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expectText(page.getByRole('heading', { level: 2 }), 'Two-step verification');
+      assert.equal(await page.getByRole('img', { name: /QR code/ }).count(), 0);
+      await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await nextTotpCode(setupKey));
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expectUrl(page, '/admin');
     },
   },
 ];
