@@ -4,7 +4,13 @@ import type { DataSource } from 'typeorm';
 import { assertOperator } from '../access/operator.policy';
 import type { Scope } from '../access/scope';
 import { RequestWindow } from './request-window';
-import { HealthStatus, type DatabaseHealth, type StorageHealth, type SystemHealth } from './system-health.types';
+import {
+  HealthStatus,
+  type DatabaseHealth,
+  type JobQueueHealth,
+  type StorageHealth,
+  type SystemHealth,
+} from './system-health.types';
 
 /** Where a figure stops being healthy. */
 export const healthLimits = {
@@ -14,6 +20,8 @@ export const healthLimits = {
   p95Ms: 2000,
   databaseLatencyMs: 500,
   diskFreeShare: 0.1,
+  /** The sweep seals up to 5,000 rows a pass every 5 s: more waiting means it has fallen behind or stopped. */
+  auditRowsAwaitingSeal: 20_000,
 } as const;
 
 /** The pg pool under TypeORM's PostgreSQL driver: its counters are public on pg.Pool. */
@@ -47,7 +55,7 @@ export class SystemHealthService {
 
   async systemHealth(scope: Scope): Promise<SystemHealth> {
     assertOperator(scope);
-    const [database, storage] = await Promise.all([this.database(), this.storage()]);
+    const [database, storage, jobs] = await Promise.all([this.database(), this.storage(), this.jobs()]);
     const window = this.requests.snapshot();
     const memory = process.memoryUsage();
     const health: SystemHealth = {
@@ -78,6 +86,7 @@ export class SystemHealthService {
       },
       database,
       storage,
+      jobs,
     };
     health.problems = problemsOf(health);
     health.status = health.problems.length ? HealthStatus.degraded : HealthStatus.healthy;
@@ -134,6 +143,31 @@ export class SystemHealthService {
     }
   }
 
+  private async jobs(): Promise<JobQueueHealth> {
+    const [row] = (await this.dataSource
+      .query(
+        `SELECT (SELECT count(*)::int FROM outbound_emails WHERE sent_at IS NULL) AS emails_waiting,
+                (SELECT count(*)::int FROM outbound_emails WHERE sent_at IS NULL AND last_error IS NOT NULL)
+                  AS emails_failed,
+                (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM outbound_emails WHERE sent_at IS NULL)
+                  AS oldest_seconds,
+                (SELECT count(*)::int FROM audit_logs
+                  WHERE id > coalesce((SELECT max(audit_id) FROM audit_log_seals), 0)) AS unsealed`,
+      )
+      .catch(() => [null])) as ({
+      emails_waiting: number;
+      emails_failed: number;
+      oldest_seconds: number | null;
+      unsealed: number;
+    } | null)[];
+    return {
+      emailsWaiting: row?.emails_waiting ?? 0,
+      emailsFailed: row?.emails_failed ?? 0,
+      oldestEmailWaitingSeconds: row?.oldest_seconds === null || !row ? null : Math.round(row.oldest_seconds),
+      auditRowsAwaitingSeal: row?.unsealed ?? 0,
+    };
+  }
+
   private async storage(): Promise<StorageHealth> {
     const documents = await this.dataSource
       .query(`SELECT count(*)::int AS count, coalesce(sum(file_size), 0)::text AS bytes FROM documents`)
@@ -152,8 +186,16 @@ export class SystemHealthService {
 
 const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms * 10) / 10);
 
-function problemsOf({ requests, database, storage }: SystemHealth): string[] {
+function problemsOf({ requests, database, storage, jobs }: SystemHealth): string[] {
   const problems: string[] = [];
+  if (jobs.emailsFailed > 0)
+    problems.push(
+      `${jobs.emailsFailed} ${jobs.emailsFailed === 1 ? 'email' : 'emails'} could not be sent; resend the invitations from the Users tab.`,
+    );
+  if (jobs.auditRowsAwaitingSeal > healthLimits.auditRowsAwaitingSeal)
+    problems.push(
+      `${jobs.auditRowsAwaitingSeal} audit rows are waiting for the hash chain (limit ${healthLimits.auditRowsAwaitingSeal}).`,
+    );
   if (!database.up) problems.push('The database does not answer.');
   if (database.latencyMs !== null && database.latencyMs > healthLimits.databaseLatencyMs)
     problems.push(

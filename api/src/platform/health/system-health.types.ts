@@ -67,6 +67,18 @@ export class StorageHealth {
   @Field(() => Float, { nullable: true }) diskFreeBytes: number | null;
 }
 
+@ObjectType({ description: 'Work the platform does after a request: the email outbox and the audit sealing sweep' })
+export class JobQueueHealth {
+  @Field(() => Int, { description: 'Emails recorded but not delivered (not configured, failed, or on their way)' })
+  emailsWaiting: number;
+  @Field(() => Int, { description: 'Of those, emails whose last delivery attempt failed' })
+  emailsFailed: number;
+  @Field(() => Float, { nullable: true, description: 'Age in seconds of the oldest email waiting' })
+  oldestEmailWaitingSeconds: number | null;
+  @Field(() => Int, { description: 'Audit rows newer than the last seal of the hash chain (sealed every 5 s)' })
+  auditRowsAwaitingSeal: number;
+}
+
 @ObjectType({ description: "The Health tab's measured figures; those of requests and memory are per api process" })
 export class SystemHealth {
   @Field(() => HealthStatus) status: HealthStatus;
@@ -76,4 +88,5 @@ export class SystemHealth {
   @Field(() => RequestHealth) requests: RequestHealth;
   @Field(() => DatabaseHealth) database: DatabaseHealth;
   @Field(() => StorageHealth) storage: StorageHealth;
+  @Field(() => JobQueueHealth) jobs: JobQueueHealth;
 }

@@ -1,5 +1,7 @@
 import { Role } from '../../access/role';
 import { TestClient, signedInClient } from '../../../test/client';
+import { writeAudit } from '../../audit/audit.service';
+import { AuditChain } from '../../audit/chain/audit-chain';
 import { createCase, createClinicWithUsers, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
@@ -70,6 +72,37 @@ describe('system health', () => {
 
     expect(health.storage).toMatchObject({ backend: 'local', documentCount: 2, documentBytes: 2_501_500 });
     expect(health.storage.diskTotalBytes).toBeGreaterThan(health.storage.diskFreeBytes as number);
+  });
+
+  it('counts the email outbox and the audit rows waiting for the hash chain, and says when an email failed', async () => {
+    const admin = await createUser(t.dataSource, { role: Role.super_admin });
+    const operator = await signedInClient(t.url, admin.email);
+    const jobsQuery = `{ systemHealth { problems jobs { emailsWaiting emailsFailed oldestEmailWaitingSeconds auditRowsAwaitingSeal } } }`;
+    const jobs = async () =>
+      (await operator.gql<{ systemHealth: { problems: string[]; jobs: Record<string, number | null> } }>(jobsQuery))
+        .data!.systemHealth;
+
+    await new AuditChain(t.dataSource).seal();
+    const before = await jobs();
+    expect(before.jobs.auditRowsAwaitingSeal).toBe(0);
+    await writeAudit(t.dataSource.manager, null, { entityType: 'user', entityId: 'x', action: 'login_failed' });
+    await t.dataSource.query(
+      `INSERT INTO outbound_emails (kind, to_address, subject, body_text, created_at, sent_at, last_error) VALUES
+         ('invitation', 'a@clinic.example', 'Invite', 'text', now() - interval '2 minutes', NULL, NULL),
+         ('invitation', 'b@clinic.example', 'Invite', 'text', now(), NULL, 'connection refused'),
+         ('invitation', 'c@clinic.example', 'Invite', 'text', now(), now(), NULL)`,
+    );
+    const after = await jobs();
+    expect(after.jobs.emailsWaiting - (before.jobs.emailsWaiting as number)).toBe(2);
+    expect(after.jobs.emailsFailed - (before.jobs.emailsFailed as number)).toBe(1);
+    expect(after.jobs.oldestEmailWaitingSeconds).toBeGreaterThanOrEqual(115);
+    expect(after.problems).toContain(
+      `${after.jobs.emailsFailed} ${after.jobs.emailsFailed === 1 ? 'email' : 'emails'} could not be sent; resend the invitations from the Users tab.`,
+    );
+    // The row written after the seal waits for the sweep, which takes it.
+    expect(after.jobs.auditRowsAwaitingSeal).toBe(1);
+    await new AuditChain(t.dataSource).seal();
+    expect((await jobs()).jobs.auditRowsAwaitingSeal).toBe(0);
   });
 
   it('is for the operator only', async () => {

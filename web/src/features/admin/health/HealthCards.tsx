@@ -65,6 +65,21 @@ function storageCard({ storage }: Health): Card {
   return { label: 'Storage Used', value: formatBytes(storage.documentBytes), detail: documents + disk };
 }
 
+function jobQueueCard({ jobs }: Health): Card {
+  const plural = (count: number, one: string, many: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  const failed = jobs.emailsFailed > 0 ? ` (${jobs.emailsFailed.toLocaleString('en-US')} failed)` : '';
+  const oldest =
+    jobs.oldestEmailWaitingSeconds !== null ? `, oldest ${formatUptime(jobs.oldestEmailWaitingSeconds)}` : '';
+  return {
+    label: 'Job Queue',
+    value: (jobs.emailsWaiting + jobs.auditRowsAwaitingSeal).toLocaleString('en-US'),
+    detail:
+      `${plural(jobs.emailsWaiting, 'email', 'emails')} waiting${failed}${oldest} · ` +
+      `${plural(jobs.auditRowsAwaitingSeal, 'audit row', 'audit rows')} awaiting the hash chain`,
+  };
+}
+
 /** Every measured figure as a card; request and memory figures are this api process's. */
 export function HealthCards({ health }: { health: Health }) {
   const cards: Card[] = [
@@ -76,6 +91,7 @@ export function HealthCards({ health }: { health: Health }) {
     ...requestCards(health),
     ...databaseCards(health),
     storageCard(health),
+    jobQueueCard(health),
     {
       label: 'Memory',
       value: formatBytes(health.process.memoryRssBytes),

@@ -44,6 +44,12 @@ export const SystemHealthQuery = graphql(`
         diskTotalBytes
         diskFreeBytes
       }
+      jobs {
+        emailsWaiting
+        emailsFailed
+        oldestEmailWaitingSeconds
+        auditRowsAwaitingSeal
+      }
     }
   }
 `);
