@@ -18,9 +18,17 @@ describe('loadConfig', () => {
   });
 
   it('turns on secure cookies and turns off introspection in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') });
     expect(config.cookieSecure).toBe(true);
     expect(config.graphqlIntrospection).toBe(false);
+    expect(config.secretsKey).toEqual(Buffer.alloc(32, 1));
+  });
+
+  it('needs SECRETS_KEY in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('SECRETS_KEY is required in production (32 random bytes, base64)'),
+    );
+    expect(loadConfig({}).secretsKey).toBeNull();
   });
 
   it.each([
@@ -30,6 +38,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test, got "staging"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, got "loud"'],
+    [{ SECRETS_KEY: 'c2hvcnQ=' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],
+    [{ SECRETS_KEY: 'not base64 at all!' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -23,6 +23,8 @@ export interface Config {
   dbConnectTimeoutMs: number;
   cookieSecure: boolean;
   sessionAbsoluteHours: number;
+  /** SECRETS_KEY: seals secrets at rest (TOTP); required in production, else a key file in dataDir. */
+  secretsKey: Buffer | null;
   passwordScryptLogN: number;
   graphqlIntrospection: boolean;
   graphqlMaxDepth: number;
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbConnectTimeoutMs: readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
     cookieSecure: readBool(env, 'COOKIE_SECURE', isProduction),
     sessionAbsoluteHours: readInt(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
+    secretsKey: readSecretsKey(env, isProduction),
     passwordScryptLogN: readInt(env, 'PASSWORD_SCRYPT_LOG_N', 15, 10, 20),
     graphqlIntrospection: readBool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     graphqlMaxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50),
@@ -186,6 +189,19 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: readMail(env),
   };
+}
+
+/** 32 random bytes, base64: `openssl rand -base64 32`. A production server must not invent its own. */
+function readSecretsKey(env: Env, isProduction: boolean): Buffer | null {
+  const raw = readString(env, 'SECRETS_KEY', '');
+  if (raw === '') {
+    if (isProduction) throw new ConfigError('SECRETS_KEY is required in production (32 random bytes, base64)');
+    return null;
+  }
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw.replace(/\s/g, ''))
+    throw new ConfigError('SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)');
+  return key;
 }
 
 /** SMTP_URL and MAIL_FROM go together: one without the other is a mistake worth stopping for. */

@@ -4,6 +4,8 @@ import { createApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { runMigrationsExclusively } from './db/migrate';
+import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-secret-at-rest';
+import { secretBoxFor } from './platform/crypto/secrets-key';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
 import { createLogger } from './platform/logger';
 
@@ -26,6 +28,8 @@ async function main() {
   try {
     const applied = await runMigrationsExclusively(dataSource);
     if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
+    const sealed = await sealPlaintextTotpSecrets(dataSource, secretBoxFor(config));
+    if (sealed) logger.info('sealed TOTP secrets stored in plain text', { count: sealed });
     if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);
     app = await createApp({ config, dataSource, logger });
     await new Promise<void>((resolve, reject) => {

@@ -20,6 +20,7 @@ import { InvitationService } from '../modules/users/invitations/invitation.servi
 import { WaitlistAdminService } from '../modules/waitlist/waitlist-admin.service';
 import { WaitlistService } from '../modules/waitlist/waitlist.service';
 import { AuditChain } from './audit/chain/audit-chain';
+import { secretBoxFor } from './crypto/secrets-key';
 import { AuthService } from './auth/auth.service';
 import { OidcService } from './auth/oidc/oidc.service';
 import { SuperAdminSignInService } from './auth/second-factor/super-admin-sign-in.service';
@@ -108,7 +109,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     auditChain: new AuditChain(dataSource),
     live,
     auth,
-    superAdminSignIn: new SuperAdminSignInService(dataSource, sessions, auth, rateLimiter, config.rateLimits),
+    superAdminSignIn: new SuperAdminSignInService(
+      dataSource,
+      sessions,
+      auth,
+      rateLimiter,
+      config.rateLimits,
+      secretBoxFor(config),
+    ),
     oidc: new OidcService(dataSource, auth, {
       publicUrl: config.publicUrl,
       providers: config.oidcProviders,

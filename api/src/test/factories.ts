@@ -3,7 +3,10 @@ import type { DataSource } from 'typeorm';
 import { CaseStatus, CaseType } from '../modules/cases/case.enums';
 import { Role } from '../platform/access/role';
 import { hashPassword } from '../platform/auth/passwords';
+import { totpSecretContext } from '../platform/auth/second-factor/totp-secret-at-rest';
+import { SecretBox } from '../platform/crypto/secret-box';
 import { testPassword, testTotpSecret } from './client';
+import { testSecretsKey } from './test-secrets';
 
 /**
  * Test data factories with overrides. Each test makes its own clinic (the tenant), so tests never
@@ -86,7 +89,10 @@ export async function createUser(
   });
   // A super admin has an authenticator already (testTotpSecret); TestClient.login answers it.
   if (user.role === Role.super_admin && !withoutSecondFactor) {
-    await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [user.id, testTotpSecret]);
+    await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
+      user.id,
+      new SecretBox(Buffer.from(testSecretsKey, 'base64')).seal(testTotpSecret, totpSecretContext(user.id)),
+    ]);
   }
   return user;
 }

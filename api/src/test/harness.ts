@@ -8,6 +8,7 @@ import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
 import { createLogger } from '../platform/logger';
+import { testSecretsKey } from './test-secrets';
 
 export function testDatabaseUrl(): string {
   const url = process.env.CASEBRIDGE_TEST_DATABASE_URL;
@@ -22,6 +23,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Each app gets its own data folder (documents, upload temp files), never the repository's.
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'casebridge-test-')),
     PASSWORD_SCRYPT_LOG_N: '10',
+    SECRETS_KEY: testSecretsKey,
     LOG_LEVEL: 'error',
     PORT: '0',
     // Every test signs in from 127.0.0.1 against one shared database: the limits are proven by

@@ -14,6 +14,8 @@ import { announce, requireEnv, startControlServer } from './control';
 async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production requires a key for secrets at rest; the bench's database lives one run.
+    SECRETS_KEY: Buffer.alloc(32, 5).toString('base64'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: requireEnv('BENCH_DATABASE_URL'),
     HOST: '127.0.0.1',

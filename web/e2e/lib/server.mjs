@@ -31,6 +31,8 @@ export async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires a key for secrets at rest; the browser tests' databases live one run.
+      SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
       COOKIE_SECURE: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { secretBoxFor } from '../../platform/crypto/secrets-key';
+import { totpSecretContext } from '../../platform/auth/second-factor/totp-secret-at-rest';
 import { Role } from '../../platform/access/role';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
@@ -315,12 +318,20 @@ export async function loadDemoDataOnce(dataSource: DataSource, config: Config, l
   if (marker.length > 0) return false;
   const started = Date.now();
   const passwordHash = await hashPassword(demoPassword, config.passwordScryptLogN);
-  await dataSource.transaction((manager) => seed(manager, passwordHash, createRandom(20261122), new Date()));
+  await dataSource.transaction((manager) =>
+    seed(manager, passwordHash, secretBoxFor(config), createRandom(20261122), new Date()),
+  );
   logger.info('demo data loaded', { ms: Date.now() - started });
   return true;
 }
 
-async function seed(manager: EntityManager, passwordHash: string, random: Random, today: Date): Promise<void> {
+async function seed(
+  manager: EntityManager,
+  passwordHash: string,
+  secrets: SecretBox,
+  random: Random,
+  today: Date,
+): Promise<void> {
   // Attorneys and their firms.
   const attorneyIds: number[] = [];
   const attorneyByEmail = new Map<string, number>();
@@ -394,7 +405,7 @@ async function seed(manager: EntityManager, passwordHash: string, random: Random
   });
   await manager.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
     superAdminId,
-    demoSuperAdminTotpSecret,
+    secrets.seal(demoSuperAdminTotpSecret, totpSecretContext(superAdminId)),
   ]);
   const caseNumbers = new Map<number, number>();
   const nextCaseNumber = (year: number) => {

@@ -7,9 +7,11 @@ import { writeAudit } from '../../audit/audit.service';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors';
 import { tooMany, type RateLimiter, type RateRule } from '../../rate-limit/rate-limiter';
 import type { AuthService } from '../auth.service';
+import type { SecretBox } from '../../crypto/secret-box';
 import type { SessionService } from '../session.service';
 import { newRecoveryCode, recoveryCodeCount, recoveryCodeHash } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import { enrolmentContext, totpSecretContext } from './totp-secret-at-rest';
 
 export const totpIssuer = 'Casebridge';
 /** How long the password step stays valid while the second factor is asked for. */
@@ -20,6 +22,8 @@ export const pendingExpiredMessage = 'Your sign-in has expired. Please enter you
 export const wrongCodeMessage = 'That code is not valid. Enter the current 6-digit code from your authenticator app.';
 export const usedCodeMessage = 'That code has already been used. Wait for the next code and try again.';
 export const wrongRecoveryCodeMessage = 'That recovery code is not valid or has already been used.';
+export const unreadableSecretMessage =
+  "This server cannot read your authenticator's secret (its key has changed). Sign in with a recovery code.";
 
 export type SecondFactorChallenge =
   { step: 'verify' } | { step: 'enroll'; secret: string; otpauthUri: string; qrCodeSvg: string };
@@ -45,6 +49,7 @@ export class SuperAdminSignInService {
     private readonly auth: AuthService,
     private readonly limiter: RateLimiter,
     limits: RateLimitConfig,
+    private readonly secrets: SecretBox,
   ) {
     const windowSeconds = limits.loginWindowSeconds;
     this.failuresPerAccount = { name: 'second-factor:account', limit: limits.loginFailuresPerAccount, windowSeconds };
@@ -69,7 +74,7 @@ export class SuperAdminSignInService {
       const created = await this.sessions.create(manager, account.id, meta, {
         secondFactor: 'pending',
         username: account.email,
-        enrollSecret,
+        enrollSecret: enrollSecret ? this.secrets.seal(enrollSecret, enrolmentContext(account.id)) : undefined,
         idleMinutes: pendingMinutes,
       });
       const actor = {
@@ -123,7 +128,8 @@ export class SuperAdminSignInService {
         auditValues: { secondFactor: method, ...(enrolling ? { enrolled: true } : {}) },
         link: async (manager) => {
           if (enrolling) {
-            await this.enrol(manager, pending.userId, pending.enrollSecret!, code, recoveryCodes!);
+            const secret = this.secrets.open(pending.enrollSecret!, enrolmentContext(pending.userId));
+            await this.enrol(manager, pending.userId, secret, code, recoveryCodes!);
           } else if (recoveryCode) {
             await this.useRecoveryCode(manager, pending.userId, recoveryCode);
           } else {
@@ -151,7 +157,7 @@ export class SuperAdminSignInService {
       `SELECT totp_secret FROM second_factors WHERE user_id = $1`,
       [userId],
     );
-    const step = factor ? matchTotp(factor.totp_secret, code) : null;
+    const step = factor ? matchTotp(this.openTotpSecret(userId, factor.totp_secret), code) : null;
     if (step === null) throw new UnauthenticatedError(wrongCodeMessage);
     // The step moves forward only: a code (or an older one) that was used once never works again.
     const [, advanced]: [unknown[], number] = await manager.query(
@@ -160,6 +166,15 @@ export class SuperAdminSignInService {
       [userId, step],
     );
     if (advanced !== 1) throw new UnauthenticatedError(usedCodeMessage);
+  }
+
+  /** A secret that does not open (another key, or copied from another account) cannot check codes. */
+  private openTotpSecret(userId: string, stored: string): string {
+    try {
+      return this.secrets.open(stored, totpSecretContext(userId));
+    } catch {
+      throw new UnauthenticatedError(unreadableSecretMessage);
+    }
   }
 
   private async useRecoveryCode(manager: EntityManager, userId: string, recoveryCode: string): Promise<void> {
@@ -183,7 +198,7 @@ export class SuperAdminSignInService {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO second_factors (user_id, totp_secret, last_used_step) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-      [userId, secret, step],
+      [userId, this.secrets.seal(secret, totpSecretContext(userId)), step],
     );
     if (!inserted.length) throw new UnauthenticatedError(pendingExpiredMessage);
     await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);

@@ -79,8 +79,19 @@ describe('system health', () => {
     const operator = await signedInClient(t.url, admin.email);
     const jobsQuery = `{ systemHealth { problems jobs { emailsWaiting emailsFailed oldestEmailWaitingSeconds auditRowsAwaitingSeal } } }`;
     const jobs = async () =>
-      (await operator.gql<{ systemHealth: { problems: string[]; jobs: Record<string, number | null> } }>(jobsQuery))
-        .data!.systemHealth;
+      (
+        await operator.gql<{
+          systemHealth: {
+            problems: string[];
+            jobs: {
+              emailsWaiting: number;
+              emailsFailed: number;
+              oldestEmailWaitingSeconds: number | null;
+              auditRowsAwaitingSeal: number;
+            };
+          };
+        }>(jobsQuery)
+      ).data!.systemHealth;
 
     await new AuditChain(t.dataSource).seal();
     const before = await jobs();
@@ -93,8 +104,8 @@ describe('system health', () => {
          ('invitation', 'c@clinic.example', 'Invite', 'text', now(), now(), NULL)`,
     );
     const after = await jobs();
-    expect(after.jobs.emailsWaiting - (before.jobs.emailsWaiting as number)).toBe(2);
-    expect(after.jobs.emailsFailed - (before.jobs.emailsFailed as number)).toBe(1);
+    expect(after.jobs.emailsWaiting - before.jobs.emailsWaiting).toBe(2);
+    expect(after.jobs.emailsFailed - before.jobs.emailsFailed).toBe(1);
     expect(after.jobs.oldestEmailWaitingSeconds).toBeGreaterThanOrEqual(115);
     expect(after.problems).toContain(
       `${after.jobs.emailsFailed} ${after.jobs.emailsFailed === 1 ? 'email' : 'emails'} could not be sent; resend the invitations from the Users tab.`,
