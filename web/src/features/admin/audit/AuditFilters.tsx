@@ -33,6 +33,7 @@ function ChoiceField({
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -48,7 +49,10 @@ function ChoiceField({
   );
 }
 
-/** Action, entity, a range of UTC days and who acted; every change filters the list at once. */
+/**
+ * Action, entity, a range of UTC days and who acted; every change filters the list at once. One
+ * wrapping row (the theme makes fields full width by default).
+ */
 export function AuditFilters({ values, onChange }: AuditFiltersProps) {
   const { data } = useQuery(AuditLogFilterOptionsQuery, { fetchPolicy: 'cache-and-network' });
   const options = data?.auditLogFilterOptions ?? fallbackOptions;
@@ -67,6 +71,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label="From (UTC)"
         value={values.from}
         onChange={(event) => set('from')(event.target.value)}
@@ -75,6 +80,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label="To (UTC)"
         value={values.to}
         onChange={(event) => set('to')(event.target.value)}
@@ -85,6 +91,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
       <TextField
         type="search"
         size="small"
+        fullWidth={false}
         label="Actor"
         placeholder="Name or email"
         value={values.actor}
