@@ -25,6 +25,7 @@ import {
   type ServerName,
 } from './queries';
 import { writeReport, type Metrics, type Report } from './report';
+import { measureSubscriptions } from './subscriptions/run';
 
 interface Options {
   quick: boolean;
@@ -34,6 +35,8 @@ interface Options {
   connections: number;
   web: boolean;
   servers: ServerName[];
+  /** Subscriber counts for the subscription measurements (--subscribers=1000,5000; none to skip). */
+  subscribers: number[];
   /** Only a full run at the default sizes writes bench/results/latest.*; others write *.tmp files. */
   official: boolean;
 }
@@ -75,7 +78,11 @@ function parseOptions(argv: string[]): Options {
         throw new Error(`unknown server "${name}" (${serverNames.join(', ')})`);
       return name as ServerName;
     }),
-    official: !quick && !flag('sizes') && !flag('servers'),
+    subscribers:
+      value('subscribers') === 'none'
+        ? []
+        : (value('subscribers') ?? (quick ? '200' : '1000,5000')).split(',').map(parseSize),
+    official: !quick && !flag('sizes') && !flag('servers') && !flag('subscribers'),
   };
 }
 
@@ -103,7 +110,7 @@ async function main() {
     webBundle: null,
     subscriptions: {
       status: 'pending',
-      note: 'Needs the messageAdded subscription being built in main; see docs/performance.md.',
+      note: 'Not measured in this run (--subscribers=none).',
     },
     meta: {
       mode: options.quick ? 'quick' : 'full',
@@ -180,12 +187,15 @@ async function main() {
       for (const [route, sizes] of Object.entries(report.webBundle.routes))
         log(`  ${route}: ${fmt(sizes.gzipBytes / 1024)} KiB gzipped JavaScript (${sizes.files.length} files)`);
     }
-    // ---- Subscriptions: PENDING -------------------------------------------------------------------
-    // Memory per graphql-ws connection and publish-to-receive p50/p99 for 1k and 5k subscribers, on one
-    // api process and across two, need the messageAdded subscription that main is building. Nothing is
-    // measured (or faked) until it lands; report.subscriptions says "pending" and docs/performance.md
-    // has the plan.
-    log(`\nsubscriptions: pending (${report.subscriptions.note})`);
+    if (options.subscribers.length > 0) {
+      log(`\n== subscriptions: ${options.subscribers.join(', ')} subscribers, one api process and two ==`);
+      report.subscriptions = await measureSubscriptions(
+        database.url,
+        { counts: options.subscribers, messages: options.quick ? 10 : 20, spacingMs: 150, quick: options.quick },
+        running,
+        log,
+      );
+    } else log(`\nsubscriptions: skipped (--subscribers=none)`);
     gate(report, options);
   } catch (error) {
     failed = true;

@@ -17,6 +17,47 @@ export interface Metrics {
   latencyRate: number;
 }
 
+export interface SubscriptionDelivery {
+  p50Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+  delivered: number;
+  expected: number;
+}
+
+/** One measurement: N subscribers on one api process or split over two (latencies are null when void). */
+export interface SubscriptionResult extends SubscriptionDelivery {
+  subscribers: number;
+  processes: 1 | 2;
+  /** (RSS after - RSS before) / N over all api processes, KiB. */
+  memoryPerConnectionKb: number | null;
+  heapPerConnectionKb: number | null;
+  forcedGc: boolean;
+  /** Deliveries per api process (live-A receives the mutation; live-B hears it through LISTEN/NOTIFY). */
+  byProcess: Record<string, SubscriptionDelivery>;
+  mutationP50Ms: number | null;
+  /** Per message, the first and the last subscriber's latency, medians over the messages. */
+  firstDeliveryP50Ms: number | null;
+  lastDeliveryP50Ms: number | null;
+  /** The api processes' CPU time from the first send until the last delivery, per delivery (µs). */
+  cpuUsPerDelivery: number | null;
+  openSeconds: number | null;
+  /** Why the measurement is void (a delivery missing or a subscription ended), else null. */
+  void: string | null;
+}
+
+export interface SubscriptionsReport {
+  status: 'measured';
+  note: string;
+  messages: number;
+  spacingMs: number;
+  caseId: number;
+  targets: { subscribers: number; p99Ms: number; memoryPerConnectionKb: number };
+  meetsTargets: { p99: boolean; memory: boolean } | null;
+  /** By subscriber count, then topology. */
+  results: Record<string, { oneProcess?: SubscriptionResult; twoProcesses?: SubscriptionResult }>;
+}
+
 type QueryResults = Record<string, Partial<Record<ServerName, Metrics | null>>>;
 
 export interface Report {
@@ -38,7 +79,7 @@ export interface Report {
     failures: string[];
   };
   webBundle: BundleSizes | null;
-  subscriptions: { status: 'pending'; note: string };
+  subscriptions: { status: 'pending'; note: string } | SubscriptionsReport;
   meta: {
     mode: 'quick' | 'full';
     sizes: string[];
@@ -189,8 +230,37 @@ export function markdown(report: ReportFile): string {
   }
   lines.push('## Notes', '');
   for (const note of report.notes) lines.push(`- ${note}`);
-  lines.push(`- Subscriptions: pending. ${report.subscriptions.note}`, '');
+  if (report.subscriptions.status === 'pending')
+    lines.push(`- Subscriptions: pending. ${report.subscriptions.note}`, '');
+  else lines.push('', ...subscriptionLines(report.subscriptions), '');
   return lines.join('\n');
+}
+
+function subscriptionLines(s: SubscriptionsReport): string[] {
+  const lines = ['## Subscriptions (messageAdded over graphql-ws)', '', s.note, ''];
+  lines.push(
+    '| subscribers | processes | KB RSS / conn | KB heap / conn | p50 ms | p99 ms | max ms | delivered | B: p50 / p99 ms | mutation p50 ms | first / last delivery p50 ms | api CPU µs / delivery |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const [count, byTopology] of Object.entries(s.results)) {
+    for (const r of [byTopology.oneProcess, byTopology.twoProcesses]) {
+      if (!r) continue;
+      const b = r.byProcess['live-B'];
+      lines.push(
+        `| ${count} | ${r.processes} | ${cell(r.memoryPerConnectionKb, 1)} | ${cell(r.heapPerConnectionKb, 1)} | ` +
+          `${cell(r.p50Ms, 1)} | ${cell(r.p99Ms, 1)} | ${cell(r.maxMs, 1)} | ${r.delivered}/${r.expected}${r.void ? ' VOID' : ''} | ` +
+          `${b ? `${cell(b.p50Ms, 1)} / ${cell(b.p99Ms, 1)}` : '–'} | ${cell(r.mutationP50Ms, 1)} | ` +
+          `${cell(r.firstDeliveryP50Ms, 1)} / ${cell(r.lastDeliveryP50Ms, 1)} | ${cell(r.cpuUsPerDelivery, 1)} |`,
+      );
+    }
+  }
+  if (s.meetsTargets)
+    lines.push(
+      '',
+      `Targets at ${s.targets.subscribers} subscribers (one process): p99 <= ${s.targets.p99Ms} ms ${s.meetsTargets.p99 ? 'met' : 'MISSED'}; ` +
+        `<= ${s.targets.memoryPerConnectionKb} KB per connection ${s.meetsTargets.memory ? 'met' : 'MISSED'}.`,
+    );
+  return lines;
 }
 
 /**
