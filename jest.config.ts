@@ -27,6 +27,8 @@ const config: Config = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // Fault and fuzz tests run on their own: npm run test:faults (jest.faults.config.ts).
+      testPathIgnorePatterns: ['/node_modules/', '/__faults__/'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcDecorators] },
       globalSetup: '<rootDir>/src/test/global-setup.mjs',
       globalTeardown: '<rootDir>/src/test/global-teardown.mjs',

@@ -50,6 +50,7 @@ import { queryLimitRules } from './platform/graphql/limits';
 import { createLoaders } from './platform/graphql/loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import { buildApiSchema } from './platform/graphql/schema';
+import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
@@ -221,6 +222,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptionsOverHttp,
       countGraphqlServerErrors(services.systemHealth.requests),
+      serviceUnavailableStatus,
       {
         async serverWillStart() {
           return {

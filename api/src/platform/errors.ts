@@ -98,3 +98,10 @@ export class PayloadTooLargeError extends DomainError {
     super('PAYLOAD_TOO_LARGE', message);
   }
 }
+
+/** The database cannot be reached right now (pool exhausted, server restarting): 503, try again. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is briefly unavailable. Please try again in a moment.') {
+    super('SERVICE_UNAVAILABLE', message);
+  }
+}

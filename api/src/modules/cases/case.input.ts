@@ -1,4 +1,4 @@
-import { IsBoolean, IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
 import { MoneyAmount, OptionalText, PastDate, Required, RequiredText } from '../../platform/validation/rules';
@@ -14,11 +14,15 @@ export class CaseCreateInput {
   @Required('Patient')
   @IsInt({ message: 'Patient must be chosen from the list' })
   @Min(1, { message: 'Patient must be chosen from the list' })
+  // GraphQL's Int stops here already; the REST shim's JSON numbers must too (a database integer).
+  @Max(2_147_483_647, { message: 'Patient must be chosen from the list' })
   patientId: number;
   @Field(() => Int)
   @Required('Attorney')
   @IsInt({ message: 'Attorney must be chosen from the list' })
   @Min(1, { message: 'Attorney must be chosen from the list' })
+  // GraphQL's Int stops here already; the REST shim's JSON numbers must too (a database integer).
+  @Max(2_147_483_647, { message: 'Attorney must be chosen from the list' })
   attorneyId: number;
   @Field(() => CaseType) @Required('Case type') @IsEnum(CaseType, { message: typeMessage }) caseType: CaseType;
   @Field(() => LocalDate) @Required('Accident date') @PastDate('Accident date') accidentDate: string;

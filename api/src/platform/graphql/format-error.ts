@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, type FieldError } from '../errors';
+import { asDatabaseUnavailable } from '../database-unavailable';
 import type { Logger } from '../logger';
 
 /** graphql-js names its token limit in the message; we do not tell a prober our limits. */
@@ -29,7 +30,11 @@ export function fieldErrorsOf(error: ArgumentValidationError): FieldError[] {
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // The database out of reach (pool exhausted, restart) is SERVICE_UNAVAILABLE, answered with HTTP 503.
+    const unavailable = asDatabaseUnavailable(unwrapped);
+    if (unavailable) logger.warn('database unavailable', { path: formatted.path, error: unwrapped });
+    const original = unavailable ?? unwrapped;
     if (original instanceof DomainError) {
       return {
         message: original.message,

@@ -4,6 +4,7 @@ import type { Scope } from '../access/scope';
 import { assertOperator, secondFactorRequiredMessage } from '../access/operator.policy';
 import { DomainError, ForbiddenError, TooManyRequestsError, UnauthenticatedError, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
+import { asDatabaseUnavailable } from '../database-unavailable';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -32,7 +33,10 @@ export function requireSuperAdmin(req: Request): Scope {
 
 /** Maps domain errors to the spec's JSON error shape; masks everything else with a correlation id. */
 export function restErrorHandler(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const unavailable = asDatabaseUnavailable(thrown);
+    if (unavailable) logger.warn('database unavailable', { method: req.method, path: req.path, error: thrown });
+    const error = unavailable ?? thrown;
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         res.set('Retry-After', String(error.retryAfterSeconds));

@@ -1,0 +1,29 @@
+import { ServiceUnavailableError } from './errors';
+
+/**
+ * SQLSTATEs that mean "the database is not reachable right now", not "this request is wrong":
+ * class 08 (connection exceptions), admin/crash shutdown and "cannot connect now" (starting up).
+ */
+const unavailableSqlStates = /^(08...|57P01|57P02|57P03)$/;
+const unavailableMessages = [
+  'timeout exceeded when trying to connect', // pg-pool: every connection busy for connectionTimeoutMillis
+  'Connection terminated', // pg: the server closed the connection (restart) or the connect timed out
+  'Client has encountered a connection error',
+];
+const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET']);
+
+/**
+ * The ServiceUnavailableError to answer for an error that says the database cannot be reached
+ * (directly or wrapped by TypeORM in `driverError`), or null for any other error.
+ */
+export function asDatabaseUnavailable(error: unknown): ServiceUnavailableError | null {
+  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 3; depth += 1) {
+    if (typeof e !== 'object') return null;
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (unavailableSqlStates.test(code) || unavailableErrnos.has(code)) return new ServiceUnavailableError();
+    if (unavailableMessages.some((text) => message.startsWith(text))) return new ServiceUnavailableError();
+    e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return null;
+}
