@@ -51,6 +51,7 @@ import { createLoaders } from './platform/graphql/loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import { buildApiSchema } from './platform/graphql/schema';
 import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
+import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors';
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
@@ -256,6 +257,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       }),
     }),
   );
+  app.use('/graphql', graphqlRequestErrors());
 
   // --- REST shim ---
   const restApi = express.Router();

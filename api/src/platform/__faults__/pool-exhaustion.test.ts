@@ -72,7 +72,9 @@ test('with every connection held, each kind of request answers 503 within the co
       expect(ms).toBeLessThan(connectTimeoutMs + 1500);
       expect(value.text).not.toMatch(internalsPattern);
       const body = JSON.parse(value.text) as { code?: string; errors?: { extensions?: { code?: string } }[] };
-      expect(body.code ?? body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      // Each in its own protocol's shape: GraphQL errors (also when the session lookup fails), REST's code.
+      const code = name.startsWith('GraphQL') ? body.errors?.[0]?.extensions?.code : body.code;
+      expect({ name, code }).toEqual({ name, code: 'SERVICE_UNAVAILABLE' });
       expect(value.text).toMatch(/briefly unavailable/);
     }
   } finally {
