@@ -33,6 +33,9 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
 };
 
 export class DomainError extends Error {
+  /** A stable, machine-readable why, for clients that must act on one refusal among several of a code. */
+  reason: string | null = null;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
@@ -40,6 +43,11 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+
+  because(reason: string): this {
+    this.reason = reason;
+    return this;
   }
 }
 

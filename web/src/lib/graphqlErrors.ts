@@ -13,6 +13,12 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return graphqlErrorsOf(error).some((graphqlError) => graphqlError.extensions?.code === code);
 }
 
+/** The server's machine-readable `extensions.reason`, where it gives one (e.g. 'second_factor_expired'). */
+export function errorReasonOf(error: unknown): string | undefined {
+  const reason = graphqlErrorsOf(error).find((graphqlError) => graphqlError.extensions?.reason)?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 export function isUnauthenticatedError(error: unknown): boolean {
   return hasErrorCode(error, 'UNAUTHENTICATED');
 }

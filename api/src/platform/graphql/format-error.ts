@@ -42,6 +42,7 @@ export function createErrorFormatter(logger: Logger) {
         path: formatted.path,
         extensions: {
           code: original.code,
+          ...(original.reason ? { reason: original.reason } : {}),
           ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}),
         },
       };

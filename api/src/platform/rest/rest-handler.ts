@@ -45,6 +45,7 @@ export function restErrorHandler(logger: Logger) {
         success: false,
         message: error.message,
         code: error.code,
+        ...(error.reason ? { reason: error.reason } : {}),
         ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
       });
       return;

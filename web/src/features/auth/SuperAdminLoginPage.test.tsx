@@ -8,7 +8,7 @@ import { aUser, currentUserMock, graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SuperAdminLoginPage from './SuperAdminLoginPage';
 import { SuperAdminSignInMutation } from './super-admin/useSuperAdminSignIn';
-import { signInExpiredMessage, SuperAdminVerifyMutation } from './super-admin/useSuperAdminVerify';
+import { signInExpiredMessage, signInExpiredReason, SuperAdminVerifyMutation } from './super-admin/useSuperAdminVerify';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -57,10 +57,15 @@ function verifyMock(input: Answer, codes: string[] | null = null): MockLink.Mock
   };
 }
 
-function verifyRefusedMock(input: Answer, message: string, code = 'UNAUTHENTICATED'): MockLink.MockedResponse {
+function verifyRefusedMock(
+  input: Answer,
+  message: string,
+  code = 'UNAUTHENTICATED',
+  extensions: Record<string, unknown> = {},
+): MockLink.MockedResponse {
   return {
     request: { query: SuperAdminVerifyMutation, variables: { input } },
-    result: { errors: [graphqlError(message, code)] },
+    result: { errors: [graphqlError(message, code, extensions)] },
   };
 }
 
@@ -280,7 +285,12 @@ describe('SuperAdminLoginPage', () => {
   });
 
   it('returns to the password step with the email kept when the pending sign-in has expired', async () => {
-    const user = renderPage([signInMock('verify'), verifyRefusedMock({ code: '135790' }, signInExpiredMessage)]);
+    const user = renderPage([
+      signInMock('verify'),
+      verifyRefusedMock({ code: '135790' }, signInExpiredMessage, 'UNAUTHENTICATED', {
+        reason: signInExpiredReason,
+      }),
+    ]);
     await submitPassword(user);
 
     await enter(user, await codeInput(), '135790');

@@ -19,6 +19,8 @@ const pendingMinutes = 5;
 
 export const notSuperAdminMessage = 'This is not a Super Admin account. Please use Login on the home page.';
 export const pendingExpiredMessage = 'Your sign-in has expired. Please enter your email and password again.';
+/** `extensions.reason` (GraphQL) / `reason` (REST) of that refusal: the password step must be done again. */
+export const pendingExpiredReason = 'second_factor_expired';
 export const wrongCodeMessage = 'That code is not valid. Enter the current 6-digit code from your authenticator app.';
 export const usedCodeMessage = 'That code has already been used. Wait for the next code and try again.';
 export const wrongRecoveryCodeMessage = 'That recovery code is not valid or has already been used.';
@@ -110,7 +112,7 @@ export class SuperAdminSignInService {
     const recoveryCode = answer.recoveryCode?.trim() || null;
     if (!code && !recoveryCode) throw InputError.field('code', 'Enter the 6-digit code from your authenticator app');
     const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId);
-    if (!pending) throw new UnauthenticatedError(pendingExpiredMessage);
+    if (!pending) throw new UnauthenticatedError(pendingExpiredMessage).because(pendingExpiredReason);
     await this.admitAttempt(pending.userId, pending.email, meta);
 
     const enrolling = pending.enrollSecret !== null;
@@ -200,7 +202,7 @@ export class SuperAdminSignInService {
        ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
       [userId, this.secrets.seal(secret, totpSecretContext(userId)), step],
     );
-    if (!inserted.length) throw new UnauthenticatedError(pendingExpiredMessage);
+    if (!inserted.length) throw new UnauthenticatedError(pendingExpiredMessage).because(pendingExpiredReason);
     await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
     await manager.query(`INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [
       userId,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { writeCurrentUser } from '../../../app/auth/currentUser';
 import { graphql } from '../../../gql';
-import { isUnauthenticatedError, serverMessage } from '../../../lib/graphqlErrors';
+import { errorReasonOf, isUnauthenticatedError, serverMessage } from '../../../lib/graphqlErrors';
 import { signInFailureOf, type SignInFailure } from './signInFailure';
 
 export const SuperAdminVerifyMutation = graphql(`
@@ -21,6 +21,8 @@ export const SuperAdminVerifyMutation = graphql(`
  * UNAUTHENTICATED error like a wrong code, so only its message tells the two apart.
  */
 export const signInExpiredMessage = 'Your sign-in has expired. Please enter your email and password again.';
+/** The server's `extensions.reason` for an expired pending sign-in. */
+export const signInExpiredReason = 'second_factor_expired';
 
 /** The authenticator's 6-digit code, or one of the single-use recovery codes. */
 export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
@@ -47,8 +49,8 @@ export function useSuperAdminVerify() {
         writeCurrentUser(client.cache, data.superAdminVerify.user);
         return { kind: 'verified', recoveryCodes: data.superAdminVerify.recoveryCodes ?? null };
       } catch (error) {
-        if (isUnauthenticatedError(error) && serverMessage(error) === signInExpiredMessage)
-          return { kind: 'expired', message: signInExpiredMessage };
+        if (isUnauthenticatedError(error) && errorReasonOf(error) === signInExpiredReason)
+          return { kind: 'expired', message: serverMessage(error) ?? signInExpiredMessage };
         // Both inputs are one field on screen, so their field errors go to it.
         return signInFailureOf(error, { code: 'answer', recoveryCode: 'answer' });
       }

@@ -139,13 +139,21 @@ describe('super admin sign-in with a second factor', () => {
     const message = 'Your sign-in has expired. Please enter your email and password again.';
     expect(
       await new TestClient(t.url).rest('POST', '/superadmin/api/verify', { code: codeFor(testTotpSecret) }),
-    ).toMatchObject({ status: 401, body: { message } });
+    ).toMatchObject({ status: 401, body: { message, reason: 'second_factor_expired' } });
 
     const { client } = await passwordStep(admin.email);
     await t.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE user_id = $1`, [admin.id]);
     expect(
       await client.rest('POST', '/superadmin/api/verify', { code: await nextTestTotpCode(admin.email) }),
-    ).toMatchObject({ status: 401, body: { message } });
+    ).toMatchObject({ status: 401, body: { message, reason: 'second_factor_expired' } });
+    const overGraphql = await new TestClient(t.url).gql(
+      `mutation($input: SecondFactorInput!) { superAdminVerify(input: $input) { user { id } } }`,
+      { input: { code: codeFor(testTotpSecret) } },
+    );
+    expect(overGraphql.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'UNAUTHENTICATED', reason: 'second_factor_expired' },
+    });
   });
 
   it('enrols an authenticator on the first sign-in and hands out single-use recovery codes', async () => {
