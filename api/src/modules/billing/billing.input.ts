@@ -1,15 +1,14 @@
-import { IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
-import { MoneyAmount, OptionalText, Required } from '../../platform/validation/rules';
+import { CalendarDate, MoneyAmount, OptionalText, RecordId, Required } from '../../platform/validation/rules';
 import { BillingStatus, PaymentMethod } from './billing.enums';
 
 @InputType()
 export class BillingFilter {
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: 'Case must be a case id' })
-  @Min(1, { message: 'Case must be a case id' })
+  @RecordId('Case must be a case id')
   caseId?: number | null;
 
   @Field(() => BillingStatus, { nullable: true })
@@ -22,13 +21,12 @@ export class BillingFilter {
 export class BillingEntryCreateInput {
   @Field(() => Int)
   @Required('Case')
-  @IsInt({ message: 'Case must be chosen from the list' })
-  @Min(1, { message: 'Case must be chosen from the list' })
+  @RecordId('Case must be chosen from the list')
   caseId: number;
 
   @Field(() => Decimal) @Required('Amount') @MoneyAmount('Amount') amount: string;
   @Field(() => String, { nullable: true }) @OptionalText('Description', 1000) description?: string | null;
-  @Field(() => LocalDate, { nullable: true }) @IsOptional() dueDate?: string | null;
+  @Field(() => LocalDate, { nullable: true }) @IsOptional() @CalendarDate('Due date') dueDate?: string | null;
 
   @Field(() => BillingStatus, {
     nullable: true,
@@ -43,8 +41,7 @@ export class BillingEntryCreateInput {
 export class BillingStatusChangeInput {
   @Field(() => Int)
   @Required('Billing entry')
-  @IsInt({ message: 'Billing entry must be an entry id' })
-  @Min(1, { message: 'Billing entry must be an entry id' })
+  @RecordId('Billing entry must be an entry id')
   id: number;
 
   @Field(() => BillingStatus)

@@ -1,7 +1,7 @@
-import { IsBoolean, IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
-import { MoneyAmount, OptionalText, PastDate, Required, RequiredText } from '../../platform/validation/rules';
+import { MoneyAmount, OptionalText, PastDate, RecordId, Required, RequiredText } from '../../platform/validation/rules';
 import { CaseStatusInput, CaseType } from './case.enums';
 
 const statusMessage =
@@ -12,17 +12,11 @@ const typeMessage = 'Case type must be one of auto_accident, slip_fall, work_inj
 export class CaseCreateInput {
   @Field(() => Int)
   @Required('Patient')
-  @IsInt({ message: 'Patient must be chosen from the list' })
-  @Min(1, { message: 'Patient must be chosen from the list' })
-  // GraphQL's Int stops here already; the REST shim's JSON numbers must too (a database integer).
-  @Max(2_147_483_647, { message: 'Patient must be chosen from the list' })
+  @RecordId('Patient must be chosen from the list')
   patientId: number;
   @Field(() => Int)
   @Required('Attorney')
-  @IsInt({ message: 'Attorney must be chosen from the list' })
-  @Min(1, { message: 'Attorney must be chosen from the list' })
-  // GraphQL's Int stops here already; the REST shim's JSON numbers must too (a database integer).
-  @Max(2_147_483_647, { message: 'Attorney must be chosen from the list' })
+  @RecordId('Attorney must be chosen from the list')
   attorneyId: number;
   @Field(() => CaseType) @Required('Case type') @IsEnum(CaseType, { message: typeMessage }) caseType: CaseType;
   @Field(() => LocalDate) @Required('Accident date') @PastDate('Accident date') accidentDate: string;
@@ -58,8 +52,7 @@ export class CaseUpdateInput {
 export class CaseTransferInput {
   @Field(() => Int)
   @Required('New attorney')
-  @IsInt({ message: 'New attorney must be chosen from the list' })
-  @Min(1, { message: 'New attorney must be chosen from the list' })
+  @RecordId('New attorney must be chosen from the list')
   toAttorneyId: number;
   @Field(() => String) @RequiredText('Reason', 500) reason: string;
   @Field(() => String, { nullable: true }) @OptionalText('Notes', 5000) notes?: string | null;

@@ -6,6 +6,7 @@ import {
   OptionalText,
   PastDate,
   Percentage,
+  RecordId,
   Required,
   RequiredText,
 } from '../../platform/validation/rules';
@@ -41,8 +42,7 @@ export class ReductionRequestInput {
 export class ReductionRespondInput {
   @Field(() => Int)
   @Required('Reduction request')
-  @IsInt({ message: 'Reduction request must be a request id' })
-  @Min(1, { message: 'Reduction request must be a request id' })
+  @RecordId('Reduction request must be a request id')
   requestId: number;
 
   @Field(() => ReductionAction)

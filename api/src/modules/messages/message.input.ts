@@ -1,14 +1,13 @@
-import { IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { Required, RequiredText } from '../../platform/validation/rules';
+import { RecordId, Required, RequiredText } from '../../platform/validation/rules';
 import { MessageRecipientType } from './message.enums';
 
 @InputType()
 export class MessageSendInput {
   @Field(() => Int)
   @Required('Case')
-  @IsInt({ message: 'Case must be chosen from the list' })
-  @Min(1, { message: 'Case must be chosen from the list' })
+  @RecordId('Case must be chosen from the list')
   caseId: number;
 
   @Field(() => MessageRecipientType, {
@@ -26,7 +25,6 @@ export class MessageSendInput {
 
   @Field(() => Int, { nullable: true, description: 'The message this one answers (same case)' })
   @IsOptional()
-  @IsInt({ message: 'Reply must refer to a message' })
-  @Min(1, { message: 'Reply must refer to a message' })
+  @RecordId('Reply must refer to a message')
   parentMessageId?: number | null;
 }

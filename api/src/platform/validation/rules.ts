@@ -1,7 +1,10 @@
 import {
   IsEmail,
   IsIn,
+  IsInt,
   IsOptional,
+  Max,
+  Min,
   Matches,
   MaxLength,
   registerDecorator,
@@ -133,6 +136,33 @@ export function Percentage(label: string): PropertyDecorator {
           value === null ||
           value === undefined ||
           (typeof value === 'string' && /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
+      },
+    });
+}
+
+/** The largest id a PostgreSQL integer column holds; GraphQL's Int stops there, REST's JSON numbers must too. */
+export const maxRecordId = 2_147_483_647;
+
+/** The id of a record chosen by the client: a whole number from 1 to the database integer's maximum. */
+export function RecordId(message: string): PropertyDecorator {
+  return applyAll(IsInt({ message }), Min(1, { message }), Max(maxRecordId, { message }));
+}
+
+/** A real calendar day written YYYY-MM-DD (REST bodies reach here without the LocalDate scalar's check). */
+export function CalendarDate(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'calendarDate',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be a date (YYYY-MM-DD)` },
+      validator: {
+        validate: (value: unknown) => {
+          if (value === null || value === undefined) return true;
+          if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+          const day = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+        },
       },
     });
 }
