@@ -12,8 +12,15 @@ import {
   createPatient,
   createUser,
 } from '../../test/factories';
-import { internalsPattern } from '../../test/faults/fault-app';
-import { extraFields, field, validMoney, validName, validPastDate, wildValue } from '../../test/faults/fuzz-values';
+import { field, validMoney, validName, validPastDate } from '../../test/faults/fuzz-values';
+import {
+  AnswerCheck,
+  bodyOf,
+  fuzzParameters,
+  fuzzRuns,
+  fuzzSeed,
+  withExtras as withTenantExtras,
+} from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
@@ -23,8 +30,8 @@ import { startTestApp, type TestApp } from '../../test/harness';
  * bill, posting, request and message is in its case's clinic, each ledger's balance is its postings' sum and
  * no reduction or write-off took a balance below zero, and every created row has its audit row.
  */
-const seed = 20_261_123;
-const runsPerTarget = Number(process.env.CASEBRIDGE_FUZZ_RUNS ?? 500);
+const seed = fuzzSeed;
+const runsPerTarget = fuzzRuns(500);
 
 let t: TestApp;
 let ds: DataSource;
@@ -43,22 +50,9 @@ let otherMessageId: number;
 let csrfToken: string;
 let otherClinicSnapshot: string;
 let startedAt: Date;
-const fuzzOptions: fc.Parameters<unknown> = {
-  seed,
-  numRuns: runsPerTarget,
-  reporter: (details) => {
-    if (!details.failed) return;
-    const example = JSON.stringify(details.counterexample, (_key, value: unknown) =>
-      typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}... (${value.length} chars)` : value,
-    );
-    throw new Error(
-      `failed after ${details.numRuns} runs (seed ${details.seed}, path ${details.counterexamplePath}): ` +
-        `${String((details.errorInstance as Error | undefined)?.message ?? details.errorInstance).slice(0, 1500)}\ninput: ${example?.slice(0, 3000)}`,
-    );
-  },
-};
-/** Per target: answers by HTTP status; a GraphQL answer carrying errors counts as `200 with errors`. */
-const counts: Record<string, { runs: number; statuses: Record<string, number> }> = {};
+const fuzzOptions = fuzzParameters(runsPerTarget);
+const answers = new AnswerCheck();
+const counts = answers.counts;
 
 async function snapshotOtherClinic(): Promise<string> {
   const rows = await ds.query(
@@ -134,7 +128,7 @@ beforeAll(async () => {
   startedAt = new Date();
 });
 afterAll(async () => {
-  const total = Object.values(counts).reduce((sum, c) => sum + c.runs, 0);
+  const total = answers.total();
   process.stdout.write(
     `fuzzed inputs per target (seed ${seed}, ${total} in all):\n${JSON.stringify(counts, null, 1)}\n`,
   );
@@ -142,29 +136,8 @@ afterAll(async () => {
 });
 
 /** Sends one request and checks the answer is not a server error and shows no internals. */
-async function check(target: string, send: () => Promise<Response>, isGraphql: boolean): Promise<void> {
-  const response = await send();
-  const text = await response.text();
-  const entry = (counts[target] ??= { runs: 0, statuses: {} });
-  entry.runs += 1;
-  const key = isGraphql && /^\{"errors"/.test(text) ? `${response.status} with errors` : String(response.status);
-  entry.statuses[key] = (entry.statuses[key] ?? 0) + 1;
-  if (process.env.CASEBRIDGE_FUZZ_DEBUG && isGraphql && text.startsWith('{"errors"'))
-    process.stdout.write(`${target}: ${text.slice(0, 160)}\n`);
-  const problem = (why: string) => new Error(`${target}: ${why}: ${response.status} ${text.slice(0, 500)}`);
-  if (response.status >= 500) throw problem('server error');
-  if (/correlationId|INTERNAL_SERVER_ERROR|Something went wrong/.test(text)) throw problem('masked internal error');
-  if (response.status >= 400 || isGraphql) {
-    let errorText = text;
-    try {
-      const body = JSON.parse(text) as { message?: string; errors?: { message: string }[] };
-      errorText = JSON.stringify([body.message, body.errors]);
-    } catch {
-      // Not JSON: the raw text is searched.
-    }
-    if (internalsPattern.test(errorText)) throw problem('internals in the error');
-  }
-}
+const check = (target: string, send: () => Promise<Response>, isGraphql: boolean) =>
+  answers.check(target, send, isGraphql);
 
 const clients = { staff: () => staff, attorney: () => attorney };
 type Who = keyof typeof clients;
@@ -221,15 +194,7 @@ const graphql = (
   );
 
 const withExtras = (model: Record<string, fc.Arbitrary<unknown>>, required: string[]) =>
-  fc
-    .tuple(
-      fc.record(model, { requiredKeys: required }),
-      fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: extraFields(otherClinicId), weight: 1 }),
-    )
-    .map(([record, extras]) => ({ ...record, ...(extras ?? {}) }));
-
-const bodyOf = (object: fc.Arbitrary<unknown>) =>
-  fc.oneof({ arbitrary: object, weight: 19 }, { arbitrary: wildValue, weight: 1 });
+  withTenantExtras(model, required, otherClinicId);
 
 /** Money as a client sends it: usually plain, sometimes odd (too many decimals, negative, huge). */
 const money = fc.oneof(
@@ -538,7 +503,7 @@ describe('GraphQL mutations', () => {
 
 describe('invariants after the run', () => {
   test('some writes succeeded on every target that can succeed (the fuzzing reached the database)', () => {
-    const ok = (target: string) => (counts[target]?.statuses[200] ?? 0) + (counts[target]?.statuses[201] ?? 0);
+    const ok = (target: string) => answers.succeeded(target);
     for (const target of ['POST /api/v1/billing', 'POST /api/messages', 'PATCH /api/v1/billing/:id/status'])
       expect({ target, ok: ok(target) > 0 }).toEqual({ target, ok: true });
   });

@@ -10,9 +10,7 @@ import {
   createPatient,
   createUser,
 } from '../../test/factories';
-import { internalsPattern } from '../../test/faults/fault-app';
 import {
-  extraFields,
   field,
   validEmail,
   validMoney,
@@ -20,8 +18,15 @@ import {
   validPastDate,
   validPhone,
   validZip,
-  wildValue,
 } from '../../test/faults/fuzz-values';
+import {
+  AnswerCheck,
+  bodyOf,
+  fuzzParameters,
+  fuzzRuns,
+  fuzzSeed,
+  withExtras as withTenantExtras,
+} from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
@@ -29,8 +34,8 @@ import { startTestApp, type TestApp } from '../../test/harness';
  * GraphQL, signed in as clinic staff: no answer is a server error or shows internals, and afterwards
  * every row is still in its tenant and another clinic's rows are untouched.
  */
-const seed = 20_261_123;
-const runsPerTarget = Number(process.env.CASEBRIDGE_FUZZ_RUNS ?? 400);
+const seed = fuzzSeed;
+const runsPerTarget = fuzzRuns(400);
 
 let t: TestApp;
 let ds: DataSource;
@@ -45,22 +50,9 @@ let attorneyId: number;
 let csrfToken: string;
 let otherClinicSnapshot: string;
 let startedAt: Date;
-/** fast-check's own report prints whole counterexamples (some are megabytes): report briefly instead. */
-const fuzzOptions: fc.Parameters<unknown> = {
-  seed,
-  numRuns: runsPerTarget,
-  reporter: (details) => {
-    if (!details.failed) return;
-    const example = JSON.stringify(details.counterexample, (_key, value: unknown) =>
-      typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}... (${value.length} chars)` : value,
-    );
-    throw new Error(
-      `failed after ${details.numRuns} runs (seed ${details.seed}, path ${details.counterexamplePath}): ` +
-        `${String((details.errorInstance as Error | undefined)?.message ?? details.errorInstance).slice(0, 1500)}\ninput: ${example?.slice(0, 3000)}`,
-    );
-  },
-};
-const counts: Record<string, { runs: number; statuses: Record<number, number> }> = {};
+const fuzzOptions = fuzzParameters(runsPerTarget);
+const answers = new AnswerCheck();
+const counts = answers.counts;
 
 async function snapshotOtherClinic(): Promise<string> {
   const rows = await ds.query(
@@ -98,27 +90,8 @@ afterAll(async () => {
 });
 
 /** Sends one request and checks the answer is not a server error and shows no internals. */
-async function check(target: string, send: () => Promise<Response>, isGraphql: boolean): Promise<void> {
-  const response = await send();
-  const text = await response.text();
-  const entry = (counts[target] ??= { runs: 0, statuses: {} });
-  entry.runs += 1;
-  entry.statuses[response.status] = (entry.statuses[response.status] ?? 0) + 1;
-  const problem = (why: string) => new Error(`${target}: ${why}: ${response.status} ${text.slice(0, 500)}`);
-  if (response.status >= 500) throw problem('server error');
-  if (/correlationId|INTERNAL_SERVER_ERROR|Something went wrong/.test(text)) throw problem('masked internal error');
-  if (response.status >= 400 || isGraphql) {
-    // Only error parts are searched: a successful write echoes the (generated) input back.
-    let errorText = text;
-    try {
-      const body = JSON.parse(text) as { message?: string; errors?: { message: string }[] };
-      errorText = JSON.stringify([body.message, body.errors]);
-    } catch {
-      // Not JSON (Node's own 414/431 answers are empty): the raw text is searched.
-    }
-    if (internalsPattern.test(errorText)) throw problem('internals in the error');
-  }
-}
+const check = (target: string, send: () => Promise<Response>, isGraphql: boolean) =>
+  answers.check(target, send, isGraphql);
 
 const rest = (target: string, method: string, path: () => string, body: fc.Arbitrary<unknown>, headers = {}) =>
   fc.assert(
@@ -142,16 +115,7 @@ const graphql = (target: string, query: string, variables: fc.Arbitrary<Record<s
 
 /** A record whose fields are each usually valid; optional ones may be left out; extra fields sometimes. */
 const withExtras = (model: Record<string, fc.Arbitrary<unknown>>, required: string[]) =>
-  fc
-    .tuple(
-      fc.record(model, { requiredKeys: required }),
-      fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: extraFields(otherClinicId), weight: 1 }),
-    )
-    .map(([record, extras]) => ({ ...record, ...(extras ?? {}) }));
-
-/** A whole body that is sometimes not an object at all. */
-const bodyOf = (object: fc.Arbitrary<unknown>) =>
-  fc.oneof({ arbitrary: object, weight: 19 }, { arbitrary: wildValue, weight: 1 });
+  withTenantExtras(model, required, otherClinicId);
 
 const patientQuickAddModel = () => ({
   firstName: field(validName),
@@ -317,10 +281,7 @@ describe('GraphQL mutations', () => {
 
 describe('invariants after the run', () => {
   test('some writes succeeded (the fuzzing reached the database)', () => {
-    const succeeded = Object.values(counts).reduce(
-      (sum, c) => sum + (c.statuses[200] ?? 0) + (c.statuses[201] ?? 0),
-      0,
-    );
+    const succeeded = answers.succeeded();
     expect(succeeded).toBeGreaterThan(runsPerTarget);
   });
 

@@ -42,6 +42,8 @@ function pickWritable(input: object): Partial<Patient> {
   const values: Record<string, unknown> = {};
   for (const field of writableFields) if (source[field] !== undefined) values[field] = source[field];
   if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+  // Active is a yes/no column: null (which the optional GraphQL field allows) means "leave it as it is".
+  if (values.isActive === null) delete values.isActive;
   return values as Partial<Patient>;
 }
 

@@ -162,6 +162,24 @@ describe('editing patients', () => {
     expect(audit.new_values).toMatchObject({ city: 'Montclair', status: 'active', dateOfBirth: null });
   });
 
+  it('treats isActive: null as unchanged, over GraphQL and REST (fuzzing found it answered 500)', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const patient = await createPatient(t.dataSource, clinic.id);
+    const client = await signedIn(staff.email);
+    const result = await client.gql<{ patientUpdate: { isActive: boolean } }>(updateMutation, {
+      id: patient.id,
+      input: { ...editInput, isActive: null },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.patientUpdate.isActive).toBe(true);
+    const csrf = (await client.request('GET', `/api/patients/${patient.id}`)).headers.get('x-csrf-token')!;
+    const viaRest = await client.request('PUT', `/api/patients/${patient.id}`, {
+      body: JSON.stringify({ ...editInput, isActive: null }),
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(viaRest.status).toBe(200);
+  });
+
   it.each([
     ['address', 'Street address is required'],
     ['city', 'City is required'],
