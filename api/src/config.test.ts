@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false (1/0), got "maybe"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test, got "staging"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:'],
+    [
+      { DATABASE_OWNER_URL: 'postgres://owner:p@db/app' },
+      'DATABASE_OWNER_URL needs DATABASE_URL (the role the app runs as)',
+    ],
+    [
+      { DATABASE_URL: 'postgres://app:p@db/app', DATABASE_OWNER_URL: 'http://x' },
+      'DATABASE_OWNER_URL must start with postgres: or postgresql:',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, got "loud"'],
     [{ SECRETS_KEY: 'c2hvcnQ=' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],
     [{ SECRETS_KEY: 'not base64 at all!' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],

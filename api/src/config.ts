@@ -17,6 +17,8 @@ export interface Config {
   dataDir: string;
   /** Set when an external PostgreSQL is used; otherwise an embedded one is started under dataDir. */
   databaseUrl: string | null;
+  /** The role that runs migrations and owns the tables; the app's DATABASE_URL role then only gets grants. */
+  databaseOwnerUrl: string | null;
   demoData: boolean;
   dbPoolMax: number;
   dbStatementTimeoutMs: number;
@@ -142,6 +144,12 @@ function readUrl(env: Env, name: string, fallback: string | null, protocols: str
   return raw.replace(/\/$/, '');
 }
 
+function readDatabaseOwnerUrl(env: Env, databaseUrl: string | null): string | null {
+  const ownerUrl = readUrl(env, 'DATABASE_OWNER_URL', null, ['postgres:', 'postgresql:']);
+  if (ownerUrl && !databaseUrl) throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL (the role the app runs as)');
+  return ownerUrl;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readEnum<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   const isProduction = nodeEnv === 'production';
@@ -155,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
     dataDir: path.resolve(readString(env, 'DATA_DIR', './.data')),
     databaseUrl,
+    databaseOwnerUrl: readDatabaseOwnerUrl(env, databaseUrl),
     // Demo data is on by default only with the embedded database (a fresh local install).
     demoData: readBool(env, 'DEMO_DATA', databaseUrl === null),
     dbPoolMax: readInt(env, 'DB_POOL_MAX', 10, 1, 500),

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { runMigrationsExclusively } from './db/migrate';
 import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-secret-at-rest';
 import { secretBoxFor } from './platform/crypto/secrets-key';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
@@ -22,12 +21,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, { migrate: true });
   const { dataSource } = database;
   let app: App;
   try {
-    const applied = await runMigrationsExclusively(dataSource);
-    if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
     const sealed = await sealPlaintextTotpSecrets(dataSource, secretBoxFor(config));
     if (sealed) logger.info('sealed TOTP secrets stored in plain text', { count: sealed });
     if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);

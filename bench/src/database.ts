@@ -34,14 +34,14 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'casebridge-bench-'));
   const logger = createLogger('warn', (line) => log(line));
   let server: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, database: 'casebridge_bench', logger });
-  await withClient(server.url, async (client) => {
+  await withClient(server.ownerUrl, async (client) => {
     for (const [name, value] of Object.entries(serverSettings)) {
       await client.query(`ALTER SYSTEM SET ${name} = '${value}'`);
     }
   });
   await server.stop();
   server = await startEmbeddedPostgres({ dataDir, database: 'casebridge_bench', logger });
-  const url = server.url;
+  const url = server.ownerUrl;
   await withClient(url, (client) => client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'));
 
   const dataSource = createDataSource({ url, poolMax: 2 });

@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
+import { auditLogProtection } from './application-role';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { prepareDatabase } from './prepare-database';
 
 export interface Database {
   dataSource: DataSource;
@@ -10,20 +12,36 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when none is given. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when none is given.
+ * With `migrate`, first applies pending migrations as the owner (DATABASE_OWNER_URL, or the embedded
+ * superuser) and grants the app's role its privileges; the returned connection is always the app's role.
+ */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { migrate: boolean } = { migrate: false },
+): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'casebridge', logger });
+  const appUrl = config.databaseUrl ?? embedded!.appUrl;
+  const ownerUrl = embedded ? embedded.ownerUrl : config.databaseOwnerUrl;
   const dataSource = createDataSource({
-    url: config.databaseUrl ?? embedded!.url,
+    url: appUrl,
     poolMax: config.dbPoolMax,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
   });
   try {
+    if (options.migrate) {
+      const applied = await prepareDatabase({ appUrl, ownerUrl });
+      if (applied.length) logger.info('migrations applied', { names: applied.map((m) => m.name) });
+    }
     await dataSource.initialize();
+    if (options.migrate) await reportAuditLogProtection(dataSource, logger);
   } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
     throw error;
   }
@@ -39,4 +57,14 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       await embedded?.stop();
     },
   };
+}
+
+async function reportAuditLogProtection(dataSource: DataSource, logger: Logger): Promise<void> {
+  const { role, protected: isProtected } = await auditLogProtection(dataSource);
+  if (!isProtected) {
+    logger.warn('the app runs as a database role that can change or remove audit rows', {
+      role,
+      fix: 'set DATABASE_OWNER_URL to the role that owns the tables and DATABASE_URL to a role without ownership',
+    });
+  }
 }

@@ -8,18 +8,23 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import type { Logger } from '../platform/logger';
+import { embeddedApplicationRole, ensureApplicationRole } from './application-role';
 
 const run = promisify(execFile);
 
 export interface EmbeddedPostgres {
-  /** Connection string for the application database. */
-  url: string;
+  /** The application database as the cluster's superuser, who runs the migrations and owns the tables. */
+  ownerUrl: string;
+  /** The application database as the restricted role the api runs as (`casebridge_app`). */
+  appUrl: string;
   stop(): Promise<void>;
 }
 
 interface Credentials {
   user: string;
   password: string;
+  /** Absent in data folders made before the app got its own role: generated on the next start. */
+  appPassword?: string;
 }
 
 /**
@@ -46,6 +51,10 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster(binaries.initdb, clusterDir, credentialsFile, owner);
   }
   const credentials = JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as Credentials;
+  if (!credentials.appPassword) {
+    credentials.appPassword = randomBytes(18).toString('base64url');
+    await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  }
 
   // In its own process group: a signal aimed at our group (a dev runner, a terminal) must not interrupt pg_ctl mid-stop.
   const pgCtl = (args: string[]) =>
@@ -65,11 +74,14 @@ export async function startEmbeddedPostgres(options: {
   await pgCtl(['start', '-w', '-t', '60', '-l', path.join(clusterDir, 'server.log'), '-o', serverFlags]);
   logger.debug('embedded PostgreSQL started', { port });
 
-  const base = `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
-  await ensureDatabase(`${base}/postgres`, database);
+  const server = (user: string, password: string) =>
+    `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const base = server(credentials.user, credentials.password);
+  await ensureDatabase(`${base}/postgres`, database, credentials.appPassword);
   let stopped = false;
   return {
-    url: `${base}/${database}`,
+    ownerUrl: `${base}/${database}`,
+    appUrl: `${server(embeddedApplicationRole, credentials.appPassword)}/${database}`,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -172,12 +184,14 @@ function pgEnv(): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, LC_ALL: 'C', LANG: 'C' };
 }
 
-async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+/** The database and the application's role (its password from the credentials file, set on every start). */
+async function ensureDatabase(adminUrl: string, database: string, appPassword: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    await ensureApplicationRole(client, embeddedApplicationRole, appPassword);
   } finally {
     await client.end();
   }

@@ -17,7 +17,7 @@ async function main() {
   const logger = createLogger('warn');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-migration-'));
   const pg = await startEmbeddedPostgres({ dataDir, database: 'migration', logger });
-  const dataSource = createDataSource({ url: pg.url });
+  const dataSource = createDataSource({ url: pg.ownerUrl });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();

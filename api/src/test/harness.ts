@@ -7,13 +7,24 @@ import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
+import { prepareDatabase } from '../db/prepare-database';
 import { createLogger } from '../platform/logger';
 import { testSecretsKey } from './test-secrets';
 
+/** The test database as the app's restricted role: what the app under test connects as. */
 export function testDatabaseUrl(): string {
-  const url = process.env.CASEBRIDGE_TEST_DATABASE_URL;
-  if (!url) throw new Error('CASEBRIDGE_TEST_DATABASE_URL is not set: run the api tests through jest (global setup)');
-  return url;
+  return requiredEnv('CASEBRIDGE_TEST_DATABASE_URL');
+}
+
+/** The test database as its owner (the cluster's superuser): creating databases, bypassing triggers. */
+export function testDatabaseOwnerUrl(): string {
+  return requiredEnv('CASEBRIDGE_TEST_DATABASE_OWNER_URL');
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the api tests through jest (global setup)`);
+  return value;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -101,22 +112,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh, empty database on the test server, for tests that need the whole database to themselves. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the test server, for tests that need the whole database to themselves; with
+ * `migrate`, migrated by its owner with the app's role granted, as at start-up.
+ */
+export async function createScratchDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<{ url: string; ownerUrl: string; drop(): Promise<void> }> {
   const name = `scratch_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: testDatabaseUrl() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const withOwner = async (fn: (client: Client) => Promise<unknown>) => {
+    const client = new Client({ connectionString: testDatabaseOwnerUrl() });
+    await client.connect();
+    try {
+      await fn(client);
+    } finally {
       await client.end();
-    },
+    }
   };
+  await withOwner((client) => client.query(`CREATE DATABASE ${name}`));
+  const inScratch = (base: string) => {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const scratch = {
+    url: inScratch(testDatabaseUrl()),
+    ownerUrl: inScratch(testDatabaseOwnerUrl()),
+    drop: () => withOwner((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+  if (options.migrate) await prepareDatabase({ appUrl: scratch.url, ownerUrl: scratch.ownerUrl });
+  return scratch;
 }

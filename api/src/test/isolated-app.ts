@@ -1,20 +1,12 @@
-import { createDataSource } from '../db/data-source';
 import { createScratchDatabase, startTestApp, type TestApp } from './harness';
 
 /**
- * The real app on a database of its own (fresh, migrated), for tests whose operations reach across
- * every tenant (platform settings, bulk operations): they can neither disturb other test files on
- * the shared database nor be disturbed by them.
+ * The real app on a database of its own (fresh, migrated, empty), for tests whose operations or
+ * figures reach across every tenant (platform settings and figures, bulk operations, the full export):
+ * they can neither disturb other test files on the shared database nor be disturbed by them.
  */
 export async function startIsolatedApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const scratch = await createScratchDatabase();
-  const migrator = createDataSource({ url: scratch.url });
-  try {
-    await migrator.initialize();
-    await migrator.runMigrations({ transaction: 'each' });
-  } finally {
-    if (migrator.isInitialized) await migrator.destroy();
-  }
+  const scratch = await createScratchDatabase({ migrate: true });
   const app = await startTestApp({ ...env, DATABASE_URL: scratch.url });
   return {
     ...app,

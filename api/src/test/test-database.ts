@@ -1,31 +1,34 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { prepareDatabase } from '../db/prepare-database';
 import { createLogger } from '../platform/logger';
 
 /**
  * Run by jest's global setup in a child process (jest's setup file is ESM and cannot load our TS):
- *   start  -> starts a throwaway embedded PostgreSQL (detached), migrates it, prints {url, dataDir} as JSON
+ *   start  -> starts a throwaway embedded PostgreSQL (detached), migrates it as its owner, grants the
+ *             app's restricted role, prints {url (the app's role), ownerUrl, dataDir} as JSON
  *   stop D -> stops the server in data dir D and removes it
- * With TEST_DATABASE_URL set, "start" only migrates that database.
+ * With TEST_DATABASE_URL set, "start" only migrates that database (as TEST_DATABASE_OWNER_URL when set).
  */
 async function main() {
   const [command, dataDirArg] = process.argv.slice(2);
   const logger = createLogger('warn', (line) => process.stderr.write(line + '\n'));
   if (command === 'start') {
-    let url = process.env.TEST_DATABASE_URL ?? null;
     let dataDir: string | null = null;
-    if (!url) {
+    let urls: { appUrl: string; ownerUrl: string };
+    if (process.env.TEST_DATABASE_URL) {
+      urls = {
+        appUrl: process.env.TEST_DATABASE_URL,
+        ownerUrl: process.env.TEST_DATABASE_OWNER_URL ?? process.env.TEST_DATABASE_URL,
+      };
+    } else {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-test-'));
-      url = (await startEmbeddedPostgres({ dataDir, database: 'casebridge_test', logger })).url;
+      urls = await startEmbeddedPostgres({ dataDir, database: 'casebridge_test', logger });
     }
-    const dataSource = createDataSource({ url });
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    await dataSource.destroy();
-    process.stdout.write(JSON.stringify({ url, dataDir }));
+    await prepareDatabase(urls);
+    process.stdout.write(JSON.stringify({ url: urls.appUrl, ownerUrl: urls.ownerUrl, dataDir }));
   } else if (command === 'stop' && dataDirArg) {
     const { execFile } = await import('node:child_process');
     const { promisify } = await import('node:util');

@@ -5,7 +5,7 @@ import { createScratchDatabase } from '../../test/harness';
 describe('migrations', () => {
   it('build exactly the schema the entities describe, and undo cleanly', async () => {
     const scratch = await createScratchDatabase();
-    const dataSource = createDataSource({ url: scratch.url });
+    const dataSource = createDataSource({ url: scratch.ownerUrl });
     try {
       await dataSource.initialize();
       const applied = await dataSource.runMigrations();
@@ -51,7 +51,7 @@ describe('migrations', () => {
 
   it('refuse an undefined value in a where clause instead of matching every row', async () => {
     const scratch = await createScratchDatabase();
-    const dataSource = createDataSource({ url: scratch.url });
+    const dataSource = createDataSource({ url: scratch.ownerUrl });
     try {
       await dataSource.initialize();
       await dataSource.runMigrations();
@@ -66,9 +66,9 @@ describe('migrations', () => {
   it('are applied exactly once when several replicas start at the same moment', async () => {
     const scratch = await createScratchDatabase();
     const replicas = [
-      createDataSource({ url: scratch.url }),
-      createDataSource({ url: scratch.url }),
-      createDataSource({ url: scratch.url }),
+      createDataSource({ url: scratch.ownerUrl }),
+      createDataSource({ url: scratch.ownerUrl }),
+      createDataSource({ url: scratch.ownerUrl }),
     ];
     try {
       await Promise.all(replicas.map((replica) => replica.initialize()));

@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
+import { auditLogProtection } from '../../db/application-role';
 import { assertOperator } from '../access/operator.policy';
 import type { Scope } from '../access/scope';
 import { RequestWindow } from './request-window';
@@ -47,6 +48,8 @@ export class SystemHealthService {
   /** Filled by the request-metrics middleware. */
   readonly requests = new RequestWindow();
   private readonly startedAt = new Date(Date.now() - process.uptime() * 1000);
+  /** Changes only with the grants at start-up: asked once per process. */
+  private auditLogProtected?: Promise<boolean>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -109,6 +112,9 @@ export class SystemHealthService {
       const started = process.hrtime.bigint();
       await this.dataSource.query('SELECT 1');
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const auditLogProtected = (this.auditLogProtected ??= auditLogProtection(this.dataSource).then(
+        (result) => result.protected,
+      ));
       const [row]: {
         size: string;
         connections: number;
@@ -123,6 +129,7 @@ export class SystemHealthService {
       );
       return {
         up: true,
+        auditLogProtected: await auditLogProtected.catch(() => null),
         latencyMs: Math.round(latencyMs * 100) / 100,
         sizeBytes: Number(row.size),
         connections: row.connections,
@@ -131,8 +138,10 @@ export class SystemHealthService {
         ...poolFigures,
       };
     } catch {
+      this.auditLogProtected = undefined;
       return {
         up: false,
+        auditLogProtected: null,
         latencyMs: null,
         sizeBytes: null,
         connections: null,
@@ -197,6 +206,10 @@ function problemsOf({ requests, database, storage, jobs }: SystemHealth): string
       `${jobs.auditRowsAwaitingSeal} audit rows are waiting for the hash chain (limit ${healthLimits.auditRowsAwaitingSeal}).`,
     );
   if (!database.up) problems.push('The database does not answer.');
+  if (database.auditLogProtected === false)
+    problems.push(
+      "The app's database role can change or remove audit rows: run it under a role that does not own the tables (DATABASE_OWNER_URL).",
+    );
   if (database.latencyMs !== null && database.latencyMs > healthLimits.databaseLatencyMs)
     problems.push(
       `The database took ${database.latencyMs} ms to answer SELECT 1 (limit ${healthLimits.databaseLatencyMs} ms).`,

@@ -45,6 +45,12 @@ export class RequestHealth {
 @ObjectType({ description: 'The PostgreSQL database, as this process sees it' })
 export class DatabaseHealth {
   @Field(() => Boolean) up: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "False when the app's database role could change or remove audit rows (it owns the table or holds UPDATE/DELETE)",
+  })
+  auditLogProtected: boolean | null;
   @Field(() => Float, { nullable: true, description: 'Round trip of SELECT 1 in ms' }) latencyMs: number | null;
   @Field(() => Float, { nullable: true }) sizeBytes: number | null;
   @Field(() => Int, { nullable: true, description: 'Connections to this database, every api process included' })

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, testDatabaseUrl } from '../harness';
+import { freePort, testDatabaseOwnerUrl, testDatabaseUrl } from '../harness';
 
 export interface MainProcess {
   url: string;
@@ -27,6 +27,7 @@ export async function spawnMain(env: Record<string, string> = {}): Promise<MainP
       SWCRC: 'true',
       NODE_ENV: 'test',
       DATABASE_URL: testDatabaseUrl(),
+      DATABASE_OWNER_URL: testDatabaseOwnerUrl(),
       DEMO_DATA: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),

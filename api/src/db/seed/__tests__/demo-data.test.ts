@@ -6,11 +6,11 @@ import { demoLogins, demoPassword, loadDemoDataOnce } from '../demo-data';
 
 describe('demo data', () => {
   it('loads a realistic data set once, with a working login for every demo account', async () => {
-    const scratch = await createScratchDatabase();
+    // Loaded as the app's restricted role, as `npm start` does.
+    const scratch = await createScratchDatabase({ migrate: true });
     const dataSource = createDataSource({ url: scratch.url });
     try {
       await dataSource.initialize();
-      await dataSource.runMigrations();
       const config = testConfig();
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(true);
 

@@ -12,7 +12,7 @@ import {
 import type { TestApp } from '../../../test/harness';
 import { exportedTables, leftOutTables } from '../backup/backup-tables';
 import { exportRunningMessage } from '../backup/platform-backup.service';
-import { startScratchApp } from './scratch-app';
+import { startIsolatedApp } from '../../../test/isolated-app';
 
 interface Backup {
   exportedAt: string;
@@ -37,7 +37,7 @@ const secrets: Record<string, string> = {};
 const query = <T>(sql: string, params: unknown[] = []) => t.dataSource.query(sql, params) as Promise<T[]>;
 
 beforeAll(async () => {
-  t = await startScratchApp();
+  t = await startIsolatedApp();
   const ds = t.dataSource;
   const { clinic, staff: staffUser, admin } = await createClinicWithUsers(ds, { billing_status: 'active' });
   const counsel = await createAttorneyUser(ds);

@@ -4,7 +4,7 @@ import { createAttorneyUser, createCase, createClinic, createUser } from '../../
 import type { TestApp } from '../../../test/harness';
 import { CaseStatus } from '../../cases/case.enums';
 import { monthlyRevenueSubquery, monthlyRevenueSum } from '../platform-figures.sql';
-import { startScratchApp } from './scratch-app';
+import { startIsolatedApp } from '../../../test/isolated-app';
 
 let t: TestApp;
 let operator: TestClient;
@@ -14,7 +14,7 @@ let attorney: TestClient;
 const overviewQuery = `{ platformOverview { totalUsers activeUsers totalClinics activeClinics superAdminUsers monthlyRevenue activeCases } }`;
 
 beforeAll(async () => {
-  t = await startScratchApp();
+  t = await startIsolatedApp();
   const ds = t.dataSource;
   // Five clinics: two paying, active and overdue (1246.90 + 0.20 is not 1247.10 in floating point); one on
   // trial, one cancelled and one inactive, which pay nothing.

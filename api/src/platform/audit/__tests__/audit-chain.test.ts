@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../db/data-source';
+import { auditLogProtection, embeddedApplicationRole } from '../../../db/application-role';
 import { createScratchDatabase } from '../../../test/harness';
 import { writeAudit } from '../audit.service';
 import { AuditChain } from '../chain/audit-chain';
@@ -9,19 +10,22 @@ import { AuditChain } from '../chain/audit-chain';
  * own: these tests break the chain on purpose, which must not disturb any other test.
  */
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+/** The app's restricted role, as the api connects. */
 let ds: DataSource;
+/** The tables' owner, the cluster's superuser: what an attacker holding it could do. */
+let ownerDs: DataSource;
 let chain: AuditChain;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
+  scratch = await createScratchDatabase({ migrate: true });
   ds = createDataSource({ url: scratch.url });
-  await ds.initialize();
-  await ds.runMigrations();
+  ownerDs = createDataSource({ url: scratch.ownerUrl });
+  await Promise.all([ds.initialize(), ownerDs.initialize()]);
   chain = new AuditChain(ds);
 });
 
 afterAll(async () => {
-  await ds.destroy();
+  await Promise.all([ds.destroy(), ownerDs.destroy()]);
   await scratch.drop();
 });
 
@@ -44,7 +48,7 @@ async function addAuditRows(count: number, label = 'row'): Promise<number[]> {
 
 /** What an attacker with the database superuser could do: bypass the triggers for one statement. */
 async function tamper(sql: string, params: unknown[]): Promise<void> {
-  const runner = ds.createQueryRunner();
+  const runner = ownerDs.createQueryRunner();
   try {
     await runner.startTransaction();
     await runner.query(`SET LOCAL session_replication_role = replica`);
@@ -56,17 +60,48 @@ async function tamper(sql: string, params: unknown[]): Promise<void> {
 }
 
 describe('the audit log is append-only', () => {
-  it.each([
+  const changes = [
     ['UPDATE', `UPDATE audit_logs SET action = 'read'`],
     ['DELETE', `DELETE FROM audit_logs`],
     ['TRUNCATE', `TRUNCATE audit_logs`],
     ['UPDATE of a seal', `UPDATE audit_log_seals SET row_hash = '\\x00'`],
     ['DELETE of a seal', `DELETE FROM audit_log_seals`],
-  ])('refuses %s from the application', async (_label, sql) => {
+  ];
+
+  it('leaves the application role only SELECT and INSERT on the audit tables, and no ownership', async () => {
+    const privileges = (await ds.query(`
+      SELECT t AS table_name, p AS privilege, has_table_privilege(t, p) AS granted
+      FROM unnest(ARRAY['audit_logs', 'audit_log_seals']) t,
+           unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'TRIGGER', 'REFERENCES']) p
+      ORDER BY 1, 2`)) as { table_name: string; privilege: string; granted: boolean }[];
+    expect(privileges.filter((row) => row.granted).map((row) => `${row.table_name} ${row.privilege}`)).toEqual([
+      'audit_log_seals INSERT',
+      'audit_log_seals SELECT',
+      'audit_logs INSERT',
+      'audit_logs SELECT',
+    ]);
+    expect(await auditLogProtection(ds)).toEqual({ role: embeddedApplicationRole, protected: true });
+    expect(await auditLogProtection(ownerDs)).toEqual({ role: expect.any(String), protected: false });
+    // Nor can it drop the triggers that guard the table against its owner's own mistakes.
+    await expect(ds.query(`DROP TRIGGER audit_logs_append_only ON audit_logs`)).rejects.toThrow(/must be owner/);
+    await expect(ds.query(`ALTER TABLE audit_logs DISABLE TRIGGER ALL`)).rejects.toThrow(/must be owner/);
+    await expect(ds.query(`SET session_replication_role = replica`)).rejects.toThrow(/permission denied/);
+  });
+
+  it.each(changes)('refuses %s from the application role by privilege', async (_label, sql) => {
     await addAuditRows(1, 'append-only');
     await chain.seal();
     const before = await ds.query(`SELECT count(*)::int AS n FROM audit_logs`);
-    await expect(ds.query(sql)).rejects.toThrow(/is append-only/);
+    await expect(ds.query(sql)).rejects.toThrow(/permission denied/);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM audit_logs`)).toEqual(before);
+    expect((await chain.verify()).firstBreak).toBeNull();
+  });
+
+  it.each(changes)('refuses %s from the owner too, by trigger', async (_label, sql) => {
+    await addAuditRows(1, 'append-only-owner');
+    await chain.seal();
+    const before = await ds.query(`SELECT count(*)::int AS n FROM audit_logs`);
+    await expect(ownerDs.query(sql)).rejects.toThrow(/is append-only/);
     expect(await ds.query(`SELECT count(*)::int AS n FROM audit_logs`)).toEqual(before);
     expect((await chain.verify()).firstBreak).toBeNull();
   });
@@ -162,11 +197,11 @@ describe('the hash chain', () => {
 
     it('a removed row', async () => {
       const seq = await sealOf(victim);
-      await ds.query(`CREATE TABLE removed_audit_row AS SELECT * FROM audit_logs WHERE id = $1`, [victim]);
+      await ownerDs.query(`CREATE TABLE removed_audit_row AS SELECT * FROM audit_logs WHERE id = $1`, [victim]);
       await tamper(`DELETE FROM audit_logs WHERE id = $1`, [victim]);
       expect((await chain.verify()).firstBreak).toEqual({ seq, auditId: victim, problem: 'audit row removed' });
       await tamper(`INSERT INTO audit_logs SELECT * FROM removed_audit_row`, []);
-      await ds.query(`DROP TABLE removed_audit_row`);
+      await ownerDs.query(`DROP TABLE removed_audit_row`);
       expect((await chain.verify()).firstBreak).toBeNull();
     });
 

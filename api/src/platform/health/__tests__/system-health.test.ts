@@ -3,7 +3,7 @@ import { TestClient, signedInClient } from '../../../test/client';
 import { writeAudit } from '../../audit/audit.service';
 import { AuditChain } from '../../audit/chain/audit-chain';
 import { createCase, createClinicWithUsers, createUser } from '../../../test/factories';
-import type { TestApp } from '../../../test/harness';
+import { startTestApp, testDatabaseOwnerUrl, type TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
 
 // A database of its own, so the storage figures can be checked exactly.
@@ -114,6 +114,38 @@ describe('system health', () => {
     expect(after.jobs.auditRowsAwaitingSeal).toBe(1);
     await new AuditChain(t.dataSource).seal();
     expect((await jobs()).jobs.auditRowsAwaitingSeal).toBe(0);
+  });
+
+  it("says whether the app's database role could change or remove audit rows", async () => {
+    const protectionQuery = `{ systemHealth { problems database { auditLogProtected } } }`;
+    const problem =
+      "The app's database role can change or remove audit rows: run it under a role that does not own the tables (DATABASE_OWNER_URL).";
+    const asApp = await signedInClient(t.url, (await createUser(t.dataSource, { role: Role.super_admin })).email);
+    const restricted = (
+      await asApp.gql<{ systemHealth: { problems: string[]; database: { auditLogProtected: boolean } } }>(
+        protectionQuery,
+      )
+    ).data!.systemHealth;
+    expect(restricted.database.auditLogProtected).toBe(true);
+    expect(restricted.problems).not.toContain(problem);
+
+    // The same app connected as the tables' owner, as a one-role deployment would be.
+    const asOwner = await startTestApp({ DATABASE_URL: testDatabaseOwnerUrl() });
+    try {
+      const operator = await signedInClient(
+        asOwner.url,
+        (await createUser(asOwner.dataSource, { role: Role.super_admin })).email,
+      );
+      const exposed = (
+        await operator.gql<{ systemHealth: { problems: string[]; database: { auditLogProtected: boolean } } }>(
+          protectionQuery,
+        )
+      ).data!.systemHealth;
+      expect(exposed.database.auditLogProtected).toBe(false);
+      expect(exposed.problems).toContain(problem);
+    } finally {
+      await asOwner.close();
+    }
   });
 
   it('is for the operator only', async () => {
