@@ -139,7 +139,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     mail,
     invitations,
     userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
-    clinicAdmin: new ClinicAdminService(dataSource),
+    clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
     platformOverview: new PlatformOverviewService(dataSource),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),

@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit.service';
 import type { RateLimitConfig } from '../../config';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors';
 import { tooMany, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter';
+import { clinicOpenSql, inactiveClinicMessage, inactiveClinicReason } from './clinic-access';
 import { loginTypeMismatch, type LoginType } from './login-type';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { LiveHub } from '../events/live-hub';
@@ -37,6 +38,8 @@ interface Credentials {
   clinic_id: number | null;
   first_name: string;
   last_name: string;
+  /** False for a clinic user whose clinic is inactive. */
+  clinic_open: boolean;
 }
 
 export class AuthService {
@@ -90,7 +93,9 @@ export class AuthService {
     await this.admitAttempt(email, meta);
 
     const rows: Credentials[] = await this.dataSource.query(
-      `SELECT id, password_hash, role, is_active, clinic_id, first_name, last_name FROM users WHERE email = $1`,
+      `SELECT u.id, u.password_hash, u.role, u.is_active, u.clinic_id, u.first_name, u.last_name,
+              ${clinicOpenSql} AS clinic_open
+         FROM users u WHERE u.email = $1`,
       [email],
     );
     const account = rows[0];
@@ -105,6 +110,10 @@ export class AuthService {
     if (!account.is_active) {
       await this.recordFailure(account.id, email, meta, 'account deactivated');
       throw new ForbiddenError(deactivatedAccountMessage);
+    }
+    if (!account.clinic_open) {
+      await this.recordFailure(account.id, email, meta, inactiveClinicReason);
+      throw new ForbiddenError(inactiveClinicMessage);
     }
     const { id, role, clinic_id, first_name, last_name } = account;
     return { id, role, clinic_id, first_name, last_name, email };

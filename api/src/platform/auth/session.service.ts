@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
 import type { SettingsService } from '../settings/settings.service';
+import { clinicOpenSql } from './clinic-access';
 import type { SessionData } from './session.entity';
 import { newCsrfToken, newSessionToken, sessionIdOf } from './session-token';
 
@@ -34,12 +35,12 @@ export interface LiveSessionFacts {
   attorneyId: number | null;
 }
 
-/** A session that is unexpired and whose user is active; callers add the session filter. */
+/** A session that is unexpired and whose user (and their clinic) is active; callers add the session filter. */
 const liveSessionsSql = `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
          s.sess->>'csrfToken' AS csrf_token, s.sess->>'secondFactor' AS second_factor,
          u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
     FROM sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.expire > now() AND u.is_active`;
+   WHERE s.expire > now() AND u.is_active AND ${clinicOpenSql}`;
 
 /** A super admin's session counts only once its second factor is verified: until then it is no session at all. */
 const secondFactorSql = `(u.role <> 'super_admin' OR s.sess->>'secondFactor' = 'verified')`;

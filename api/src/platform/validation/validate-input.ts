@@ -8,6 +8,9 @@ import { InputError, type FieldError } from '../errors';
 // eslint-disable-next-line no-control-regex -- the zero byte is exactly what is refused
 const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Text PostgreSQL can store, for fields that do not pass through an input class (multipart form fields). */
+export const isStorableText = (value: string): boolean => !unstorableCharacter.test(value);
+
 /** Trims every string and turns blank strings into null, so "  " never passes for a name. */
 function normalize(input: Record<string, unknown>): void {
   const unstorable = Object.entries(input).filter(([, v]) => typeof v === 'string' && unstorableCharacter.test(v));
@@ -49,10 +52,25 @@ export async function validateInput(input: object): Promise<void> {
   if (errors.length) throw new InputError(flatten(errors));
 }
 
+/**
+ * Keys that name the object machinery, not data: `__proto__` would replace the input's prototype when
+ * assigned, and names every object inherits (`constructor`, `hasOwnProperty`, ...) confuse or slip past
+ * class-validator's whitelist. No input has such a field, so they are refused by name as unknown.
+ */
+const objectMachineryKeys: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+]);
+
 /** Builds an input class instance from a REST body (only plain JSON objects) and validates it. */
 export async function parseInput<T extends object>(InputClass: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new InputError([{ field: 'body', message: 'Send a JSON object' }]);
+  }
+  const machinery = Object.keys(body).filter((key) => objectMachineryKeys.has(key));
+  if (machinery.length) {
+    // The words class-validator uses for every other unknown field.
+    throw new InputError(machinery.map((field) => ({ field, message: `property ${field} should not exist` })));
   }
   const input = Object.assign(new InputClass(), body);
   await validateInput(input);

@@ -1,32 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { StatCard } from '../../components/StatCard';
 import { formatMoney } from '../../lib/format';
-import { serverMessage } from '../../lib/graphqlErrors';
-import { refetchInBackground } from '../../lib/refetchInBackground';
-import { PlatformOverviewQuery } from '../admin/overview/overviewQueries';
+import { usePlatformFigures } from '../admin/overview/usePlatformFigures';
 
 /** The panel's four figures across the whole platform, counted as the portal's Overview counts them. */
 export function PanelFigureCards() {
-  const { data, error, refetch } = useQuery(PlatformOverviewQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const { figures, placeholder } = usePlatformFigures();
+  if (!figures) return placeholder;
 
-  if (error && !data) {
-    return (
-      <ErrorState
-        title="Could not load the platform figures"
-        message={serverMessage(error)}
-        onRetry={() => refetchInBackground(refetch)}
-      />
-    );
-  }
-  if (!data) return <LoadingState label="Loading platform figures..." />;
-
-  const figures = data.platformOverview;
   const cards = [
     { label: 'Total Users', value: figures.totalUsers, detail: `${figures.activeUsers} active` },
     { label: 'Total Clinics', value: figures.totalClinics, detail: `${figures.activeClinics} active` },

@@ -2,7 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperator } from '../../../platform/access/operator.policy';
 import type { Scope } from '../../../platform/access/scope';
 import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
+import type { SessionService } from '../../../platform/auth/session.service';
 import { DomainError, InputError, NotFoundError } from '../../../platform/errors';
+import type { LiveHub } from '../../../platform/events/live-hub';
 import { SortDirection, type Page } from '../../../platform/graphql/connection';
 import { keysetPage } from '../../../platform/graphql/keyset';
 import { fromCents, toCents } from '../../../platform/money';
@@ -10,6 +12,7 @@ import { Clinic } from '../clinic.entity';
 import { Plan } from '../plan.entity';
 import type { AdminClinic, ClinicUsage } from './clinic-admin.types';
 import type { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
+import { endClinicSessions } from './clinic-sign-out';
 import { usageOf } from './clinic-usage';
 import { exceededLimits } from './plan-limits';
 
@@ -64,9 +67,15 @@ const normalizedMoney = (amount: string | null | undefined): string | null =>
  * The operator's clinics: the Clinics tab's cards (usage against the plan), new clinics and every
  * change of a clinic's details and billing. Plans are data (PRODUCT.md decision 2): every amount
  * derived from a plan is read from `plans`. Every write is audited in its transaction.
+ * Deactivating a clinic signs its users out: their sessions end with the change, and after the
+ * commit `session.ended` closes their open sockets on every api process (sign-in refuses them).
  */
 export class ClinicAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly live: LiveHub,
+  ) {}
 
   private clinicsWithPlan(manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(Clinic).createQueryBuilder('c').innerJoinAndSelect('c.plan', 'p');
@@ -167,7 +176,7 @@ export class ClinicAdminService {
    * checks the plan, refuses a plan whose limits the clinic is already above, then writes the
    * changed fields and their audit row. A write that changes nothing writes nothing.
    */
-  private change(
+  private async change(
     scope: Scope,
     id: number,
     action: string,
@@ -175,7 +184,7 @@ export class ClinicAdminService {
     build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
   ): Promise<AdminClinic> {
     assertOperator(scope);
-    return this.dataSource.transaction(async (manager) => {
+    const { result, signedOut } = await this.dataSource.transaction(async (manager) => {
       const before = await manager
         .getRepository(Clinic)
         .createQueryBuilder('c')
@@ -190,6 +199,8 @@ export class ClinicAdminService {
 
       const values = build(before, plan, planChanged);
       const { oldValues, newValues } = changedValues(before, values);
+      const deactivates = before.isActive && values.isActive === false;
+      const ended = deactivates ? await endClinicSessions(manager, this.sessions, id) : null;
       if (Object.keys(newValues).length > 0) {
         await manager.update(Clinic, { id }, values);
         await writeAudit(manager, scope, {
@@ -198,12 +209,14 @@ export class ClinicAdminService {
           action,
           clinicId: id,
           oldValues,
-          newValues,
+          newValues: ended ? { ...newValues, sessionsEnded: ended.sessionsEnded } : newValues,
         });
       }
       const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
-      return { id, clinic, plan: clinic.plan!, usage };
+      return { result: { id, clinic, plan: clinic.plan!, usage }, signedOut: ended?.userIds ?? [] };
     });
+    for (const userId of signedOut) await this.live.publish({ type: 'session.ended', userId });
+    return result;
   }
 
   private async withUsage(manager: EntityManager, clinics: Clinic[]): Promise<AdminClinic[]> {

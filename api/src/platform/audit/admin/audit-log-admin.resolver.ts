@@ -5,6 +5,7 @@ import { AuditLogFilter, AuditLogFilterOptions, AuditLogRecordConnection } from 
 
 interface ConnectionSource extends Omit<AuditLogRecordConnection, 'totalCount'> {
   filter: AuditLogFilter | null;
+  countUpTo: string | null;
 }
 
 @Resolver(() => AuditLogRecordConnection)
@@ -23,7 +24,7 @@ export class AuditLogAdminResolver {
 
   @FieldResolver(() => Int)
   totalCount(@Root() connection: ConnectionSource, @Ctx() { scope, services }: GraphQLContext): Promise<number> {
-    return services.auditLogAdmin.count(scope!, connection.filter);
+    return services.auditLogAdmin.count(scope!, connection.filter, connection.countUpTo);
   }
 
   @Authorized(Role.super_admin)

@@ -7,17 +7,31 @@ import { decodeCursor, toPage, type Page } from '../../graphql/connection';
 import { containsPattern } from '../../graphql/keyset';
 import { clampLimit } from '../../graphql/pagination';
 import { fieldChanges } from '../audit-history';
-import { secretFields } from '../audit.service';
+import { secretFields, writeAudit } from '../audit.service';
 import type { AuditLogFilter, AuditLogFilterOptions, AuditLogRecord } from './audit-log-admin.types';
+import { auditLogViewEntry } from './audit-log-view';
 
 /** The spec's filter choices, always offered even before the log holds one of them. */
 const specActions = ['create', 'update', 'delete', 'login'];
 const specEntityTypes = ['user', 'clinic', 'case', 'patient'];
 
+/** The largest id of a bigint column: a longer cursor id would fail in PostgreSQL, not as a 400. */
+const maxRowId = 9_223_372_036_854_775_807n;
+const isRowId = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,19}$/.test(value) && BigInt(value) <= maxRowId;
+
+/**
+ * A page of the log and the row its count stops at: the newest row of the first page, carried in
+ * every cursor, so totalCount stays the same while Load more walks down (rows added since, such as
+ * this read's own audit row, appear on reload). Null when the first page was empty.
+ */
+export interface AuditLogPage extends Page<AuditLogRecord> {
+  countUpTo: string | null;
+}
+
 interface AuditRow {
   id: string;
   changed_at: Date;
-  sort_key: string;
   action: string;
   entity_type: string;
   entity_id: string;
@@ -37,6 +51,8 @@ interface AuditRow {
 /**
  * The whole audit log for the operator's Audit tab: newest first, keyset-paginated, filtered in
  * SQL by action, entity type, UTC days and actor. Each filter has an index that keeps its order.
+ * A cursor names rows by id only: the table is append-only, so the row it names is always there and
+ * its time is read from it, never parsed from the client. Every page read is audited.
  */
 export class AuditLogAdminService {
   constructor(private readonly dataSource: DataSource) {}
@@ -46,19 +62,21 @@ export class AuditLogAdminService {
     filter: AuditLogFilter | null | undefined,
     first: number | null | undefined,
     after: string | null | undefined,
-  ): Promise<Page<AuditLogRecord>> {
+  ): Promise<AuditLogPage> {
     assertOperator(scope);
     const limit = clampLimit(first, 50);
     const params = new SqlParams();
     const conditions = this.conditions(filter, params);
+    let countUpTo: string | null = null;
     if (after) {
-      const [changedAt, id] = decodeCursor(after, ['string', 'string']);
-      if (!/^\d{1,19}$/.test(String(id)))
+      const [id, upTo] = decodeCursor(after, ['string', 'string']);
+      if (!isRowId(id) || !isRowId(upTo))
         throw InputError.field('after', 'The page cursor is not valid; start again from the first page');
-      conditions.push(`(a.changed_at, a.id) < (${params.add(changedAt)}::timestamptz, ${params.add(id)}::bigint)`);
+      conditions.push(`(a.changed_at, a.id) < (${rowKey(params.add(id))})`);
+      countUpTo = upTo;
     }
     const rows: AuditRow[] = await this.dataSource.query(
-      `SELECT a.id::text AS id, a.changed_at, a.changed_at::text AS sort_key, a.action, a.entity_type, a.entity_id,
+      `SELECT a.id::text AS id, a.changed_at, a.action, a.entity_type, a.entity_id,
               a.clinic_id, cl.name AS clinic_name, a.changed_by,
               coalesce(a.changed_by_name, nullif(trim(u.first_name || ' ' || u.last_name), '')) AS actor_name,
               u.email AS actor_email, a.changed_by_role, a.ip_address, a.user_agent, a.reason, a.old_values, a.new_values
@@ -70,14 +88,24 @@ export class AuditLogAdminService {
         LIMIT ${params.add(limit + 1)}`,
       params.values,
     );
-    const page = toPage(rows, limit, (row) => [row.sort_key, row.id]);
-    return { nodes: page.nodes.map(toRecord), pageInfo: page.pageInfo };
+    countUpTo ??= rows[0]?.id ?? null;
+    const page = toPage(rows, limit, (row) => [row.id, countUpTo!]);
+    await writeAudit(
+      this.dataSource.manager,
+      scope,
+      auditLogViewEntry(filter, { pageSize: limit, loadMore: Boolean(after), rowsReturned: page.nodes.length }),
+    );
+    return { nodes: page.nodes.map(toRecord), pageInfo: page.pageInfo, countUpTo };
   }
 
-  async count(scope: Scope, filter: AuditLogFilter | null | undefined): Promise<number> {
+  /** The rows matching the filters up to the page's `countUpTo` row (see AuditLogPage). */
+  async count(scope: Scope, filter: AuditLogFilter | null | undefined, countUpTo: string | null): Promise<number> {
     assertOperator(scope);
+    // The first page found nothing: nothing matched when the list was read.
+    if (countUpTo === null) return 0;
     const params = new SqlParams();
     const conditions = this.conditions(filter, params);
+    conditions.push(`(a.changed_at, a.id) <= (${rowKey(params.add(countUpTo))})`);
     const [row]: { count: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM audit_logs a WHERE ${conditions.length ? conditions.join(' AND ') : 'TRUE'}`,
       params.values,
@@ -132,6 +160,9 @@ export class AuditLogAdminService {
     return conditions;
   }
 }
+
+/** The keyset position of the row with this id, read from the row itself. */
+const rowKey = (idParam: string) => `SELECT k.changed_at, k.id FROM audit_logs k WHERE k.id = ${idParam}::bigint`;
 
 function toRecord(row: AuditRow): AuditLogRecord {
   return {

@@ -1,5 +1,6 @@
 import { Role } from '../../access/role';
 import { deactivatedAccountMessage } from '../auth.service';
+import { inactiveClinicMessage } from '../clinic-access';
 import { wrongDoorMessage } from '../login-type';
 
 /**
@@ -22,6 +23,7 @@ export const oidcLoginErrors = {
   already_linked:
     'This Casebridge account is already linked to a different account at this sign-in provider. Please sign in with your email and password.',
   deactivated: deactivatedAccountMessage,
+  clinic_inactive: inactiveClinicMessage,
   super_admin:
     'Super Admin accounts cannot use external sign-in: they sign in on the Super Admin login with a password and a second factor.',
   use_attorney_login: wrongDoorMessage[Role.attorney],

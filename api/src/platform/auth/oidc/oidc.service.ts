@@ -6,6 +6,7 @@ import { Role } from '../../access/role';
 import type { RequestMeta } from '../../access/scope';
 import type { Logger } from '../../logger';
 import type { AuthService, SessionAccount } from '../auth.service';
+import { clinicOpenSql, inactiveClinicReason } from '../clinic-access';
 import { LoginType, loginTypeMismatch } from '../login-type';
 import { OidcAttempts } from './oidc-attempts';
 import { OidcLoginError, type OidcLoginErrorCode } from './oidc-login-errors';
@@ -31,6 +32,7 @@ export interface AuthProviderInfo {
 
 interface AccountRow extends SessionAccount {
   is_active: boolean;
+  clinic_open: boolean;
   subject: string | null;
 }
 
@@ -162,16 +164,18 @@ export class OidcService {
     const subject = provider.id === 'oidc' ? `${String(claims.iss)} ${String(claims.sub)}` : String(claims.sub);
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
     const identity = { userId: null, email };
-    const select = `SELECT id, role, is_active, clinic_id, first_name, last_name, ${column} AS subject FROM users`;
+    const select = `SELECT u.id, u.role, u.is_active, u.clinic_id, u.first_name, u.last_name, u.${column} AS subject,
+                           ${clinicOpenSql} AS clinic_open
+                      FROM users u`;
 
-    let account = ((await this.dataSource.query(`${select} WHERE ${column} = $1`, [subject])) as AccountRow[])[0];
+    let account = ((await this.dataSource.query(`${select} WHERE u.${column} = $1`, [subject])) as AccountRow[])[0];
     const linking = !account;
     if (!account) {
       if (!email) throw new OidcLoginError('email_missing', `${provider.id}: no email claim`, identity);
       // Apple sends email_verified as the string "true".
       if (claims.email_verified !== true && claims.email_verified !== 'true')
         throw new OidcLoginError('email_unverified', `${provider.id}: email not verified`, identity);
-      account = ((await this.dataSource.query(`${select} WHERE email = $1`, [email])) as AccountRow[])[0];
+      account = ((await this.dataSource.query(`${select} WHERE u.email = $1`, [email])) as AccountRow[])[0];
       if (!account) throw new OidcLoginError('unknown_account', `${provider.id}: no account with this email`, identity);
       if (account.subject !== null)
         throw new OidcLoginError('already_linked', `${provider.id}: account linked to another subject`, {
@@ -181,6 +185,8 @@ export class OidcService {
     }
     const known = { userId: account.id, email };
     if (!account.is_active) throw new OidcLoginError('deactivated', `${provider.id}: account deactivated`, known);
+    if (!account.clinic_open)
+      throw new OidcLoginError('clinic_inactive', `${provider.id}: ${inactiveClinicReason}`, known);
     if (account.role === Role.super_admin)
       throw new OidcLoginError('super_admin', `${provider.id}: super admin accounts need the second factor`, known);
     if (loginTypeMismatch(loginType, account.role))

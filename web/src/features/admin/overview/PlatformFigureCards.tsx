@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -6,13 +5,9 @@ import AttachMoneyOutlinedIcon from '@mui/icons-material/AttachMoneyOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { ErrorState } from '../../../components/ErrorState';
-import { LoadingState } from '../../../components/LoadingState';
 import { StatCard } from '../../../components/StatCard';
 import { formatMoney } from '../../../lib/format';
-import { serverMessage } from '../../../lib/graphqlErrors';
-import { refetchInBackground } from '../../../lib/refetchInBackground';
-import { PlatformOverviewQuery } from './overviewQueries';
+import { usePlatformFigures } from './usePlatformFigures';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -21,23 +16,9 @@ export function PlatformFigureCards() {
   // Two cards side by side on a phone leave no room for the icons.
   const theme = useTheme();
   const showIcons = useMediaQuery(theme.breakpoints.up('sm'));
-  const { data, error, refetch } = useQuery(PlatformOverviewQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const { figures, placeholder } = usePlatformFigures();
+  if (!figures) return placeholder;
 
-  if (error && !data) {
-    return (
-      <ErrorState
-        title="Could not load the platform figures"
-        message={serverMessage(error)}
-        onRetry={() => refetchInBackground(refetch)}
-      />
-    );
-  }
-  if (!data) return <LoadingState label="Loading platform figures..." />;
-
-  const figures = data.platformOverview;
   const cards = [
     {
       label: 'Total Users',

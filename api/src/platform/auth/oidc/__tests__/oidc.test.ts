@@ -440,6 +440,22 @@ describe('refused external sign-ins', () => {
     expect(failed).toEqual([{ description: 'oidc: account deactivated' }]);
   });
 
+  it('refuses a user of an inactive clinic as password sign-in does, and admits them once it is active again', async () => {
+    const staff = await staffMember();
+    await t.dataSource.query(`UPDATE clinics SET is_active = false WHERE id = $1`, [staff.clinic_id]);
+    const account = await providerAccount(staff.email);
+    const refused = await signIn(account);
+    expect(refused.landed).toBe(refusedWith('clinic_inactive'));
+    expect(await currentUser(refused.browser)).toBeNull();
+    expect(await sessionCount(staff.id)).toBe(0);
+    expect((await auditRows(staff.id, 'login_denied')).map((r) => r.reason)).toEqual(['oidc: clinic inactive']);
+
+    await t.dataSource.query(`UPDATE clinics SET is_active = true WHERE id = $1`, [staff.clinic_id]);
+    const admitted = await signIn(account);
+    expect(admitted.landed).toBe('/dashboard');
+    expect(await currentUser(admitted.browser)).toBe(staff.id);
+  });
+
   it('refuses a super admin: that account needs its second factor at /superadmin', async () => {
     const admin = await createUser(t.dataSource, { role: Role.super_admin, clinic_id: null });
     const { landed, browser } = await signIn(await providerAccount(admin.email));
@@ -513,6 +529,7 @@ describe('the login dialog’s questions and /api/login', () => {
         )
       ).data?.externalLoginErrorMessage;
     expect(await message('deactivated')).toBe('This account has been deactivated. Please contact your administrator.');
+    expect(await message('clinic_inactive')).toBe("Your clinic's account is inactive. Please contact support.");
     expect(await message('unknown_account')).toMatch(/created by an administrator or by an invitation/);
     expect(await message('email_unverified')).toMatch(/not verified/);
     expect(await message('no-such-code')).toBe('Sign-in did not complete. Please try again.');
