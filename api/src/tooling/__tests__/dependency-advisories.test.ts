@@ -1,6 +1,6 @@
 import { advisoryVerdict, type NpmAuditOutput } from '../dependency-advisories';
 
-const advisory = (severity: string, name = 'left-pad') => ({
+const advisory = (severity: 'low' | 'moderate' | 'high' | 'critical', name = 'left-pad') => ({
   source: 1096,
   name,
   dependency: name,
