@@ -20,6 +20,7 @@ import {
   fuzzRuns,
   fuzzSeed,
   withExtras as withTenantExtras,
+  pathSegment,
 } from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -278,7 +279,7 @@ describe('REST writes', () => {
         await check(
           'PATCH /api/v1/billing/:id/status',
           () =>
-            staff.request('PATCH', `/api/v1/billing/${encodeURIComponent(String(id))}/status`, {
+            staff.request('PATCH', `/api/v1/billing/${pathSegment(id)}/status`, {
               body: JSON.stringify(body) ?? 'null',
               headers: { 'x-csrf-token': csrfToken },
             }),

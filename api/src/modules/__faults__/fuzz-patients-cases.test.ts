@@ -26,6 +26,7 @@ import {
   fuzzRuns,
   fuzzSeed,
   withExtras as withTenantExtras,
+  pathSegment,
 } from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -203,7 +204,7 @@ describe('REST writes', () => {
           await check(
             'PUT /api/patients/:id',
             () =>
-              staff.request('PUT', `/api/patients/${encodeURIComponent(String(id))}`, {
+              staff.request('PUT', `/api/patients/${pathSegment(id)}`, {
                 body: JSON.stringify(body) ?? 'null',
                 headers: { 'x-csrf-token': csrfToken },
               }),

@@ -10,6 +10,8 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import type { ReceivedUpload } from '../../platform/http/receive-upload';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import type { DocumentStorage } from '../../platform/storage/document-storage';
+import { maxRecordId } from '../../platform/validation/rules';
+import { isStorableText } from '../../platform/validation/validate-input';
 import type { CaseService } from '../cases/case.service';
 import { caseScopeCondition } from '../cases/case.policy';
 import { DocumentType, documentTypeValues } from './document.enums';
@@ -115,7 +117,8 @@ export class DocumentService {
   async createFromUpload(scope: Scope, upload: ReceivedUpload): Promise<DocumentView> {
     const { file, fields } = upload;
     try {
-      const caseId = /^\d{1,10}$/.test(fields.caseId ?? '') ? Number(fields.caseId) : null;
+      const caseId =
+        /^\d{1,10}$/.test(fields.caseId ?? '') && Number(fields.caseId) <= maxRecordId ? Number(fields.caseId) : null;
       if (!file || file.originalName.trim() === '' || !caseId) throw InputError.field('file', missingCaseOrFileMessage);
       const record = await this.cases.findById(scope, caseId);
       if (!record) throw InputError.field('caseId', 'Case not found');
@@ -125,6 +128,8 @@ export class DocumentService {
       const description = fields.description?.trim() || null;
       if (description && description.length > 1000)
         throw InputError.field('description', 'Description must be at most 1000 characters');
+      if (description && !isStorableText(description))
+        throw InputError.field('description', 'Description contains characters that are not allowed');
       const isConfidential =
         fields.isConfidential === undefined ? true : !['false', '0', 'off'].includes(fields.isConfidential);
       const fileName = displayFileName(file.originalName);

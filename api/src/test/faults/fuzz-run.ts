@@ -43,6 +43,15 @@ export const withExtras = (
 export const bodyOf = (object: fc.Arbitrary<unknown>) =>
   fc.oneof({ arbitrary: object, weight: 19 }, { arbitrary: wildValue, weight: 1 });
 
+/** A generated id as a URL path segment; half a surrogate pair cannot be encoded, so it goes as its UTF-8 bytes would. */
+export function pathSegment(id: unknown): string {
+  try {
+    return encodeURIComponent(String(id));
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 /**
  * Sends each generated request and fails on what must never happen: a 5xx, a masked internal error,
  * or internals (stack, SQL, paths) in an error. Counts the answers per target by status; a GraphQL

@@ -209,6 +209,19 @@ describe('uploading documents', () => {
       'Document type must be one of medical_record, imaging, report, legal_document, insurance, other',
     ],
     ['an empty file', { caseId: 'CASE' }, { name: 'a.pdf', bytes: Buffer.alloc(0) }, 'The file is empty'],
+    // Found by fuzz-documents-users, both were 500s: a zero byte PostgreSQL text cannot hold, an id beyond its integer.
+    [
+      'a description holding a zero byte',
+      { caseId: 'CASE', description: 'MRI\u0000 report' },
+      { name: 'a.pdf', bytes: samplePdf },
+      'Description contains characters that are not allowed',
+    ],
+    [
+      'a case id beyond the database integer',
+      { caseId: '2147483648' },
+      { name: 'a.pdf', bytes: samplePdf },
+      'Please select a case and choose a file',
+    ],
   ])('refuses %s with a clear 400 and leaves nothing behind', async (_label, fields, file, message) => {
     const { staff, record, clinic } = await caseWithAttorney();
     const client = await signedInClient(t.url, staff.email);

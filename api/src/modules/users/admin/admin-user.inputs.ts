@@ -1,16 +1,16 @@
-import { IsBoolean, IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
-import { Email, OptionalText, Phone, Required, RequiredText } from '../../../platform/validation/rules';
+import { Email, OptionalText, Phone, RecordId, Required, RequiredText } from '../../../platform/validation/rules';
 
 const roleMessage = `Role must be one of ${Object.values(Role).join(', ')}`;
 
+/** REST bodies reach here without GraphQL's Int bound: RecordId keeps ids within the database integer. */
 const OptionalRecordId =
   (label: string): PropertyDecorator =>
   (target, key) => {
     IsOptional()(target, key);
-    IsInt({ message: `${label} must be chosen from the list` })(target, key);
-    Min(1, { message: `${label} must be chosen from the list` })(target, key);
+    RecordId(`${label} must be chosen from the list`)(target, key);
   };
 
 /** Who the account is and where it belongs: shared by Create Account and Edit; not an input type of its own. */

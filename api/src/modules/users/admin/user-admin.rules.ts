@@ -96,6 +96,12 @@ export async function claimClinicSeat(manager: EntityManager, clinicId: number, 
   }
 }
 
+/** The clinic of an account that takes no seat there (a deactivated user): it must still exist. */
+export async function assertClinicExists(manager: EntityManager, clinicId: number): Promise<void> {
+  const rows = (await manager.query(`SELECT 1 FROM clinics WHERE id = $1`, [clinicId])) as unknown[];
+  if (rows.length === 0) throw InputError.field('clinicId', 'Clinic not found');
+}
+
 /** An attorney record of the directory that no other account uses yet. */
 export async function assertAttorneyLinkable(
   manager: EntityManager,

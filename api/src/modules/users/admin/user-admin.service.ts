@@ -8,6 +8,7 @@ import type { SessionService } from '../../../platform/auth/session.service';
 import { ConflictError, InputError, NotFoundError } from '../../../platform/errors';
 import type { LiveHub } from '../../../platform/events/live-hub';
 import type { Page } from '../../../platform/graphql/connection';
+import { isStorableText } from '../../../platform/validation/validate-input';
 import type { InvitationService } from '../invitations/invitation.service';
 import type { AdminAccountCreateInput, AdminUserUpdateInput } from './admin-user.inputs';
 import {
@@ -27,6 +28,7 @@ import { createOrLinkAttorney } from './attorney-account';
 import {
   assertAnotherSuperAdminRemains,
   assertAttorneyLinkable,
+  assertClinicExists,
   assertEmailFree,
   assertNotOwnAccount,
   claimClinicSeat,
@@ -271,6 +273,8 @@ export class UserAdminService {
       const joinsClinic =
         next.clinicId !== null && next.isActive && (next.clinicId !== before.clinicId || !before.isActive);
       if (joinsClinic) await claimClinicSeat(manager, next.clinicId!, id);
+      else if (next.clinicId !== null && next.clinicId !== before.clinicId)
+        await assertClinicExists(manager, next.clinicId);
 
       const { oldValues, newValues } = changedValues(before, next);
       if (Object.keys(newValues).length === 0) return { endsSessions: false };
@@ -323,6 +327,8 @@ export class UserAdminService {
   }
 
   private async locked(manager: EntityManager, id: string): Promise<AccountFacts> {
+    // No stored id holds a zero byte, and PostgreSQL would refuse to compare one: it is simply not found.
+    if (!isStorableText(id)) throw new NotFoundError('User');
     const rows = (await manager.query(
       `SELECT email, first_name, last_name, role, is_active, clinic_id, attorney_id FROM users WHERE id = $1 FOR UPDATE`,
       [id],

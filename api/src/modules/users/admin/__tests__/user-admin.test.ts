@@ -12,6 +12,7 @@ import {
   auditRows,
   errorOf,
   forceLogout,
+  resendInvitation,
   sessionCount,
   setActive,
   setRole,
@@ -367,5 +368,80 @@ describe('the REST routes of the spec', () => {
     expect(answer.body.data.map((user) => user.id)).toContain(staff.id);
     expect(answer.body.data[0]).toMatchObject({ clinicName: clinic.name, hasPassword: true });
     expect(JSON.stringify(answer.body)).not.toMatch(/password_hash|passwordHash|scrypt/);
+  });
+});
+
+describe('inputs the fuzzing found (fuzz-documents-users): each was a 500, now a clear answer with nothing written', () => {
+  it('a deactivated user moved to a clinic that does not exist: 400 naming clinicId, on GraphQL and REST', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [staff.id]);
+    const before = await userRow(staff.id);
+    const notFound = [{ field: 'clinicId', message: 'Clinic not found' }];
+    const input = { email: staff.email, firstName: 'Test', lastName: 'User', role: 'clinic_staff', isActive: false };
+    expect(
+      errorOf(await gql(updateUser, { id: staff.id, input: { ...input, clinicId: 2_000_000_000 } })),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: notFound });
+    expect(errorOf(await gql(setRole, { id: staff.id, role: 'clinic_admin', clinicId: 2_000_000_000 }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: notFound,
+    });
+    const rest = await operator.client.rest('PUT', `/superadmin/api/users/${staff.id}/role`, {
+      role: 'clinic_admin',
+      clinicId: 2_000_000_000,
+    });
+    expect(rest).toMatchObject({ status: 400, body: { errors: notFound } });
+    expect(await userRow(staff.id)).toEqual(before);
+    expect(await auditRows(t.dataSource, staff.id)).toEqual([]);
+  });
+
+  it('a clinic or attorney id beyond the database integer in a REST body: 400 naming the field (GraphQL’s Int refuses it too)', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    const before = await userRow(staff.id);
+    const role = await operator.client.rest('PUT', `/superadmin/api/users/${staff.id}/role`, {
+      role: 'attorney',
+      attorneyId: 2 ** 31,
+    });
+    expect(role).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'attorneyId', message: 'Attorney must be chosen from the list' }] },
+    });
+    const account = await operator.client.rest('POST', '/superadmin/api/accounts', {
+      email: 'beyond-integer@accounts.example',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      role: 'clinic_staff',
+      clinicId: 2 ** 53 + 2,
+    });
+    expect(account).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'clinicId', message: 'Clinic must be chosen from the list' }] },
+    });
+    expect(errorOf(await gql(setRole, { id: staff.id, role: 'attorney', attorneyId: 2 ** 31 })).code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await userRow(staff.id)).toEqual(before);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
+      'beyond-integer@accounts.example',
+    ]);
+    expect(count).toBe(0);
+  });
+
+  it('a user id holding a zero byte is not found, on every mutation and route that takes one', async () => {
+    const id = 'user\u0000id';
+    for (const [query, variables] of [
+      [setActive, { id, isActive: false }],
+      [setRole, { id, role: 'clinic_admin' }],
+      [forceLogout, { id }],
+      [resendInvitation, { id }],
+      [
+        updateUser,
+        { id, input: { email: 'x@y.example', firstName: 'A', lastName: 'B', role: 'super_admin', isActive: true } },
+      ],
+    ] as const)
+      expect(errorOf(await gql(query, variables))).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+    const status = await operator.client.rest('PUT', '/superadmin/api/users/user%00id/status', { isActive: false });
+    expect(status).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    const logout = await operator.client.rest('POST', '/superadmin/api/users/%00/logout');
+    expect(logout).toMatchObject({ status: 404, body: { message: 'User not found' } });
   });
 });
