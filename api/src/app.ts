@@ -55,6 +55,7 @@ import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors'
 import { authenticate } from './platform/http/authenticate';
 import { restCsrfGuard } from './platform/http/csrf';
 import { healthRoutes } from './platform/http/health';
+import { shutdownDrain } from './platform/http/shutdown-drain';
 import { recordRequestMetrics } from './platform/http/request-metrics';
 import { countGraphqlServerErrors } from './platform/health/graphql-server-errors.plugin';
 import { systemSettingsRoutes } from './platform/settings/system-settings.routes';
@@ -119,6 +120,8 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       strictTransportSecurity: config.cookieSecure,
     }),
   );
+  const drain = shutdownDrain();
+  app.use(drain.middleware);
   app.use(healthRoutes(dataSource));
 
   // --- GraphQL over WebSocket (graphql-ws), same path, same session cookie ---
@@ -297,6 +300,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     server,
     services,
     async close() {
+      drain.begin();
       services.live.endAll();
       await apollo.stop();
       for (const client of wss.clients) client.terminate();

@@ -13,6 +13,16 @@ const unavailableMessages = [
 const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET']);
 
 /**
+ * Sent as Retry-After with every 503 SERVICE_UNAVAILABLE, GraphQL and REST alike (also with the
+ * refusals of a process that is shutting down, http/shutdown-drain.ts). A held pool frees a connection
+ * as soon as any request ends, and a restarted PostgreSQL or api process answers again within a few
+ * seconds (postgres-restart.test.ts, kill-mid-mutation.test.ts), so a short wait is enough: a longer
+ * one would keep clients away after the outage has passed, and 1 s would bring every client back while
+ * a restart is still under way.
+ */
+export const serviceUnavailableRetryAfterSeconds = 2;
+
+/**
  * The ServiceUnavailableError to answer for an error that says the database cannot be reached
  * (directly or wrapped by TypeORM in `driverError`), or null for any other error.
  */

@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { serviceUnavailableRetryAfterSeconds } from '../database-unavailable';
 import { TestClient } from '../../test/client';
 import { createClinicWithUsers, createPatient } from '../../test/factories';
 import { internalsPattern, startAppWithPool } from '../../test/faults/fault-app';
@@ -6,8 +7,8 @@ import type { TestApp } from '../../test/harness';
 
 /**
  * Every pool connection held: new requests fail fast with 503 (GraphQL and REST, signed in and
- * anonymous) within the pool's connect timeout instead of hanging, and service comes back by itself
- * once the connections are released.
+ * anonymous) within the pool's connect timeout instead of hanging, with Retry-After, and service
+ * comes back by itself once the connections are released.
  */
 const poolMax = 2;
 const connectTimeoutMs = 1000;
@@ -38,11 +39,11 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 async function rawGraphql(client: TestClient, query: string) {
   const response = await client.request('POST', '/graphql', { body: { query } });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
 }
 async function rawRest(client: TestClient, method: string, path: string, body?: unknown) {
   const response = await client.request(method, path, { body });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
 }
 
 /** One of each kind of request that needs the database. */
@@ -68,7 +69,11 @@ test('with every connection held, each kind of request answers 503 within the co
   try {
     for (const [name, probe] of Object.entries(probes())) {
       const { ms, value } = await timed(probe);
-      expect({ name, status: value.status }).toEqual({ name, status: 503 });
+      expect({ name, status: value.status, retryAfter: value.retryAfter }).toEqual({
+        name,
+        status: 503,
+        retryAfter: String(serviceUnavailableRetryAfterSeconds),
+      });
       expect(ms).toBeLessThan(connectTimeoutMs + 1500);
       expect(value.text).not.toMatch(internalsPattern);
       const body = JSON.parse(value.text) as { code?: string; errors?: { extensions?: { code?: string } }[] };
@@ -89,12 +94,14 @@ test('30 simultaneous requests against a held pool all fail fast; once released,
     const all = Object.values(probes());
     const { ms, value } = await timed(() => Promise.all(Array.from({ length: 30 }, (_, i) => all[i % all.length]())));
     expect(value.map((r) => r.status)).toEqual(Array(30).fill(503));
+    expect(value.map((r) => r.retryAfter)).toEqual(Array(30).fill(String(serviceUnavailableRetryAfterSeconds)));
     // Waiting requests queue on the pool, each for at most the connect timeout: bounded, never hanging.
     expect(ms).toBeLessThan(connectTimeoutMs * 2 + 2000);
     await Promise.all(runners.map((runner) => runner.release()));
     released = true;
     const after = await Promise.all(Object.values(probes()).map((probe) => probe()));
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 201]);
+    expect(after.map((r) => r.retryAfter)).toEqual([null, null, null, null]);
   } finally {
     if (!released) await Promise.all(runners.map((runner) => runner.release()));
   }

@@ -9,8 +9,9 @@ import { testDatabaseUrl } from '../../test/harness';
 
 /**
  * SIGTERM to the real process (src/main.ts) while requests wait on the database and subscriptions
- * are open: it stops accepting, the in-flight requests still finish with success, each socket gets a
- * close frame with a code (no reset), and the process exits 0 within the grace period.
+ * are open: it stops accepting, the in-flight requests still finish with success and `Connection: close`
+ * (so no client sends another request into a closing socket), each socket gets a close frame with a
+ * code (no reset), and the process exits 0 within the grace period.
  */
 const graceMs = 8000;
 let ds: DataSource;
@@ -88,23 +89,33 @@ test('SIGTERM with requests in flight and sockets open: requests finish, sockets
   await locker.query('BEGIN');
   await locker.query('SELECT id FROM clinics WHERE id = $1 FOR UPDATE', [clinic.id]);
 
+  const answered = async (response: Response) => {
+    const body = (await response.json()) as { errors?: unknown };
+    return { status: body.errors ? 500 : response.status, connection: response.headers.get('connection') };
+  };
   const inFlight = [
     ...[1, 2, 3].map((n) =>
       client
-        .gql<{ patientQuickAdd: { id: number } }>(
-          `mutation ($input: PatientQuickAddInput!) { patientQuickAdd(input: $input) { id } }`,
-          { input: { firstName: 'Inflight', lastName: `Graphql${n}` } },
-        )
-        .then((body) => ({ status: body.errors ? 500 : 200, body })),
+        .request('POST', '/graphql', {
+          body: {
+            query: `mutation ($input: PatientQuickAddInput!) { patientQuickAdd(input: $input) { id } }`,
+            variables: { input: { firstName: 'Inflight', lastName: `Graphql${n}` } },
+          },
+        })
+        .then(answered),
     ),
     ...[1, 2, 3].map((n) =>
-      client.rest('POST', '/api/patients', {
-        firstName: 'Inflight',
-        lastName: `Rest${n}`,
-        email: `inflight${n}@example.com`,
-        phone: '555-010-2000',
-        dateOfBirth: '1980-01-02',
-      }),
+      client
+        .request('POST', '/api/patients', {
+          body: {
+            firstName: 'Inflight',
+            lastName: `Rest${n}`,
+            email: `inflight${n}@example.com`,
+            phone: '555-010-2000',
+            dateOfBirth: '1980-01-02',
+          },
+        })
+        .then(answered),
     ),
   ];
   // Every one of them is inside the app, waiting on the lock in PostgreSQL.
@@ -125,6 +136,7 @@ test('SIGTERM with requests in flight and sockets open: requests finish, sockets
   await locker.end();
   const answers = await Promise.all(inFlight);
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201, 201, 201]);
+  expect(answers.map((a) => a.connection)).toEqual(Array(inFlight.length).fill('close'));
 
   const exit = await main.exited;
   expect(exit).toEqual({ code: 0, signal: null });

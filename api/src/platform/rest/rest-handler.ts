@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Scope } from '../access/scope';
 import { assertOperator, secondFactorRequiredMessage } from '../access/operator.policy';
-import { DomainError, ForbiddenError, TooManyRequestsError, UnauthenticatedError, httpStatusOf } from '../errors';
+import {
+  DomainError,
+  ForbiddenError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  httpStatusOf,
+} from '../errors';
 import type { Logger } from '../logger';
-import { asDatabaseUnavailable } from '../database-unavailable';
+import { asDatabaseUnavailable, serviceUnavailableRetryAfterSeconds } from '../database-unavailable';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -41,6 +48,7 @@ export function restErrorHandler(logger: Logger) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         res.set('Retry-After', String(error.retryAfterSeconds));
       }
+      if (error instanceof ServiceUnavailableError) res.set('Retry-After', String(serviceUnavailableRetryAfterSeconds));
       res.status(httpStatusOf[error.code]).json({
         success: false,
         message: error.message,
