@@ -49,6 +49,12 @@ import { createErrorFormatter } from './platform/graphql/format-error';
 import { queryLimitRules } from './platform/graphql/limits';
 import { createLoaders } from './platform/graphql/loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
+import {
+  auditDeniedAccess,
+  auditDeniedOverWebSocket,
+  auditPendingSecondFactorSocket,
+} from './platform/graphql/denied-access.plugin';
+import { sessionIdOf } from './platform/auth/session-token';
 import { buildApiSchema } from './platform/graphql/schema';
 import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
 import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors';
@@ -154,10 +160,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     {
       schema,
       onConnect: async (ctx) => {
-        const scope = await services.sessions.resolve(
-          sessionTokenOf(ctx.extra.request),
-          requestMetaOf(ctx.extra.request),
-        );
+        const token = sessionTokenOf(ctx.extra.request);
+        const meta = requestMetaOf(ctx.extra.request);
+        const session = await services.sessions.resolveSession(token, meta);
+        if (session?.secondFactorPending && token)
+          await auditPendingSecondFactorSocket(services.deniedAccess, sessionIdOf(token), meta);
+        const scope = session?.scope;
         if (!scope) return false;
         const entry = { socket: ctx.extra.socket, sessionId: scope.sessionId, userId: scope.userId };
         liveSockets.add(entry);
@@ -197,7 +205,10 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
           contextValue,
         };
       },
-      onNext: (_ctx, _id, _payload, _args, result) => maskResult(result as ExecutionResult),
+      onNext: async (_ctx, _id, _payload, args, result) => {
+        await auditDeniedOverWebSocket(args, result as ExecutionResult);
+        return maskResult(result as ExecutionResult);
+      },
     },
     wss,
   );
@@ -225,6 +236,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptionsOverHttp,
+      auditDeniedAccess,
       countGraphqlServerErrors(services.systemHealth.requests),
       serviceUnavailableStatus,
       {
@@ -292,7 +304,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   // External sign-in answers only redirects, and takes Apple's cross-site form_post: before the REST guard.
   app.use(oidcRoutes(services, config.cookieSecure));
   app.use((req, res, next) => (isRestPath(req.path) ? restApi(req, res, next) : next()));
-  app.use(restErrorHandler(logger));
+  app.use(restErrorHandler(logger, services.deniedAccess));
 
   app.use(webApp(config.webDistDir));
 

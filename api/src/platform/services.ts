@@ -35,6 +35,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { SettingsService } from './settings/settings.service';
 import { SystemSettingsAdminService } from './settings/system-settings.service';
 import { AuditLogAdminService } from './audit/admin/audit-log-admin.service';
+import { DeniedAccessAudit } from './audit/denied-access';
 import { SystemHealthService } from './health/system-health.service';
 import { BulkOperationsService } from '../modules/bulk-operations/bulk-operations.service';
 import type { DocumentStorage } from './storage/document-storage';
@@ -44,6 +45,7 @@ export interface Services {
   settings: SettingsService;
   systemSettings: SystemSettingsAdminService;
   auditLogAdmin: AuditLogAdminService;
+  deniedAccess: DeniedAccessAudit;
   systemHealth: SystemHealthService;
   bulkOperations: BulkOperationsService;
   sessions: SessionService;
@@ -100,6 +102,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
+    deniedAccess: new DeniedAccessAudit(dataSource, deps.logger),
     systemHealth: new SystemHealthService(dataSource, {
       dataDir: config.dataDir,
       storageBackend: config.s3 ? 's3' : 'local',

@@ -11,6 +11,7 @@ import {
   httpStatusOf,
 } from '../errors';
 import type { Logger } from '../logger';
+import { deniedActorOf, forbiddenOf, type DeniedAccessAudit } from '../audit/denied-access';
 import { asDatabaseUnavailable, serviceUnavailableRetryAfterSeconds } from '../database-unavailable';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -38,13 +39,28 @@ export function requireSuperAdmin(req: Request): Scope {
   return scope;
 }
 
+/**
+ * A FORBIDDEN answer to a known user is audited (access_denied) under the route's pattern, never the
+ * URL, which holds ids and query strings.
+ */
+async function auditDenial(deniedAccess: DeniedAccessAudit, error: DomainError, req: Request): Promise<void> {
+  const refused = forbiddenOf(error);
+  if (!refused || !req.auth) return;
+  const { scope, secondFactorPending, presentedSessionId: sessionId } = req.auth;
+  const actor = deniedActorOf({ scope, secondFactorPending, sessionId });
+  if (!actor) return;
+  const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : '(no route)';
+  await deniedAccess.record(actor, [{ operation: `${req.method} ${route}`, ...refused }], 'rest', req.auth.meta);
+}
+
 /** Maps domain errors to the spec's JSON error shape; masks everything else with a correlation id. */
-export function restErrorHandler(logger: Logger) {
-  return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
+export function restErrorHandler(logger: Logger, deniedAccess: DeniedAccessAudit) {
+  return async (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
     const unavailable = asDatabaseUnavailable(thrown);
     if (unavailable) logger.warn('database unavailable', { method: req.method, path: req.path, error: thrown });
     const error = unavailable ?? thrown;
     if (error instanceof DomainError) {
+      await auditDenial(deniedAccess, error, req);
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         res.set('Retry-After', String(error.retryAfterSeconds));
       }

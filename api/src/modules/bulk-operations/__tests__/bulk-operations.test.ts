@@ -273,14 +273,21 @@ describe('bulk operations are guarded', () => {
     const clinic = await createClinic(t.dataSource);
     const clinicAdmin = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: clinic.id });
     const client = await signedInClient(t.url, clinicAdmin.email);
-    const [before] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs`);
+    const notDenials = `SELECT count(*)::int AS n FROM audit_logs WHERE action <> 'access_denied'`;
+    const [before] = await t.dataSource.query(notDenials);
     expect((await client.gql(preview, { kind: 'archive_closed_cases' })).errors?.[0].extensions?.code).toBe(
       'FORBIDDEN',
     );
     expect(
       (await client.gql(run, { kind: 'archive_closed_cases', expectedCount: 0 })).errors?.[0].extensions?.code,
     ).toBe('FORBIDDEN');
-    const [after] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs`);
+    const [after] = await t.dataSource.query(notDenials);
     expect(after.n).toBe(before.n);
+    // Each refusal is audited as one denial of the operation.
+    const denials = (await t.dataSource.query(
+      `SELECT entity_id FROM audit_logs WHERE action = 'access_denied' AND changed_by = $1 ORDER BY id`,
+      [clinicAdmin.id],
+    )) as { entity_id: string }[];
+    expect(denials.map((row) => row.entity_id)).toEqual(['Query.bulkOperationPreview', 'Mutation.bulkOperationRun']);
   });
 });

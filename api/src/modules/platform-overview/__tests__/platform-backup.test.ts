@@ -341,7 +341,9 @@ describe('refusals', () => {
       (await pending.rest('POST', '/superadmin/api/login', { email: operatorUser.email, password: testPassword }))
         .status,
     ).toBe(200);
-    const [{ n: auditBefore }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_logs`);
+    const notDenials = `SELECT count(*)::int AS n FROM audit_logs WHERE action <> 'access_denied'`;
+    const [{ n: auditBefore }] = await query<{ n: number }>(notDenials);
+    const [{ id: lastBefore }] = await query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM audit_logs`);
     for (const [who, client, status, code] of [
       ['clinic staff', staff, 403, 'FORBIDDEN'],
       ['attorney', attorney, 403, 'FORBIDDEN'],
@@ -356,8 +358,19 @@ describe('refusals', () => {
       });
       expect({ who, disposition: response.headers.get('content-disposition') }).toEqual({ who, disposition: null });
     }
-    const [{ n: auditAfter }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_logs`);
+    const [{ n: auditAfter }] = await query<{ n: number }>(notDenials);
     expect(auditAfter).toBe(auditBefore);
+    // Each 403 to a known user is audited as one denial of the route; the signed-out 401 is no one's.
+    const denials = await query<{ changed_by_role: string; entity_id: string }>(
+      `SELECT changed_by_role, entity_id FROM audit_logs WHERE id > $1 AND action = 'access_denied' ORDER BY id`,
+      [lastBefore],
+    );
+    expect(denials).toEqual(
+      [Role.clinic_staff, Role.attorney, Role.super_admin].map((role) => ({
+        changed_by_role: role,
+        entity_id: 'GET /superadmin/api/export',
+      })),
+    );
   });
 });
 

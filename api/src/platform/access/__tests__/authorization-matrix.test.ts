@@ -11,9 +11,11 @@ import { graphqlOperations, recordRouters, restRoutes } from './matrix-surface';
 import {
   anonymousAuditRows,
   buildWorld,
+  deniedOperations,
   fingerprint,
   foreignPlacements,
   idOf,
+  lastAuditId,
   missingId,
   outOfScope,
   ownPlacement,
@@ -80,6 +82,20 @@ const unchanged = async (work: () => Promise<void>) => {
   await work();
   expect(await fingerprint(t.dataSource, world)).toEqual(before);
 };
+/**
+ * A refusal: nothing written but the `access_denied` rows a FORBIDDEN / 403 answer writes, exactly
+ * `denied` (the operations, in order) among the rows of `actors`; NOT_FOUND and 401 answers write none.
+ */
+const refused = async (actors: string[], denied: string[] | (() => string[]), work: () => Promise<void>) => {
+  const since = await lastAuditId(t.dataSource);
+  await unchanged(work);
+  expect({ denied: await deniedOperations(t.dataSource, actors, since) }).toEqual({
+    denied: typeof denied === 'function' ? denied() : denied,
+  });
+};
+const isForbidden = (answer: Answer) =>
+  answer.status === 403 ||
+  ((answer.body as GraphQLBody | null)?.errors ?? []).some((e) => e.extensions?.code === 'FORBIDDEN');
 
 // --- What an answer must look like -----------------------------------------------------------------
 
@@ -187,7 +203,7 @@ describe('signed out: every non-public operation and route refuses and writes no
   for (const { key, check } of checked) {
     it(`${key} [${check.label}]`, async () => {
       const args = argsFor(check.target ? idOf(world.shared.home, check.target) : 0, null);
-      await unchanged(async () => {
+      await refused(world.userIds, [], async () => {
         if ('ws' in check.call) {
           // Subscriptions travel over the WebSocket, which refuses to open without a session.
           const socket = socketClient(t.url, null);
@@ -256,7 +272,12 @@ describe('a super admin who has given the password but not the code: refused eve
   for (const { key, check } of operatorChecks) {
     it(`${key} [${check.label}]`, async () => {
       const args = argsFor(check.target ? idOf(world.shared.otherClinic, check.target) : 0, null);
-      await unchanged(async () => {
+      // GraphQL and the console's routes say why (the code is missing: 403); other routes see no one (401).
+      const consoleRoute = /^\w+ \/(superadmin\/api|api\/admin)\//.test(key);
+      const forbidden = parseKey(key).kind === 'graphql' || consoleRoute;
+      // The refused socket is audited when it opens, before any operation is known.
+      const denied = 'ws' in check.call ? ['WebSocket /graphql'] : forbidden ? [key] : [];
+      await refused([world.users.super_admin.id], denied, async () => {
         if ('ws' in check.call) {
           const socket = socketClient(t.url, pending.cookie);
           try {
@@ -268,10 +289,7 @@ describe('a super admin who has given the password but not the code: refused eve
             await socket.dispose();
           }
         } else {
-          // GraphQL and the console's routes say why (the code is missing: 403); other routes see no one (401).
-          const consoleRoute = /^\w+ \/(superadmin\/api|api\/admin)\//.test(key);
-          const expected = parseKey(key).kind === 'graphql' || consoleRoute ? 'FORBIDDEN' : 'UNAUTHENTICATED';
-          expectRefused(key, await pending.call(key, check, args), expected);
+          expectRefused(key, await pending.call(key, check, args), forbidden ? 'FORBIDDEN' : 'UNAUTHENTICATED');
         }
       });
     });
@@ -371,19 +389,30 @@ async function runTargeted(key: string, check: Check, role: Role): Promise<void>
     : world.shared[ownPlacement(role)];
   const { own, foreign } = targetsFor(check, role, ownFixture);
 
-  // Another tenant's ids and a missing id: identical answers, and nothing written.
+  // Another tenant's ids and a missing id: identical answers, and nothing written; NOT_FOUND writes no denial.
+  // A role refused whatever the id gets the same FORBIDDEN for each, each audited once.
+  const actor = world.users[role].id;
   let missing: Answer | null = null;
-  await unchanged(async () => {
-    missing = await client.call(key, check, argsFor(missingId, role));
-    expectNoServerError(key, missing);
-    for (const { record, id } of foreign) {
-      const answer = await client.call(key, check, argsFor(id, role));
-      expect({ record, ...answer }).toEqual({ record, ...missing });
-    }
-  });
+  const answers: Answer[] = [];
+  await refused(
+    [actor],
+    () => answers.filter(isForbidden).map(() => key),
+    async () => {
+      missing = await client.call(key, check, argsFor(missingId, role));
+      answers.push(missing);
+      expectNoServerError(key, missing);
+      for (const { record, id } of foreign) {
+        const answer = await client.call(key, check, argsFor(id, role));
+        answers.push(answer);
+        expect({ record, ...answer }).toEqual({ record, ...missing });
+      }
+    },
+  );
 
   if (verdict === 'forbid') {
-    await unchanged(async () => expectRefused(key, await client.call(key, check, argsFor(own, role)), 'FORBIDDEN'));
+    await refused([actor], [key], async () =>
+      expectRefused(key, await client.call(key, check, argsFor(own, role)), 'FORBIDDEN'),
+    );
     return;
   }
   expectAnswered(key, await client.call(key, check, argsFor(own, role)));
@@ -396,7 +425,9 @@ async function runTargeted(key: string, check: Check, role: Role): Promise<void>
 async function runUntargeted(key: string, check: Check, role: Role): Promise<void> {
   const client = check.ownSession ? await signIn(role) : clients[role];
   if (check.roles[role] === 'forbid') {
-    await unchanged(async () => expectRefused(key, await client.call(key, check, argsFor(0, role)), 'FORBIDDEN'));
+    await refused([world.users[role].id], [key], async () =>
+      expectRefused(key, await client.call(key, check, argsFor(0, role)), 'FORBIDDEN'),
+    );
     return;
   }
   if (check.rows && role !== Role.super_admin) {
@@ -420,6 +451,7 @@ async function runSubscription(key: string, check: Check, role: Role): Promise<v
   const call = check.call as Extract<Check['call'], { ws: string }>;
   const { own, foreign } = targetsFor(check, role, world.shared[ownPlacement(role)]);
   const socket = socketClient(t.url, clients[role].cookie);
+  const since = await lastAuditId(t.dataSource);
   try {
     const [ownOutcome, missing, ...foreignOutcomes] = await subscribeAll(socket, call.ws, fieldOf(key)!, [
       { vars: call.vars(argsFor(own, role)), expectEnd: false },
@@ -429,6 +461,8 @@ async function runSubscription(key: string, check: Check, role: Role): Promise<v
     expect(missing.ended).not.toBeNull();
     foreign.forEach(({ record }, i) => expect({ record, ...foreignOutcomes[i] }).toEqual({ record, ...missing }));
     expect({ key, ownStillOpen: ownOutcome.ended }).toEqual({ key, ownStillOpen: null });
+    // Ended as missing (NOT_FOUND), not refused: no denial is written.
+    expect({ denied: await deniedOperations(t.dataSource, [world.users[role].id], since) }).toEqual({ denied: [] });
   } finally {
     await socket.dispose();
   }

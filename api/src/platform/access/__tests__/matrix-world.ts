@@ -362,11 +362,13 @@ const fingerprintSql = `
       WHERE u.email LIKE '${matrixOperatorUsersEmailPrefix}%') AS operator_user_sessions,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM clinics x
       WHERE x.id = ANY($1) OR x.name = '${matrixNewClinicName}') AS clinics,
-    (SELECT count(*)::int FROM audit_logs x WHERE x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AS audit_rows`;
+    (SELECT count(*)::int FROM audit_logs x
+      WHERE (x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AND x.action <> 'access_denied') AS audit_rows`;
 
 /**
  * A digest of every row this world owns (and its audit rows): equal before and after a call proves
- * the call wrote nothing, neither inserts nor updates nor deletes.
+ * the call wrote nothing, neither inserts nor updates nor deletes. The `access_denied` row a refusal
+ * writes is left out here and counted exactly by `deniedOperations`.
  */
 export async function fingerprint(ds: DataSource, world: World): Promise<Record<string, string | number>> {
   const waitlistIds = [world.waitlist.changeId, world.waitlist.deleteIds.graphql, world.waitlist.deleteIds.rest];
@@ -377,6 +379,22 @@ export async function fingerprint(ds: DataSource, world: World): Promise<Record<
     waitlistIds,
   ])) as Record<string, string | number>[];
   return row;
+}
+
+/** The newest audit row's id now: `deniedOperations` reads the rows written after it. */
+export async function lastAuditId(ds: DataSource): Promise<string> {
+  const [{ id }] = (await ds.query(`SELECT coalesce(max(id), 0)::text AS id FROM audit_logs`)) as { id: string }[];
+  return id;
+}
+
+/** The operations named by `access_denied` rows of these users written after `afterId`, oldest first. */
+export async function deniedOperations(ds: DataSource, userIds: string[], afterId: string): Promise<string[]> {
+  const rows = (await ds.query(
+    `SELECT entity_id FROM audit_logs
+      WHERE id > $1 AND action = 'access_denied' AND entity_type = 'operation' AND changed_by = ANY($2) ORDER BY id`,
+    [afterId, userIds],
+  )) as { entity_id: string }[];
+  return rows.map((row) => row.entity_id);
 }
 
 /**
