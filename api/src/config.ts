@@ -146,7 +146,8 @@ function readUrl(env: Env, name: string, fallback: string | null, protocols: str
 
 function readDatabaseOwnerUrl(env: Env, databaseUrl: string | null): string | null {
   const ownerUrl = readUrl(env, 'DATABASE_OWNER_URL', null, ['postgres:', 'postgresql:']);
-  if (ownerUrl && !databaseUrl) throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL (the role the app runs as)');
+  if (ownerUrl && !databaseUrl)
+    throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL (the role the app runs as)');
   return ownerUrl;
 }
 
