@@ -9,6 +9,7 @@ import { clinicOpenSql, inactiveClinicMessage, inactiveClinicReason } from './cl
 import { loginTypeMismatch, type LoginType } from './login-type';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { LiveHub } from '../events/live-hub';
+import { isStorableText } from '../validation/validate-input';
 import type { SessionService, SuperAdminSessionOptions } from './session.service';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
@@ -88,6 +89,11 @@ export class AuthService {
     const email = request.email?.trim().toLowerCase() ?? '';
     const fieldErrors = [];
     if (!email) fieldErrors.push({ field: 'email', message: 'Email is required' });
+    // The REST route passes the body's text as it came: PostgreSQL cannot compare a zero byte, and a
+    // refusal's audit row is indexed by the email (a btree entry holds at most a few kilobytes).
+    else if (!isStorableText(email))
+      fieldErrors.push({ field: 'email', message: 'Email contains characters that are not allowed' });
+    else if (email.length > 254) fieldErrors.push({ field: 'email', message: 'Email must be at most 254 characters' });
     if (!request.password) fieldErrors.push({ field: 'password', message: 'Password is required' });
     if (fieldErrors.length) throw new InputError(fieldErrors);
     await this.admitAttempt(email, meta);

@@ -31,7 +31,10 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
     maxmem: 256 * N * Number(r),
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const matches = key.length === expected.length && timingSafeEqual(key, expected);
+  // scrypt keys HMAC with the password, and HMAC pads its key with zero bytes: "pw" and "pw\0" give the
+  // same hash. A password holding a zero byte is therefore never taken as right (found by fuzzing).
+  return matches && !password.includes('\u0000');
 }
 
 /** A hash that never matches: verified against for unknown accounts so their timing matches a wrong password. */

@@ -9,6 +9,8 @@ export const maxPasswordLength = 1024;
  */
 export function passwordProblems(password: string, email: string, field = 'password'): FieldError[] {
   if (password === '') return [{ field, message: 'Password is required' }];
+  // scrypt would hash "pw\0" as "pw" (HMAC pads its key with zero bytes), and sign-in refuses it anyway.
+  if (password.includes('\u0000')) return [{ field, message: 'Password contains characters that are not allowed' }];
   // Sign-in forms trim what they send, so a password that starts or ends with a space could not be typed back.
   if (password.trim() !== password) return [{ field, message: 'Password must not start or end with a space' }];
   if (password.length < minPasswordLength)

@@ -97,6 +97,64 @@ describe('sign-in with email and password', () => {
     });
   });
 
+  it('refuses an email PostgreSQL cannot compare (a zero byte, half a surrogate pair) with 400 naming the field, and writes nothing', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    for (const email of [`${staff.email}\u0000`, `${staff.email}\uD800`]) {
+      const result = await new TestClient(t.url).rest('POST', '/api/auth/login', { email, password: testPassword });
+      expect(result).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          code: 'BAD_USER_INPUT',
+          message: 'Email contains characters that are not allowed',
+          errors: [{ field: 'email', message: 'Email contains characters that are not allowed' }],
+        },
+      });
+    }
+    const written = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM sessions WHERE user_id = $1)::int AS sessions,
+              (SELECT count(*) FROM audit_logs WHERE entity_id LIKE $2 || '%')::int AS audit`,
+      [staff.id, staff.email],
+    );
+    expect(written).toEqual([{ sessions: 0, audit: 0 }]);
+  });
+
+  it('refuses an email longer than 254 characters with 400 naming the field, and writes nothing', async () => {
+    const email = `${'\u{1F600}'.repeat(70_000)}@test.example`;
+    const result = await new TestClient(t.url).rest('POST', '/api/auth/login', { email, password: testPassword });
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: 'Email must be at most 254 characters',
+        errors: [{ field: 'email', message: 'Email must be at most 254 characters' }],
+      },
+    });
+    const [{ audit }] = await t.dataSource.query(`SELECT count(*)::int AS audit FROM audit_logs WHERE entity_id = $1`, [
+      email.toLowerCase(),
+    ]);
+    expect(audit).toBe(0);
+  });
+
+  it('refuses the right password followed by zero bytes (scrypt hashes both alike), audited like any wrong password', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    for (const password of [`${testPassword}\u0000`, `${testPassword}\u0000\u0000`]) {
+      const result = await new TestClient(t.url).rest('POST', '/api/auth/login', { email: staff.email, password });
+      expect(result).toEqual({
+        status: 401,
+        body: { success: false, code: 'UNAUTHENTICATED', message: 'Invalid email or password' },
+      });
+    }
+    const written = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM sessions WHERE user_id = $1)::int AS sessions,
+              (SELECT count(*) FROM audit_logs WHERE entity_id = $1 AND action = 'login_denied'
+                 AND reason = 'invalid credentials')::int AS denied`,
+      [staff.id],
+    );
+    expect(written).toEqual([{ sessions: 0, denied: 2 }]);
+  });
+
   it.each([
     [
       'attorney account at the Provider door',

@@ -278,11 +278,13 @@ export class OidcService {
     const provider = isOidcProviderId(providerName) ? providerName : 'unknown';
     if (error instanceof errors.OPError) {
       if (error.error === 'access_denied') return new OidcLoginError('cancelled', `${provider}: access_denied`);
-      // The provider's own error code (invalid_grant for a used or stolen code), never its description.
-      return new OidcLoginError(
-        'invalid_response',
-        `${provider}: refused by provider (${String(error.error).slice(0, 60)})`,
-      );
+      // The provider's own error code (invalid_grant for a used or stolen code), never its description. It
+      // comes from the callback's query string too: only the characters RFC 6749 allows in it are kept (a
+      // zero byte cannot be stored in the audit row).
+      const providerCode = String(error.error)
+        .slice(0, 60)
+        .replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, '?');
+      return new OidcLoginError('invalid_response', `${provider}: refused by provider (${providerCode})`);
     }
     if (error instanceof errors.RPError) {
       if (/timed out/.test(error.message))

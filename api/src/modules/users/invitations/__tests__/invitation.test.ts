@@ -166,6 +166,7 @@ describe('accepting an invitation', () => {
     ['padded with spaces', ' padded password ', 'Password must not start or end with a space'],
     ['one repeated letter', 'aaaaaaaaaaaaaaaa', 'Password must use at least 4 different characters'],
     ['1025 characters', 'x'.repeat(1025), 'Password must be at most 1024 characters'],
+    ['with a zero byte', 'correct horse\u0000battery', 'Password contains characters that are not allowed'],
   ])(
     'refuses a weak password (%s) with a message under Password, keeping the link usable',
     async (_label, password, message) => {

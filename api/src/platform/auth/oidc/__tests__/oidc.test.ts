@@ -487,6 +487,27 @@ describe('refused external sign-ins', () => {
     expect(await finish(browser, back.url)).toBe(refusedWith('cancelled'));
   });
 
+  it('refuses an error answer carrying a zero byte or a line break, and audits only the characters an error code may hold', async () => {
+    const reasons: string[] = [];
+    for (const [error, kept] of [
+      ['\u0000', '?'],
+      ['bad\r\nline', 'bad??line'],
+    ]) {
+      const browser = new RedirectBrowser();
+      const state = (await start(browser)).searchParams.get('state')!;
+      const callback = new URL(`${t.url}/api/auth/oidc/oidc/callback`);
+      for (const [name, value] of Object.entries({ state, iss: provider.issuer, error }))
+        callback.searchParams.set(name, value);
+      expect(await finish(browser, callback.toString())).toBe(refusedWith('invalid_response'));
+      reasons.push(`oidc: refused by provider (${kept})`);
+    }
+    const denied = await t.dataSource.query(
+      `SELECT reason FROM audit_logs WHERE action = 'login_denied' AND reason = ANY($1) AND changed_at > now() - interval '1 minute'`,
+      [reasons],
+    );
+    expect(denied.map((row: { reason: string }) => row.reason).sort()).toEqual([...reasons].sort());
+  });
+
   it('answers not_configured for a provider that is not set up', async () => {
     const response = await new RedirectBrowser().request(`${t.url}/api/auth/oidc/facebook/start`);
     expect(response.status).toBe(302);
