@@ -45,8 +45,17 @@ async function main() {
     app.services.sessions.purgeExpired().catch((error: unknown) => logger.warn('session sweep failed', { error }));
   }, 10 * 60_000);
   sessionSweep.unref();
+  // Each pass that seals rows logs the newest seal: kept by the log store, it lets `audit:verify --anchor`
+  // prove later that no recent audit rows were removed together with their seals.
   const auditSealing = setInterval(() => {
-    app.services.auditChain.seal().catch((error: unknown) => logger.warn('audit sealing failed', { error }));
+    const { auditChain } = app.services;
+    auditChain
+      .seal()
+      .then(async (sealed) => {
+        const anchor = sealed > 0 ? await auditChain.anchor() : null;
+        if (anchor) logger.info('audit rows sealed', { sealed, anchor: `${anchor.seq}:${anchor.hash}` });
+      })
+      .catch((error: unknown) => logger.warn('audit sealing failed', { error }));
   }, 5_000);
   auditSealing.unref();
 

@@ -3,7 +3,7 @@ import { createDataSource } from '../../../db/data-source';
 import { auditLogProtection, embeddedApplicationRole } from '../../../db/application-role';
 import { createScratchDatabase } from '../../../test/harness';
 import { writeAudit } from '../audit.service';
-import { AuditChain } from '../chain/audit-chain';
+import { AuditChain, parseAnchor } from '../chain/audit-chain';
 
 /**
  * The audit log is append-only for the application and hash-chained (decision 50). A database of its
@@ -203,6 +203,36 @@ describe('the hash chain', () => {
       await tamper(`INSERT INTO audit_logs SELECT * FROM removed_audit_row`, []);
       await ownerDs.query(`DROP TABLE removed_audit_row`);
       expect((await chain.verify()).firstBreak).toBeNull();
+    });
+
+    it('the newest rows removed with their seals: found only against an anchor kept elsewhere', async () => {
+      const kept = (await chain.anchor())!;
+      expect(await chain.verify(kept)).toMatchObject({ firstBreak: null, anchor: kept });
+      const [newestAudit] = (await ds.query(`SELECT audit_id::int FROM audit_log_seals WHERE seq = $1`, [
+        kept.seq,
+      ])) as { audit_id: number }[];
+      await tamper(`DELETE FROM audit_log_seals WHERE seq = $1`, [kept.seq]);
+      await tamper(`DELETE FROM audit_logs WHERE id = $1`, [newestAudit.audit_id]);
+      // The chain that is left is whole: without the anchor nothing shows.
+      expect((await chain.verify()).firstBreak).toBeNull();
+      expect((await chain.verify(kept)).firstBreak).toEqual({
+        seq: kept.seq,
+        auditId: null,
+        problem: 'anchor missing',
+      });
+      const forged = { seq: kept.seq - 1, hash: kept.hash };
+      expect((await chain.verify(forged)).firstBreak).toEqual({
+        seq: forged.seq,
+        auditId: null,
+        problem: 'anchor differs',
+      });
+    });
+
+    it('reads an anchor as printed, and nothing else', () => {
+      const hash = 'ab'.repeat(32);
+      expect(parseAnchor(` 42:${hash}\n`)).toEqual({ seq: 42, hash });
+      for (const text of ['42', `42:${hash.slice(1)}`, `x:${hash}`, `42:${hash.toUpperCase()}`, `-1:${hash}`])
+        expect(parseAnchor(text)).toBeNull();
     });
 
     it('a removed seal, even with its row', async () => {

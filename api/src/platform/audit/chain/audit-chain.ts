@@ -5,7 +5,13 @@ export interface AuditChainBreak {
   seq: number;
   /** The audit row that seal covers (null when the seal itself is missing). */
   auditId: number | null;
-  problem: 'seal missing' | 'audit row removed' | 'audit row changed';
+  problem: 'seal missing' | 'audit row removed' | 'audit row changed' | 'anchor missing' | 'anchor differs';
+}
+
+/** A seal recorded outside the database (the sweep logs one after each pass that sealed rows). */
+export interface AuditAnchor {
+  seq: number;
+  hash: string;
 }
 
 export interface AuditChainStatus {
@@ -14,7 +20,13 @@ export interface AuditChainStatus {
   unsealedRows: number;
   firstBreak: AuditChainBreak | null;
   /** The newest seal: kept outside the database, it also reveals the newest seals removed with their rows. */
-  anchor: { seq: number; hash: string } | null;
+  anchor: AuditAnchor | null;
+}
+
+/** `seq:hash` as printed by the sweep's log line and by `npm run audit:verify`. */
+export function parseAnchor(text: string): AuditAnchor | null {
+  const match = /^(\d{1,18}):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { seq: Number(match[1]), hash: match[2] } : null;
 }
 
 const sealBatch = 5_000;
@@ -38,8 +50,20 @@ export class AuditChain {
     }
   }
 
-  async verify(): Promise<AuditChainStatus> {
-    const [breaks, [counts], [newest]] = await Promise.all([
+  /** The newest seal, to be kept outside the database. */
+  async anchor(): Promise<AuditAnchor | null> {
+    const [newest] = (await this.dataSource.query(
+      `SELECT seq, encode(row_hash, 'hex') AS hash FROM audit_log_seals ORDER BY seq DESC LIMIT 1`,
+    )) as { seq: string; hash: string }[];
+    return newest ? { seq: Number(newest.seq), hash: newest.hash } : null;
+  }
+
+  /**
+   * Walks the chain and names the first break. With an anchor kept elsewhere, also proves that the
+   * newest seals were not removed together with their rows: that seal must still be there, unchanged.
+   */
+  async verify(expected?: AuditAnchor): Promise<AuditChainStatus> {
+    const [breaks, [counts], anchor, [kept]] = await Promise.all([
       this.dataSource.query(`SELECT seq, audit_id, problem FROM audit_verify_chain()`) as Promise<
         { seq: string; audit_id: string | null; problem: AuditChainBreak['problem'] }[]
       >,
@@ -48,10 +72,19 @@ export class AuditChain {
                 (SELECT count(*)::int FROM audit_logs a
                   WHERE NOT EXISTS (SELECT 1 FROM audit_log_seals s WHERE s.audit_id = a.id)) AS unsealed`,
       ) as Promise<{ sealed: number; unsealed: number }[]>,
-      this.dataSource.query(
-        `SELECT seq, encode(row_hash, 'hex') AS hash FROM audit_log_seals ORDER BY seq DESC LIMIT 1`,
-      ) as Promise<{ seq: string; hash: string }[]>,
+      this.anchor(),
+      (expected
+        ? this.dataSource.query(`SELECT encode(row_hash, 'hex') AS hash FROM audit_log_seals WHERE seq = $1`, [
+            expected.seq,
+          ])
+        : Promise.resolve([])) as Promise<{ hash: string }[]>,
     ]);
+    const anchorBreak: AuditChainBreak | null =
+      expected && !kept
+        ? { seq: expected.seq, auditId: null, problem: 'anchor missing' }
+        : expected && kept.hash !== expected.hash
+          ? { seq: expected.seq, auditId: null, problem: 'anchor differs' }
+          : null;
     const [first] = breaks;
     return {
       sealedRows: counts.sealed,
@@ -62,8 +95,8 @@ export class AuditChain {
             auditId: first.audit_id === null ? null : Number(first.audit_id),
             problem: first.problem,
           }
-        : null,
-      anchor: newest ? { seq: Number(newest.seq), hash: newest.hash } : null,
+        : anchorBreak,
+      anchor,
     };
   }
 }

@@ -1,16 +1,25 @@
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/database';
 import { createLogger } from '../../logger';
-import { AuditChain } from './audit-chain';
+import { AuditChain, parseAnchor } from './audit-chain';
 
-/** `npm run audit:verify`: seals what is pending, walks the audit chain, exits 1 on a break. */
+/**
+ * `npm run audit:verify [-- --anchor SEQ:HASH]`: seals what is pending, walks the audit chain, exits 1
+ * on a break. An anchor from an earlier run or from the sweep's log proves the newest seals are still there.
+ */
 async function main() {
+  const anchorArg = process.argv.find((arg) => arg.startsWith('--anchor='))?.slice('--anchor='.length);
+  const expected = anchorArg === undefined ? undefined : parseAnchor(anchorArg);
+  if (expected === null) {
+    console.error('--anchor must be SEQ:HASH as printed by audit:verify or the sealing log line (64 hex digits)');
+    process.exit(2);
+  }
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel));
   try {
     const chain = new AuditChain(database.dataSource);
     await chain.seal();
-    const status = await chain.verify();
+    const status = await chain.verify(expected);
     console.log(JSON.stringify(status));
     if (status.firstBreak) process.exitCode = 1;
   } finally {
