@@ -20,7 +20,11 @@ export interface Database {
 export async function openDatabase(
   config: Config,
   logger: Logger,
-  options: { migrate: boolean } = { migrate: false },
+  options: {
+    migrate?: boolean;
+    /** Connect as the owner (maintenance tools that must work before the app's role has its grants). */
+    asOwner?: boolean;
+  } = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
@@ -28,7 +32,7 @@ export async function openDatabase(
   const appUrl = config.databaseUrl ?? embedded!.appUrl;
   const ownerUrl = embedded ? embedded.ownerUrl : config.databaseOwnerUrl;
   const dataSource = createDataSource({
-    url: appUrl,
+    url: options.asOwner ? (ownerUrl ?? appUrl) : appUrl,
     poolMax: config.dbPoolMax,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,

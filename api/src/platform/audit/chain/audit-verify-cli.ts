@@ -15,7 +15,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config, createLogger(config.logLevel));
+  // As the owner when known: it works before the app's role has its grants, and verifying is the owner's job.
+  const database = await openDatabase(config, createLogger(config.logLevel), { asOwner: true });
   try {
     const chain = new AuditChain(database.dataSource);
     await chain.seal();
