@@ -7,10 +7,12 @@ import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Loaders } from '../../platform/graphql/loaders';
+import { allColumns } from '../../platform/graphql/selected-columns';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
 import { CaseConnection } from './case-connection.type';
+import { everyCaseListColumn, type CaseListColumns } from './case-list-columns';
 import { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
 import { CaseSortField } from './case.enums';
@@ -33,8 +35,9 @@ export class CaseResolver {
   ): Promise<CaseConnection> {
     // Only the counts asked for (a "N of M" badge): they have their own resolvers, skip the page query.
     if (!selectsPage(info)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, filter };
-    const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after });
-    primePeople(loaders, page.nodes);
+    const columns = services.cases.listColumnsFor(info);
+    const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after }, columns);
+    primePeople(loaders, page.nodes, columns);
     return { ...page, filter };
   }
 
@@ -48,7 +51,7 @@ export class CaseResolver {
     @Ctx() { scope, services, loaders }: GraphQLContext,
   ): Promise<CaseRecord | null> {
     const record = await services.cases.findById(scope!, id);
-    if (record) primePeople(loaders, [record]);
+    if (record) primePeople(loaders, [record], everyCaseListColumn);
     return record;
   }
 
@@ -102,16 +105,19 @@ export class CaseResolver {
     return services.cases.transfer(scope!, id, input);
   }
 
+  /** The patient read with the case (`cases`, `case`: what this selection needs), else from the loader. */
   @FieldResolver(() => Patient)
   async patient(@Root() record: CaseRecord, @Ctx() { loaders }: GraphQLContext): Promise<Patient> {
+    if (record.patient) return record.patient;
     const patient = await loaders.patient.load(record.patientId);
     if (!patient) throw new Error(`Case ${record.id} has no patient ${record.patientId}`);
     return patient;
   }
 
   @FieldResolver(() => Attorney, { nullable: true })
-  attorney(@Root() record: CaseRecord, @Ctx() { loaders }: GraphQLContext): Promise<Attorney | null> | null {
-    return record.attorneyId === null ? null : loaders.attorney.load(record.attorneyId);
+  attorney(@Root() record: CaseRecord, @Ctx() { loaders }: GraphQLContext): Promise<Attorney | null> | Attorney | null {
+    if (record.attorneyId === null) return null;
+    return record.attorney ?? loaders.attorney.load(record.attorneyId);
   }
 
   @FieldResolver(() => Clinic)
@@ -186,11 +192,16 @@ export class CaseTransferResolver {
   }
 }
 
-/** Cases read with their patient and attorney joined hand them to the loaders, so resolving them costs no query. */
-function primePeople(loaders: Loaders, records: CaseRecord[]): void {
+/**
+ * Cases read with their patient and attorney joined hand them to the loaders, so another part of
+ * the request that needs the same person costs no query. Only complete entities: a person read with
+ * just the columns a list shows would answer null for every other field asked elsewhere.
+ */
+function primePeople(loaders: Loaders, records: CaseRecord[], columns: CaseListColumns): void {
   for (const record of records) {
-    if (record.patient) loaders.patient.prime(record.patientId, record.patient);
-    if (record.attorney && record.attorneyId !== null) loaders.attorney.prime(record.attorneyId, record.attorney);
+    if (record.patient && columns.patient === allColumns) loaders.patient.prime(record.patientId, record.patient);
+    if (record.attorney && record.attorneyId !== null && columns.attorney === allColumns)
+      loaders.attorney.prime(record.attorneyId, record.attorney);
   }
 }
 

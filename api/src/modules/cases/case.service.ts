@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
@@ -6,9 +7,14 @@ import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { InputError, LimitReachedError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
+import { entityReader, type RowReader } from '../../platform/graphql/entity-rows';
 import { clampLimit } from '../../platform/graphql/pagination';
+import { allColumns, type ColumnSet } from '../../platform/graphql/selected-columns';
+import { Attorney } from '../attorneys/attorney.entity';
+import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
 import { caseHistoryDescriber } from './case-history';
+import { caseListColumnsFor, everyCaseListColumn, type CaseListColumns } from './case-list-columns';
 import { allocateCaseNumber, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
@@ -26,10 +32,25 @@ const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.createdAt]: { expr: 'c.created_at', cast: 'timestamptz' },
 };
 
-/** Joins a case's patient (alias p, also the patientName sort key's) and attorney (alias a), selected. */
-function withPeople(qb: SelectQueryBuilder<CaseRecord>): SelectQueryBuilder<CaseRecord> {
-  return qb.innerJoinAndSelect('c.patient', 'p').leftJoinAndSelect('c.attorney', 'a');
+/**
+ * Selects the given columns of a case and joins its patient (alias p, also the patientName sort
+ * key's) and attorney (alias a) with theirs. A partial entity lacks the columns left out.
+ */
+function withPeople(
+  qb: SelectQueryBuilder<CaseRecord>,
+  columns: CaseListColumns = everyCaseListColumn,
+): SelectQueryBuilder<CaseRecord> {
+  if (columns.case !== allColumns) qb.select(selection('c', columns.case));
+  return qb
+    .innerJoin('c.patient', 'p')
+    .addSelect(selection('p', columns.patient))
+    .leftJoin('c.attorney', 'a')
+    .addSelect(selection('a', columns.attorney));
 }
+
+/** TypeORM's selection of some properties of an alias (`c.id`), or the whole alias (`c`). */
+const selection = (alias: string, columns: ColumnSet): string[] =>
+  columns === allColumns ? [alias] : columns.map((property) => `${alias}.${property}`);
 
 export interface CaseListArgs {
   filter?: CaseFilter | null;
@@ -82,11 +103,32 @@ export class CaseService {
 
   /**
    * A page of cases with their patient and attorney in the same statement (`patient`, `attorney`),
-   * so a list costs one statement whatever its size; resolvers prime the per-request loaders with them.
+   * so a list costs one statement whatever its size. Only the given columns are read (all by
+   * default): a GraphQL page reads what its selection needs (`listColumnsFor`).
    */
-  list(scope: Scope, args: CaseListArgs): Promise<Page<CaseRecord>> {
-    const qb = withPeople(this.filtered(scope, args.filter));
-    return keysetPage(qb, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after);
+  list(scope: Scope, args: CaseListArgs, columns: CaseListColumns = everyCaseListColumn): Promise<Page<CaseRecord>> {
+    const qb = withPeople(this.filtered(scope, args.filter), columns);
+    const read = this.caseWithPeopleReader(columns);
+    return keysetPage(qb, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after, read);
+  }
+
+  /** Reads a row of `withPeople` into a case with its patient and attorney, without TypeORM's hydration. */
+  private caseWithPeopleReader(columns: CaseListColumns): RowReader<CaseRecord> {
+    const readCase = entityReader(this.dataSource, CaseRecord, 'c', columns.case);
+    const readPatient = entityReader(this.dataSource, Patient, 'p', columns.patient);
+    const readAttorney = entityReader(this.dataSource, Attorney, 'a', columns.attorney);
+    return (row) => {
+      const record = readCase(row)!;
+      record.patient = readPatient(row)!;
+      const attorney = readAttorney(row);
+      if (attorney) record.attorney = attorney;
+      return record;
+    };
+  }
+
+  /** The columns a `cases` selection needs, for `list`. */
+  listColumnsFor(info: GraphQLResolveInfo): CaseListColumns {
+    return caseListColumnsFor(info, this.dataSource);
   }
 
   count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
