@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -86,17 +87,23 @@ export function ClinicBillingFields({ plans, currentPlan }: ClinicBillingFieldsP
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <FormControlLabel
           control={
             <Switch
               name="isActive"
               checked={form.values.isActive}
               onChange={(event) => void form.setFieldValue('isActive', event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': form.values.isActive ? undefined : 'clinic-active-help' } }}
             />
           }
           label="Active"
         />
+        {!form.values.isActive && (
+          <FormHelperText id="clinic-active-help">
+            While inactive, the clinic&apos;s users cannot sign in; saving signs out anyone signed in.
+          </FormHelperText>
+        )}
       </Grid>
     </Grid>
   );

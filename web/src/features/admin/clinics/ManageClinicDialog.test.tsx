@@ -79,7 +79,10 @@ describe('ManageClinicDialog', () => {
     expect(field(/^Monthly Billing/)).toHaveValue('349.00');
     await retype(user, /^Monthly Billing/, '329.5');
     await choose(user, /^Billing Status/, /^Overdue$/);
+    const consequence = "While inactive, the clinic's users cannot sign in; saving signs out anyone signed in.";
+    expect(dialog().queryByText(consequence)).not.toBeInTheDocument();
     await user.click(dialog().getByRole('switch', { name: 'Active' }));
+    expect(dialog().getByRole('switch', { name: 'Active' })).toHaveAccessibleDescription(consequence);
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Riverside Spine & Rehab was saved.')).toBeInTheDocument();
