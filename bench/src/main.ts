@@ -37,6 +37,8 @@ interface Options {
   servers: ServerName[];
   /** Subscriber counts for the subscription measurements (--subscribers=1000,5000; none to skip). */
   subscribers: number[];
+  /** Question ids to measure (--queries=Q1,Q5; all by default). */
+  queryIds: string[];
   /** Only a full run at the default sizes writes bench/results/latest.*; others write *.tmp files. */
   official: boolean;
 }
@@ -82,7 +84,12 @@ function parseOptions(argv: string[]): Options {
       value('subscribers') === 'none'
         ? []
         : (value('subscribers') ?? (quick ? '200' : '1000,5000')).split(',').map(parseSize),
-    official: !quick && !flag('sizes') && !flag('servers') && !flag('subscribers'),
+    queryIds: (value('queries') ?? queries.map((q) => q.id).join(',')).split(',').map((id) => {
+      if (!queries.some((q) => q.id === id))
+        throw new Error(`unknown question "${id}" (${queries.map((q) => q.id).join(', ')})`);
+      return id;
+    }),
+    official: !quick && !flag('sizes') && !flag('servers') && !flag('subscribers') && !flag('queries'),
   };
 }
 
@@ -245,9 +252,10 @@ async function signInOurs(server: ServerProcess): Promise<string> {
 async function chooseParams(admin: Client, size: number): Promise<Omit<QueryParams, 'q4PostgraphileCursor'>> {
   const one = async <T>(sql: string, params: unknown[]) => (await admin.query(sql, params)).rows[0] as T;
   const clinicId = mainClinicId;
-  const { total } = await one<{ total: number }>(`SELECT count(*)::int AS total FROM cases WHERE clinic_id = $1`, [
-    clinicId,
-  ]);
+  const { total } = await one<{ total: number }>(
+    `SELECT count(*)::int AS total FROM cases WHERE clinic_id = $1 AND archived_at IS NULL`,
+    [clinicId],
+  );
   // Q2: the newest case of the clinic with 30 messages; Q6 writes to another case, so Q2's answer stays put.
   const { id: q2CaseId } = await one<{ id: number }>(
     `SELECT max(id) AS id FROM cases WHERE clinic_id = $1 AND id % 100 = 0`,
@@ -264,7 +272,7 @@ async function chooseParams(admin: Client, size: number): Promise<Omit<QueryPara
   );
   const q4Offset = Math.floor(total * 0.9);
   const anchor = await one<{ sort_key: string; id: number }>(
-    `SELECT created_at::text AS sort_key, id FROM cases WHERE clinic_id = $1
+    `SELECT created_at::text AS sort_key, id FROM cases WHERE clinic_id = $1 AND archived_at IS NULL
       ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
     [clinicId, q4Offset - 1],
   );
@@ -353,7 +361,7 @@ async function benchSize(
     }
 
     const results: Record<string, Partial<Record<ServerName, Metrics | null>>> = {};
-    for (const query of queries) {
+    for (const query of queries.filter((q) => options.queryIds.includes(q.id))) {
       const active = options.servers.filter((server) => !(server === 'ours' && skipOurs.has(query.id)));
       results[query.id] = await benchQuery(admin, query, params, credentials, servers, active, active, options, worker);
       if (skipOurs.has(query.id)) results[query.id].ours = null;

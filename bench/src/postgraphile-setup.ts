@@ -28,6 +28,10 @@ CREATE OR REPLACE FUNCTION bench.current_clinic() RETURNS int LANGUAGE sql STABL
   AS $f$ SELECT nullif(current_setting('casebridge.clinic_id', true), '')::int $f$;
 GRANT USAGE ON SCHEMA bench TO ${postgraphileRole};
 
+-- PostGraphile offers conditions only on indexed columns; archived_at is indexed only inside the
+-- partial index's predicate. The cases pages ask for archivedAt: null, as ours leaves archived cases out.
+COMMENT ON COLUMN cases.archived_at IS E'@behavior filterBy';
+
 ALTER TABLE cases ENABLE ROW LEVEL SECURITY;
 ALTER TABLE patients ENABLE ROW LEVEL SECURITY;
 ALTER TABLE messages ENABLE ROW LEVEL SECURITY;
@@ -53,7 +57,7 @@ CREATE OR REPLACE FUNCTION public.search_cases(term text) RETURNS SETOF cases
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $f$
     SELECT c.* FROM cases c
-     WHERE c.clinic_id = bench.current_clinic()
+     WHERE c.clinic_id = bench.current_clinic() AND c.archived_at IS NULL
        AND (c.case_number ILIKE '%' || replace(replace(replace(term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
         OR c.description ILIKE '%' || replace(replace(replace(term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
         OR c.patient_id = ANY(ARRAY(

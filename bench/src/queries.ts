@@ -59,6 +59,8 @@ const caseColumns = `c.id, c.case_number, c.status, c.created_at::text AS sort_k
   p.first_name || ' ' || p.last_name AS patient_name, a.first_name || ' ' || a.last_name AS attorney_name`;
 const caseJoins = `FROM cases c JOIN patients p ON p.id = c.patient_id LEFT JOIN attorneys a ON a.id = c.attorney_id`;
 const newestFirst = `ORDER BY c.created_at DESC, c.id DESC`;
+// Every cases page leaves archived cases out.
+const unarchived = 'c.archived_at IS NULL';
 
 interface SqlCaseRow {
   id: number;
@@ -105,19 +107,19 @@ export const oursDocuments = {
 };
 
 const pglDocuments = {
-  Q1: `query Q1($status: String, $first: Int!) { allCases(condition: { status: $status }, first: $first, ${pglOrder}) { ${pglPage} } }`,
+  Q1: `query Q1($status: String, $first: Int!) { allCases(condition: { status: $status, archivedAt: null }, first: $first, ${pglOrder}) { ${pglPage} } }`,
   Q2: `query Q2($id: Int!) { caseByRowId(rowId: $id) { ${pglCaseFields}
          messagesByCaseId(first: 20, orderBy: [SENT_DATE_DESC, PRIMARY_KEY_DESC]) { nodes { rowId subject } }
          billingTotals { entries billed paid } } }`,
   Q2c: `query Q2c($id: Int!) { caseByRowId(rowId: $id) { ${pglCaseFields} } }`,
   Q3: `query Q3($term: String!, $first: Int!) { searchCases(term: $term, first: $first) { ${pglPage} } }`,
-  Q4: `query Q4($after: Cursor, $first: Int!) { allCases(first: $first, after: $after, ${pglOrder}) { ${pglPage} } }`,
-  Q5: `query Q5($status: String) { filtered: allCases(condition: { status: $status }) { totalCount } all: allCases { totalCount } }`,
+  Q4: `query Q4($after: Cursor, $first: Int!) { allCases(condition: { archivedAt: null }, first: $first, after: $after, ${pglOrder}) { ${pglPage} } }`,
+  Q5: `query Q5($status: String) { filtered: allCases(condition: { status: $status, archivedAt: null }) { totalCount } all: allCases(condition: { archivedAt: null }) { totalCount } }`,
   Q6: `mutation Q6($input: CreateMessageInput!) { createMessage(input: $input) { message { rowId caseId recipientType subject } } }`,
 };
 
 /** A document that finds PostGraphile's own cursor for the row before the deep page (setup only). */
-export const pglDeepCursorDocument = `query Deep($offset: Int!) { allCases(first: 1, offset: $offset, ${pglOrder}) { nodes { id } pageInfo { endCursor } } }`;
+export const pglDeepCursorDocument = `query Deep($offset: Int!) { allCases(condition: { archivedAt: null }, first: 1, offset: $offset, ${pglOrder}) { nodes { id } pageInfo { endCursor } } }`;
 
 const graphqlRequest = (
   server: 'ours' | 'postgraphile',
@@ -228,7 +230,7 @@ export const queries: QueryDef[] = [
     title: 'cases page: 50 cases with a status filter, patient and attorney names',
     async golden(client, p) {
       const { rows } = await client.query<SqlCaseRow>(
-        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND c.status = $2 ${newestFirst} LIMIT $3`,
+        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND c.status = $2 AND ${unarchived} ${newestFirst} LIMIT $3`,
         [p.clinicId, p.status, p.pageSize + 1],
       );
       return goldenPage(rows, p.pageSize);
@@ -288,7 +290,7 @@ export const queries: QueryDef[] = [
         `SELECT ${caseColumns} ${caseJoins}
           WHERE c.clinic_id = $1 AND (c.case_number ILIKE $2 OR c.description ILIKE $2
             OR c.patient_id IN (SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE $2))
-          ${newestFirst} LIMIT $3`,
+            AND ${unarchived} ${newestFirst} LIMIT $3`,
         [p.clinicId, containsPattern(p.q3Term), p.pageSize + 1],
       );
       return goldenPage(rows, p.pageSize);
@@ -305,7 +307,7 @@ export const queries: QueryDef[] = [
     title: 'deep page: 50 cases after a keyset cursor 90% into the list',
     async golden(client, p) {
       const { rows } = await client.query<SqlCaseRow>(
-        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 ${newestFirst} OFFSET $2 LIMIT $3`,
+        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND ${unarchived} ${newestFirst} OFFSET $2 LIMIT $3`,
         [p.clinicId, p.q4Offset, p.pageSize + 1],
       );
       return goldenPage(rows, p.pageSize);
@@ -323,7 +325,7 @@ export const queries: QueryDef[] = [
     title: 'first page of the same list (the baseline for Q4)',
     async golden(client, p) {
       const { rows } = await client.query<SqlCaseRow>(
-        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 ${newestFirst} LIMIT $2`,
+        `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND ${unarchived} ${newestFirst} LIMIT $2`,
         [p.clinicId, p.pageSize + 1],
       );
       return goldenPage(rows, p.pageSize);
@@ -341,7 +343,7 @@ export const queries: QueryDef[] = [
     async golden(client, p) {
       const { rows } = await client.query<{ total_count: number; total_in_scope: number }>(
         `SELECT count(*) FILTER (WHERE status = $2)::int AS total_count, count(*)::int AS total_in_scope
-           FROM cases WHERE clinic_id = $1`,
+           FROM cases c WHERE c.clinic_id = $1 AND ${unarchived}`,
         [p.clinicId, p.status],
       );
       return { totalCount: rows[0].total_count, totalInScope: rows[0].total_in_scope };

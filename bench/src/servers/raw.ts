@@ -26,17 +26,19 @@ const caller = JSON.parse(requireEnv('BENCH_RAW_CALLER')) as Caller & { token: s
 const caseColumns = `c.id, c.case_number, c.status, c.created_at::text AS sort_key,
   p.first_name AS patient_first, p.last_name AS patient_last, a.first_name AS attorney_first, a.last_name AS attorney_last`;
 const caseJoins = `FROM cases c JOIN patients p ON p.id = c.patient_id LEFT JOIN attorneys a ON a.id = c.attorney_id`;
+// The cases page, like ours, leaves archived cases out.
+const unarchived = 'c.archived_at IS NULL';
 const newestFirst = `ORDER BY c.created_at DESC, c.id DESC LIMIT $3`;
 
 const statements = {
-  casesByStatus: `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND c.status = $2 ${newestFirst}`,
-  casesFirst: `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND $2::text IS NULL ${newestFirst}`,
+  casesByStatus: `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND c.status = $2 AND ${unarchived} ${newestFirst}`,
+  casesFirst: `SELECT ${caseColumns} ${caseJoins} WHERE c.clinic_id = $1 AND $2::text IS NULL AND ${unarchived} ${newestFirst}`,
   casesAfter: `SELECT ${caseColumns} ${caseJoins}
-    WHERE c.clinic_id = $1 AND (c.created_at, c.id) < ($2::timestamptz, $4::int) ${newestFirst}`,
+    WHERE c.clinic_id = $1 AND (c.created_at, c.id) < ($2::timestamptz, $4::int) AND ${unarchived} ${newestFirst}`,
   search: `SELECT ${caseColumns} ${caseJoins}
     WHERE c.clinic_id = $1 AND (c.case_number ILIKE $2 OR c.description ILIKE $2
       OR c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE $2)))
-    ${newestFirst}`,
+      AND ${unarchived} ${newestFirst}`,
   detail: `SELECT c.id, c.case_number, c.status, p.first_name AS patient_first, p.last_name AS patient_last,
       a.first_name AS attorney_first, a.last_name AS attorney_last,
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'subject', m.subject) ORDER BY m.sent_date DESC, m.id DESC), '[]')
@@ -47,7 +49,7 @@ const statements = {
     ${caseJoins} WHERE c.id = $1 AND c.clinic_id = $2`,
   detailCore: `SELECT ${caseColumns} ${caseJoins} WHERE c.id = $1 AND c.clinic_id = $2`,
   counts: `SELECT count(*) FILTER (WHERE status = $2)::int AS total_count, count(*)::int AS total_in_scope
-    FROM cases WHERE clinic_id = $1`,
+    FROM cases c WHERE c.clinic_id = $1 AND ${unarchived}`,
   insertMessage: `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content)
     SELECT c.id, c.clinic_id, $3, $4, $5, $6 FROM cases c WHERE c.id = $1 AND c.clinic_id = $2
     RETURNING id, case_id, recipient_type, subject, content, sent_date`,

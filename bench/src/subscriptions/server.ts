@@ -5,11 +5,8 @@
  * live subscribers its LiveHub holds, so the harness knows when every socket's subscription is registered.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
 import http from 'node:http';
-import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config';
 import { createDataSource } from '../../../api/src/db/data-source';
@@ -76,21 +73,6 @@ async function main() {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
   announce((app.server.address() as AddressInfo).port, (control.address() as AddressInfo).port);
-  // BENCH_LIVE_CPU_PROFILE=<folder>: writes a CPU profile of this process when it is stopped (for the "why" in the docs).
-  const profileDir = process.env.BENCH_LIVE_CPU_PROFILE;
-  if (profileDir) {
-    const session = new inspector.Session();
-    session.connect();
-    session.post('Profiler.enable', () => session.post('Profiler.start'));
-    process.removeAllListeners('SIGTERM');
-    process.once('SIGTERM', () => {
-      session.post('Profiler.stop', (error, result) => {
-        if (!error)
-          fs.writeFileSync(path.join(profileDir, `live-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
-        process.exit(0);
-      });
-    });
-  }
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { SecondFactor1795386914300 } from './1795386914300-SecondFactor';
 import { AuditAppendOnlyChain1795397935438 } from './1795397935438-AuditAppendOnlyChain';
 import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-UserInvitationsAndOutboundEmails';
 import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
+import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
 
 export const migrations = [
   Foundation1795359279677,
@@ -25,4 +26,5 @@ export const migrations = [
   AuditAppendOnlyChain1795397935438,
   UserInvitationsAndOutboundEmails1795398023219,
   AdminAuditIndexesAndCaseArchive1795398269731,
+  UnarchivedCasesCountIndex1795420585487,
 ];

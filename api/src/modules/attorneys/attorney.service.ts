@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { countRows } from '../../db/count-rows';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError } from '../../platform/errors';
@@ -34,7 +35,7 @@ export class AttorneyService {
   }
 
   count(scope: Scope, search: string | null | undefined): Promise<number> {
-    return this.scoped(scope, search).getCount();
+    return countRows(this.scoped(scope, search));
   }
 
   findById(scope: Scope, id: number): Promise<Attorney | null> {

@@ -16,6 +16,8 @@ import { caseInternalNotesVisible } from './case.policy';
 @Index('cases_clinic_created_idx', ['clinicId', 'createdAt'])
 @Index('cases_attorney_created_idx', ['attorneyId', 'createdAt'])
 @Index('cases_clinic_status_idx', ['clinicId', 'status'])
+// The cases page counts only unarchived cases: this answers its counts from the index alone.
+@Index('cases_unarchived_clinic_status_idx', ['clinicId', 'status'], { where: '"archived_at" IS NULL' })
 // Trigram indexes for substring search live in a hand-written migration.
 @Index('cases_case_number_trgm_idx', { synchronize: false })
 @Index('cases_description_trgm_idx', { synchronize: false })

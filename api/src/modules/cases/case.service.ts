@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { countRows } from '../../db/count-rows';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { auditHistory } from '../../platform/audit/audit-history';
@@ -132,7 +133,7 @@ export class CaseService {
   }
 
   count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
-    return this.filtered(scope, filter).getCount();
+    return countRows(this.filtered(scope, filter));
   }
 
   /** A case the scope may read, or null: a case out of scope is indistinguishable from a missing one. */
@@ -164,7 +165,7 @@ export class CaseService {
   }
 
   countForAttorney(scope: Scope, attorneyId: number): Promise<number> {
-    return this.scopedWhere(scope, 'attorney_id', attorneyId).getCount();
+    return countRows(this.scopedWhere(scope, 'attorney_id', attorneyId));
   }
 
   /** Cases in scope that belong to one patient or one attorney. */

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { countRows } from '../../db/count-rows';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
@@ -92,7 +93,7 @@ export class PatientService {
   }
 
   count(scope: Scope, filter: PatientFilter | null | undefined): Promise<number> {
-    return this.filtered(scope, filter).getCount();
+    return countRows(this.filtered(scope, filter));
   }
 
   findById(scope: Scope, id: number): Promise<Patient | null> {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { countRows } from '../../db/count-rows';
 import { assertOperator } from '../../platform/access/operator.policy';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -41,7 +42,7 @@ export class WaitlistAdminService {
 
   count(scope: Scope, search: string | null | undefined): Promise<number> {
     assertOperator(scope);
-    return this.query(search).getCount();
+    return countRows(this.query(search));
   }
 
   /** Every entry, newest first (the REST list and the JSON export). */
