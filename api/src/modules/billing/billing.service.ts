@@ -42,6 +42,30 @@ const toView = ({ sortKey: _sortKey, ...row }: BillingRow): BillingEntryView => 
 /** What a bill is worth now: the adjusted amount where one is set. */
 const billValueSql = (alias: string) => `coalesce(${alias}.adjusted_amount, ${alias}.amount)`;
 
+/** The sum of the bills `b` matching `filter`, as text with two decimals: money is summed in SQL, never in floats. */
+const moneySumSql = (filter: string) =>
+  `coalesce(sum(${billValueSql('b')}) FILTER (WHERE ${filter}), 0)::numeric(14,2)::text`;
+
+/** A case's billing totals over the bills `b` of one group. */
+const totalsColumnsSql = `count(*)::int AS entries, ${moneySumSql('TRUE')} AS billed, ${moneySumSql(`b.status = 'paid'`)} AS paid,
+  ${moneySumSql(`b.status IN ('pending', 'submitted')`)} AS outstanding`;
+
+const noBills: BillingTotals = { entries: 0, billed: '0.00', paid: '0.00', outstanding: '0.00' };
+
+/**
+ * A scalar subquery: the billing totals of the case `caseId` (an SQL expression of the outer
+ * query) as a JSON object, for a parent that reads them in its own statement (`billingTotalsFromJson`).
+ */
+export function billingTotalsJsonSql(scope: Scope, params: SqlParams, caseId: string): string {
+  const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+  return `(SELECT row_to_json(t) FROM (SELECT ${totalsColumnsSql}
+             FROM billing b JOIN cases c ON c.id = b.case_id
+            WHERE b.case_id = ${caseId} AND ${condition}) t)`;
+}
+
+/** The totals `billingTotalsJsonSql` read (pg has already parsed the JSON). */
+export const billingTotalsFromJson = (value: unknown): BillingTotals => (value as BillingTotals | null) ?? noBills;
+
 export interface BillingListArgs {
   caseId?: number | null;
   status?: BillingStatus | null;
@@ -106,8 +130,7 @@ export class BillingService {
   async summary(scope: Scope): Promise<BillingSummary> {
     const params = new SqlParams();
     const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
-    const value = billValueSql('b');
-    const money = (filter: string) => `coalesce(sum(${value}) FILTER (WHERE ${filter}), 0)::numeric(14,2)::text`;
+    const money = moneySumSql;
     const paidThisMonth = `b.status = 'paid' AND b.paid_date >= date_trunc('month', current_date)::date`;
     const [row] = (await this.dataSource.query(
       `SELECT ${money('TRUE')} AS "totalBilled",
@@ -129,19 +152,15 @@ export class BillingService {
   async totalsForCases(scope: Scope, caseIds: readonly number[]): Promise<BillingTotals[]> {
     const params = new SqlParams();
     const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
-    const value = billValueSql('b');
     const rows = (await this.dataSource.query(
-      `SELECT b.case_id AS "caseId", count(*)::int AS entries,
-              sum(${value})::numeric(14,2)::text AS billed,
-              coalesce(sum(${value}) FILTER (WHERE b.status = 'paid'), 0)::numeric(14,2)::text AS paid,
-              coalesce(sum(${value}) FILTER (WHERE b.status IN ('pending', 'submitted')), 0)::numeric(14,2)::text AS outstanding
+      `SELECT b.case_id AS "caseId", ${totalsColumnsSql}
          FROM billing b JOIN cases c ON c.id = b.case_id
         WHERE b.case_id = ANY(${params.add([...caseIds])}) AND ${condition}
         GROUP BY b.case_id`,
       params.values,
     )) as (BillingTotals & { caseId: number })[];
     const byCase = new Map(rows.map(({ caseId, ...totals }) => [caseId, totals]));
-    return caseIds.map((id) => byCase.get(id) ?? { entries: 0, billed: '0.00', paid: '0.00', outstanding: '0.00' });
+    return caseIds.map((id) => byCase.get(id) ?? noBills);
   }
 
   async create(scope: Scope, input: BillingEntryCreateInput): Promise<BillingEntryView> {

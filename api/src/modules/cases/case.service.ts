@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
+import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { auditHistory } from '../../platform/audit/audit-history';
@@ -52,6 +53,9 @@ function withPeople(
 /** TypeORM's selection of some properties of an alias (`c.id`), or the whole alias (`c`). */
 const selection = (alias: string, columns: ColumnSet): string[] =>
   columns === allColumns ? [alias] : columns.map((property) => `${alias}.${property}`);
+
+/** A scalar subquery about one case, read with it (`findDetail`). */
+export type RelatedOfCase = (params: SqlParams, caseId: string) => string;
 
 export interface CaseListArgs {
   filter?: CaseFilter | null;
@@ -137,8 +141,33 @@ export class CaseService {
   }
 
   /** A case the scope may read, or null: a case out of scope is indistinguishable from a missing one. */
-  findById(scope: Scope, id: number): Promise<CaseRecord | null> {
-    return withPeople(this.scoped(scope)).andWhere('c.id = :id', { id }).getOne();
+  async findById(scope: Scope, id: number): Promise<CaseRecord | null> {
+    return (await this.findDetail(scope, id, {}))?.record ?? null;
+  }
+
+  /**
+   * A case the scope may read with its patient and attorney, and what else its reader asked for,
+   * in one statement: each of `related` is a scalar subquery on the case's id (`caseId`, an SQL
+   * expression), answered under its name. Related records keep their own scope rules: each
+   * subquery is built by the module that owns them.
+   */
+  async findDetail<K extends string>(
+    scope: Scope,
+    id: number,
+    related: Record<K, RelatedOfCase>,
+  ): Promise<{ record: CaseRecord; related: Record<K, unknown> } | null> {
+    const [caseSql, caseParams] = withPeople(this.scoped(scope)).andWhere('c.id = :id', { id }).getQueryAndParameters();
+    const params = new SqlParams(caseParams);
+    const names = Object.keys(related) as K[];
+    const columns = names.map((name, index) => `, ${related[name](params, 'd.c_id')} AS "related_${index}"`);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT d.*${columns.join('')} FROM (${caseSql}) d`,
+      params.values,
+    );
+    if (!rows[0]) return null;
+    const record = this.caseWithPeopleReader(everyCaseListColumn)(rows[0])!;
+    const values = Object.fromEntries(names.map((name, index) => [name, rows[0][`related_${index}`]]));
+    return { record, related: values as Record<K, unknown> };
   }
 
   async getById(scope: Scope, id: number): Promise<CaseRecord> {

@@ -48,6 +48,30 @@ const viewerReadSql = (viewer: string) =>
 
 const withoutSortKey = ({ sortKey: _sortKey, ...view }: MessageRow): MessageView => view;
 
+/** The messages the scope may read, as a SELECT whose WHERE the caller extends with `AND ...`. */
+function visibleMessagesSql(scope: Scope, params: SqlParams): string {
+  const viewer = params.add(scope.userId);
+  return `${messageViewSql(viewerReadSql(viewer))} WHERE ${messageScopeCondition(scope, params, 'm', 'c')}`;
+}
+
+/**
+ * A scalar subquery: the latest `first` messages the scope may read of the case `caseId` (an SQL
+ * expression of the outer query), newest first, as a JSON array, for a parent that reads them in
+ * its own statement (`messagesFromJson`).
+ */
+export function latestMessagesJsonSql(scope: Scope, params: SqlParams, caseId: string, first: number): string {
+  return `(SELECT coalesce(json_agg(v ORDER BY v."sentDate" DESC, v.id DESC), '[]'::json) FROM (
+             ${visibleMessagesSql(scope, params)} AND m.case_id = ${caseId}
+             ORDER BY m.sent_date DESC, m.id DESC LIMIT ${params.add(clampLimit(first))}) v)`;
+}
+
+/** The messages `latestMessagesJsonSql` read (pg has parsed the JSON; its timestamps are still text). */
+export function messagesFromJson(value: unknown): MessageView[] {
+  return (value as (Omit<MessageRow, 'sentDate'> & { sentDate: string })[]).map((row) =>
+    withoutSortKey({ ...row, sentDate: new Date(row.sentDate) }),
+  );
+}
+
 export interface MessageListArgs {
   caseId?: number | null;
   first?: number | null;
@@ -73,8 +97,7 @@ export class MessageService {
   /** Messages in scope, newest first, optionally of one case; keyset-paginated. */
   async list(scope: Scope, args: MessageListArgs): Promise<Page<MessageView>> {
     const params = new SqlParams();
-    const viewer = params.add(scope.userId);
-    const where = [messageScopeCondition(scope, params, 'm', 'c')];
+    const where = [visibleMessagesSql(scope, params)];
     if (args.caseId) where.push(`m.case_id = ${params.add(args.caseId)}`);
     if (args.after) {
       const [sentKey, id] = decodeCursor(args.after, ['string', 'number']);
@@ -82,7 +105,7 @@ export class MessageService {
     }
     const limit = clampLimit(args.first);
     const rows: MessageRow[] = await this.dataSource.query(
-      `${messageViewSql(viewerReadSql(viewer))} WHERE ${where.join(' AND ')}
+      `${where.join(' AND ')}
         ORDER BY m.sent_date DESC, m.id DESC LIMIT ${params.add(limit + 1)}`,
       params.values,
     );
@@ -93,13 +116,10 @@ export class MessageService {
   /** The latest `first` messages of each case the viewer may read, in one statement for all the cases. */
   async latestForCases(scope: Scope, caseIds: readonly number[], first: number): Promise<MessageView[][]> {
     const params = new SqlParams();
-    const viewer = params.add(scope.userId);
-    const condition = messageScopeCondition(scope, params, 'm', 'c');
     const rows: (MessageRow & { rank: string })[] = await this.dataSource.query(
       `SELECT * FROM (
-         SELECT v.*, row_number() OVER (PARTITION BY v."caseId" ORDER BY v."sortKey" DESC, v.id DESC) AS rank
-           FROM (${messageViewSql(viewerReadSql(viewer))}
-                  WHERE m.case_id = ANY(${params.add([...caseIds])}) AND ${condition}) v) ranked
+         SELECT v.*, row_number() OVER (PARTITION BY v."caseId" ORDER BY v."sentDate" DESC, v.id DESC) AS rank
+           FROM (${visibleMessagesSql(scope, params)} AND m.case_id = ANY(${params.add([...caseIds])})) v) ranked
         WHERE rank <= ${params.add(clampLimit(first))}
         ORDER BY "caseId", rank`,
       params.values,
@@ -112,10 +132,8 @@ export class MessageService {
   /** One message as the viewer sees it, or null when it is missing or out of scope. */
   async findById(scope: Scope, id: number): Promise<MessageView | null> {
     const params = new SqlParams();
-    const viewer = params.add(scope.userId);
-    const condition = messageScopeCondition(scope, params, 'm', 'c');
     const rows: MessageRow[] = await this.dataSource.query(
-      `${messageViewSql(viewerReadSql(viewer))} WHERE m.id = ${params.add(id)} AND ${condition}`,
+      `${visibleMessagesSql(scope, params)} AND m.id = ${params.add(id)}`,
       params.values,
     );
     return rows[0] ? withoutSortKey(rows[0]) : null;

@@ -1,4 +1,4 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** Every column of the entity: what a selection the rules cannot account for gets. */
 export const allColumns = 'all';
@@ -61,6 +61,19 @@ export function selectedFieldNames(info: GraphQLResolveInfo, path: readonly stri
   const names = new Set(subfieldsOf(fields, info).map((field) => field.name.value));
   names.delete('__typename');
   return names;
+}
+
+/**
+ * The values given to `argument` by each selection of the field `field` directly under the
+ * resolver's field (one per alias; `undefined` where the argument is left out), variables resolved.
+ */
+export function selectedArgumentValues(info: GraphQLResolveInfo, field: string, argument: string): unknown[] {
+  return subfieldsOf(info.fieldNodes, info)
+    .filter((node) => node.name.value === field)
+    .map((node) => {
+      const given = node.arguments?.find((candidate) => candidate.name.value === argument);
+      return given ? valueFromASTUntyped(given.value, info.variableValues) : undefined;
+    });
 }
 
 /** The fields directly under some fields, through inline fragments and named fragments. */

@@ -1,0 +1,135 @@
+import { signedInClient, type TestClient } from '../../../test/client';
+import {
+  createAttorneyUser,
+  createBillingEntry,
+  createCase,
+  createClinicWithUsers,
+  createUser,
+} from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { Role } from '../../../platform/access/role';
+
+/**
+ * `case(id)` reads the latest messages and billing totals it selects in the case's own statement
+ * (case.resolver.ts, relatedSelected). These tests prove the answers are those of the batched path
+ * that lists use, under each reader's scope, and the cost.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+const messageFields =
+  'id caseId caseNumber patientName subject content recipientType senderName senderRole recipientName isRead readByRecipient sentDate';
+const detailSelection = `caseNumber patient { lastName }
+  latest: messages(first: 2) { ${messageFields} }
+  more: messages(first: $count) { ${messageFields} }
+  billingTotals { entries billed paid outstanding }`;
+
+/** A case with an attorney, seven messages (two internal) and three bills. */
+async function caseWithActivity() {
+  const setup = await createClinicWithUsers(t.dataSource);
+  const { attorney, user: attorneyUser } = await createAttorneyUser(t.dataSource);
+  const record = await createCase(t.dataSource, { clinicId: setup.clinic.id, attorneyId: attorney.id });
+  const staff = await signedInClient(t.url, setup.staff.email);
+  for (let i = 1; i <= 7; i += 1) {
+    const recipientType = i % 3 === 0 ? 'internal' : 'attorney';
+    const sent = await staff.gql(`mutation($input: MessageSendInput!) { messageSend(input: $input) { id } }`, {
+      input: { caseId: record.id, recipientType, subject: `Update ${i}`, content: `Note ${i}` },
+    });
+    expect(sent.errors).toBeUndefined();
+  }
+  await createBillingEntry(t.dataSource, { clinicId: setup.clinic.id, caseId: record.id, amount: '100.00' });
+  await createBillingEntry(t.dataSource, {
+    clinicId: setup.clinic.id,
+    caseId: record.id,
+    amount: '250.50',
+    status: 'paid',
+  });
+  await createBillingEntry(t.dataSource, {
+    clinicId: setup.clinic.id,
+    caseId: record.id,
+    amount: '80.00',
+    adjusted_amount: '60.25',
+    status: 'submitted',
+  });
+  return { ...setup, record, staff, attorney: await signedInClient(t.url, attorneyUser.email) };
+}
+
+/** The same selection through the batched loaders: a list of cases (one case here). */
+async function throughList(client: TestClient, caseNumber: string, count: number) {
+  const result = await client.gql<{ cases: { nodes: Json[] } }>(
+    `query($search: String!, $count: Int!) { cases(filter: { search: $search }) { nodes { ${detailSelection} } } }`,
+    { search: caseNumber, count },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.cases.nodes;
+}
+
+async function throughDetail(client: TestClient, id: number, count: number) {
+  const result = await client.gql<{ case: Json | null }>(
+    `query($id: Int!, $count: Int!) { case(id: $id) { ${detailSelection} } }`,
+    { id, count },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.case;
+}
+
+describe('case detail', () => {
+  it('answers messages and billing totals as the batched path does, for staff and for the attorney', async () => {
+    const { record, staff, attorney } = await caseWithActivity();
+    const forStaff = await throughDetail(staff, record.id, 5);
+    expect(forStaff).toEqual((await throughList(staff, record.case_number, 5))[0]);
+    expect((forStaff!.latest as Json[]).map((m) => m.subject)).toEqual(['Update 7', 'Update 6']);
+    expect((forStaff!.more as Json[]).map((m) => m.subject)).toEqual([
+      'Update 7',
+      'Update 6',
+      'Update 5',
+      'Update 4',
+      'Update 3',
+    ]);
+    expect(forStaff!.billingTotals).toEqual({ entries: 3, billed: '410.75', paid: '250.50', outstanding: '160.25' });
+    expect(typeof (forStaff!.latest as Json[])[0].sentDate).toBe('string');
+
+    // The attorney never sees internal messages, on either path.
+    const forAttorney = await throughDetail(attorney, record.id, 5);
+    expect(forAttorney).toEqual((await throughList(attorney, record.case_number, 5))[0]);
+    expect((forAttorney!.more as Json[]).map((m) => m.subject)).toEqual([
+      'Update 7',
+      'Update 5',
+      'Update 4',
+      'Update 2',
+      'Update 1',
+    ]);
+  });
+
+  it('gives empty messages and zero totals for a case without any, and null out of scope', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const quiet = await createCase(t.dataSource, { clinicId: clinic.id });
+    const client = await signedInClient(t.url, staff.email);
+    expect(await throughDetail(client, quiet.id, 3)).toMatchObject({
+      latest: [],
+      more: [],
+      billingTotals: { entries: 0, billed: '0.00', paid: '0.00', outstanding: '0.00' },
+    });
+
+    const { record } = await caseWithActivity();
+    expect(await throughDetail(client, record.id, 3)).toBeNull();
+    const otherStaff = await createUser(t.dataSource, { role: Role.clinic_staff, clinic_id: clinic.id });
+    expect(await throughDetail(await signedInClient(t.url, otherStaff.email), record.id, 3)).toBeNull();
+  });
+
+  it('costs two statements (session, case with its messages and totals)', async () => {
+    const { record, staff } = await caseWithActivity();
+    const logQuery = jest.spyOn(t.statements, 'logQuery');
+    try {
+      const answer = await throughDetail(staff, record.id, 4);
+      expect(answer!.more).toHaveLength(4);
+      expect(logQuery).toHaveBeenCalledTimes(2);
+    } finally {
+      logQuery.mockRestore();
+    }
+  });
+});
