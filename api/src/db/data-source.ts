@@ -4,6 +4,7 @@ import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
+import { PreparingClient } from './prepared-statements';
 
 // Calendar dates stay "YYYY-MM-DD" strings: a JS Date would shift them by the time zone.
 types.setTypeParser(types.builtins.DATE, (value) => value);
@@ -34,6 +35,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     applicationName: options.applicationName ?? 'casebridge-api',
     ...(options.queryLogger ? { logging: ['query', 'error'] as const, logger: options.queryLogger } : {}),
     extra: {
+      Client: PreparingClient,
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       idleTimeoutMillis: 30000,
