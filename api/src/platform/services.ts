@@ -88,6 +88,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const patients = new PatientService(dataSource);
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   const live = new LiveHub(deps.bus, sessions, deps.logger);
+  live.onSessionEnded((match) => sessions.forgetRecent(match));
   const cases = new CaseService(dataSource, patients);
   const rateLimiter = new RateLimiter(dataSource);
   const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);

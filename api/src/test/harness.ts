@@ -46,11 +46,33 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** A session lookup (session.service.ts): made once per session every few seconds, not once per request. */
+const sessionLookup = /FROM sessions s JOIN users u/;
+
 /** Counts the SQL statements the app sends, to prove a request's cost does not grow with its page size. */
 export class StatementCounter implements TypeOrmLogger {
   count = 0;
-  logQuery() {
+  private recording: string[] | null = null;
+
+  logQuery(query: string) {
     this.count += 1;
+    this.recording?.push(query);
+  }
+
+  /**
+   * The statements `act` sent, with the session lookups counted apart: whether a request reads its
+   * session depends on when that session was last read (decision 75), so tests assert the rest exactly.
+   */
+  async during<T>(act: () => Promise<T>): Promise<{ result: T; statements: string[]; sessionLookups: number }> {
+    const recorded: string[] = [];
+    this.recording = recorded;
+    try {
+      const result = await act();
+      const statements = recorded.filter((sql) => !sessionLookup.test(sql));
+      return { result, statements, sessionLookups: recorded.length - statements.length };
+    } finally {
+      this.recording = null;
+    }
   }
   logQueryError() {}
   logQuerySlow() {}

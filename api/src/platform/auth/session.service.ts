@@ -3,11 +3,16 @@ import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
 import type { SettingsService } from '../settings/settings.service';
 import { clinicOpenSql } from './clinic-access';
+import { RecentSessions } from './recent-sessions';
 import type { SessionData } from './session.entity';
 import { newCsrfToken, newSessionToken, sessionIdOf } from './session-token';
 
 /** How often an active session's expiry is pushed forward (avoids a write per request). */
 const touchIntervalMs = 60_000;
+
+/** How long a looked-up session is trusted without reading it again, and how many are kept (RecentSessions). */
+const recentSessionMs = 2_000;
+const maxRecentSessions = 10_000;
 
 export interface SessionServiceOptions {
   absoluteHours: number;
@@ -71,11 +76,17 @@ export interface PendingSecondFactor {
  * config. Resolving a token also checks the user is still active, so deactivation ends access at once.
  */
 export class SessionService {
+  /** Sessions read moments ago (decision 75). */
+  private readonly recent = new RecentSessions<SessionRow>(recentSessionMs, maxRecentSessions);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly options: SessionServiceOptions,
-  ) {}
+  ) {
+    // A new session timeout re-dates every session's expiry: what was remembered is out of date.
+    settings.onChange(() => this.recent.clear());
+  }
 
   async create(
     manager: EntityManager,
@@ -145,18 +156,23 @@ export class SessionService {
   async resolveSession(token: string | undefined, meta: RequestMeta): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const sessionId = sessionIdOf(token);
-    const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
-    const row = rows[0];
+    const remembered = this.recent.get(sessionId);
+    const row = remembered ?? (await this.lookUp(sessionId));
     if (!row) return null;
     if (row.role === Role.super_admin && row.second_factor !== 'verified') {
       return { scope: null, csrfToken: null, secondFactorPending: true };
     }
     const now = Date.now();
+    if (row.expire.getTime() <= now) {
+      this.recent.forget({ sessionIds: [sessionId] });
+      return null;
+    }
     if (now - Date.parse(row.created_at) > this.options.absoluteHours * 3_600_000) {
       await this.destroy(sessionId);
       return null;
     }
-    if (now - Date.parse(row.last_seen_at) > touchIntervalMs)
+    // A remembered row was read moments ago; its next reading touches it if due.
+    if (!remembered && now - Date.parse(row.last_seen_at) > touchIntervalMs)
       await this.touch(sessionId, row.role === Role.super_admin);
     const scope: Scope = {
       userId: row.user_id,
@@ -168,6 +184,20 @@ export class SessionService {
       request: meta,
     };
     return { scope, csrfToken: row.csrf_token, secondFactorPending: false };
+  }
+
+  /** Reads a live session; a complete one is remembered briefly (a pending second factor is read every time). */
+  private async lookUp(sessionId: string): Promise<SessionRow | undefined> {
+    const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
+    const row = rows[0];
+    if (row && (row.role !== Role.super_admin || row.second_factor === 'verified'))
+      this.recent.remember(sessionId, row);
+    return row;
+  }
+
+  /** Drops remembered sessions that ended (here or on another api process: `session.ended`). */
+  forgetRecent(match: { sessionIds?: readonly string[]; userId?: string }): void {
+    this.recent.forget(match);
   }
 
   /**
@@ -205,6 +235,7 @@ export class SessionService {
   }
 
   async destroy(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    this.recent.forget({ sessionIds: [sessionId] });
     await manager.query(`DELETE FROM sessions WHERE sid = $1`, [sessionId]);
     await manager.query(`UPDATE super_admin_sessions SET expires_at = least(expires_at, now()) WHERE session_id = $1`, [
       sessionId,
@@ -213,6 +244,7 @@ export class SessionService {
 
   /** Ends every session of a user (force logout, deactivation, password change). Returns how many ended. */
   async destroyAllFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    this.recent.forget({ userId });
     const result: [{ sid: string }[], number] = await manager.query(
       `DELETE FROM sessions WHERE user_id = $1 RETURNING sid`,
       [userId],

@@ -51,6 +51,7 @@ const cacheMs = 15_000;
 /** Reads settings with a short cache so a change takes effect within seconds on every process. */
 export class SettingsService {
   private cache = new Map<SettingKey, { value: unknown; at: number }>();
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -79,8 +80,13 @@ export class SettingsService {
     return this.get('ai.features');
   }
 
-  /** Forget cached values (after a write here, or in tests). */
+  /** Forget cached values (after a write here, or in tests), and tell whoever keeps what depends on them. */
   invalidate(): void {
     this.cache.clear();
+    for (const listener of this.changeListeners) listener();
+  }
+
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
   }
 }

@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import { signedInClient, type TestClient } from '../../../../test/client';
+import { signedInClient, TestClient } from '../../../../test/client';
 import { startChildApp } from '../../../../test/child-app';
 import { createClinicWithUsers } from '../../../../test/factories';
 import { startTestApp, type TestApp } from '../../../../test/harness';
@@ -87,6 +87,39 @@ describe('ending a user’s sessions from the Users tab', () => {
       expect(closed.code).toBe(4403);
       expect(closed.at - started).toBeLessThan(1000);
       expect(await stillSignedIn(user.http)).toBe(false);
+    } finally {
+      await child.stop();
+    }
+  });
+});
+
+describe('sessions read moments ago (decision 75)', () => {
+  it('are not read again by the next request', async () => {
+    const { staff } = await createClinicWithUsers(t.dataSource);
+    const client = await signedInClient(t.url, staff.email);
+    const first = await t.statements.during(() => client.gql('{ me { id } }'));
+    expect(first.sessionLookups).toBe(1);
+    const next = await t.statements.during(() => client.gql('{ me { id } }'));
+    expect(next.result).toEqual({ data: { me: { id: staff.id } } });
+    expect(next.sessionLookups).toBe(0);
+  });
+
+  it('end at once on another api process that read them, when the user signs out here', async () => {
+    const child = await startChildApp();
+    try {
+      const { staff } = await createClinicWithUsers(t.dataSource);
+      const here = await signedInClient(t.url, staff.email);
+      const there = new TestClient(child.url);
+      there.cookie = here.cookie;
+      expect(await stillSignedIn(there)).toBe(true);
+      expect(await stillSignedIn(there)).toBe(true);
+      const started = Date.now();
+      expect((await here.rest('POST', '/api/auth/logout')).status).toBe(200);
+      // The other process hears of it through the event bus within moments, well inside the 2 s it would trust the session.
+      let signedIn = await stillSignedIn(there);
+      while (signedIn && Date.now() - started < 1000) signedIn = await stillSignedIn(there);
+      expect(signedIn).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await child.stop();
     }
