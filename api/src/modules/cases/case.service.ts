@@ -8,10 +8,9 @@ import { auditHistory } from '../../platform/audit/audit-history';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { InputError, LimitReachedError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
-import { entityReader, type RowReader } from '../../platform/graphql/entity-rows';
+import { containsPattern, keysetSql, type SortKey } from '../../platform/graphql/keyset';
+import { entityColumnsSql, entityReader, type RowReader } from '../../platform/graphql/entity-rows';
 import { clampLimit } from '../../platform/graphql/pagination';
-import { allColumns, type ColumnSet } from '../../platform/graphql/selected-columns';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
@@ -34,25 +33,8 @@ const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.createdAt]: { expr: 'c.created_at', cast: 'timestamptz' },
 };
 
-/**
- * Selects the given columns of a case and joins its patient (alias p, also the patientName sort
- * key's) and attorney (alias a) with theirs. A partial entity lacks the columns left out.
- */
-function withPeople(
-  qb: SelectQueryBuilder<CaseRecord>,
-  columns: CaseListColumns = everyCaseListColumn,
-): SelectQueryBuilder<CaseRecord> {
-  if (columns.case !== allColumns) qb.select(selection('c', columns.case));
-  return qb
-    .innerJoin('c.patient', 'p')
-    .addSelect(selection('p', columns.patient))
-    .leftJoin('c.attorney', 'a')
-    .addSelect(selection('a', columns.attorney));
-}
-
-/** TypeORM's selection of some properties of an alias (`c.id`), or the whole alias (`c`). */
-const selection = (alias: string, columns: ColumnSet): string[] =>
-  columns === allColumns ? [alias] : columns.map((property) => `${alias}.${property}`);
+/** The cases (c) with their patient (p, also the patientName sort key's) and attorney (a) joined. */
+const casesWithPeople = 'cases c INNER JOIN patients p ON p.id = c.patient_id LEFT JOIN attorneys a ON a.id = c.attorney_id';
 
 /** A scalar subquery about one case, read with it (`findDetail`). */
 export type RelatedOfCase = (params: SqlParams, caseId: string) => string;
@@ -71,14 +53,22 @@ export class CaseService {
     private readonly patients: PatientService,
   ) {}
 
+  private readonly selectLists = new Map<string, string>();
+
   /** The only entry point for reading cases: already limited to the scope. */
   private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<CaseRecord> {
     const condition = caseScopeCondition(scope, 'c');
     return manager.getRepository(CaseRecord).createQueryBuilder('c').where(condition.sql, condition.params);
   }
 
-  private filtered(scope: Scope, filter: CaseFilter | null | undefined): SelectQueryBuilder<CaseRecord> {
-    const qb = this.scoped(scope);
+  /**
+   * The conditions of a cases query over alias c: the scope, then the filter. Hand-written rather
+   * than built by TypeORM's query builder, which took about a tenth of a cases page's CPU to write
+   * the same SQL on every request (docs/performance.md).
+   */
+  private conditions(scope: Scope, filter: CaseFilter | null | undefined, params: SqlParams): string[] {
+    const scopeCondition = caseScopeCondition(scope, 'c');
+    const where = [params.named(scopeCondition.sql, scopeCondition.params)];
     const search = filter?.search;
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
@@ -86,24 +76,25 @@ export class CaseService {
       // Type and status branches are added only when a label matches: even an always-false
       // `case_type = ANY('{}')` branch stops PostgreSQL from combining the trigram indexes (BitmapOr)
       // and turns the search into a scan of every case (0.7 ms -> 107 ms at 100k cases).
+      const pattern = params.add(containsPattern(search));
       const searchTypes = typesMatching(search);
       const searchStatuses = statusesMatching(search);
       const branches = [
-        'c.case_number ILIKE :pattern',
-        'c.description ILIKE :pattern',
-        `c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE :pattern))`,
-        ...(searchTypes.length ? ['c.case_type = ANY(:searchTypes)'] : []),
-        ...(searchStatuses.length ? ['c.status = ANY(:searchStatuses)'] : []),
+        `c.case_number ILIKE ${pattern}`,
+        `c.description ILIKE ${pattern}`,
+        `c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE ${pattern}))`,
+        ...(searchTypes.length ? [`c.case_type = ANY(${params.add(searchTypes)})`] : []),
+        ...(searchStatuses.length ? [`c.status = ANY(${params.add(searchStatuses)})`] : []),
       ];
-      qb.andWhere(`(${branches.join(' OR ')})`, { pattern: containsPattern(search), searchTypes, searchStatuses });
+      where.push(`(${branches.join(' OR ')})`);
     }
-    if (filter?.status) qb.andWhere('c.status = :status', { status: canonicalStatus(filter.status) });
-    if (filter?.caseType) qb.andWhere('c.case_type = :caseType', { caseType: filter.caseType });
-    if (filter?.attorneyId) qb.andWhere('c.attorney_id = :attorneyId', { attorneyId: filter.attorneyId });
-    if (filter?.patientId) qb.andWhere('c.patient_id = :patientId', { patientId: filter.patientId });
-    if (filter?.openOnly) qb.andWhere("c.status <> 'closed'");
-    if (!filter?.includeArchived) qb.andWhere('c.archived_at IS NULL');
-    return qb;
+    if (filter?.status) where.push(`c.status = ${params.add(canonicalStatus(filter.status))}`);
+    if (filter?.caseType) where.push(`c.case_type = ${params.add(filter.caseType)}`);
+    if (filter?.attorneyId) where.push(`c.attorney_id = ${params.add(filter.attorneyId)}`);
+    if (filter?.patientId) where.push(`c.patient_id = ${params.add(filter.patientId)}`);
+    if (filter?.openOnly) where.push("c.status <> 'closed'");
+    if (!filter?.includeArchived) where.push('c.archived_at IS NULL');
+    return where;
   }
 
   /**
@@ -111,13 +102,37 @@ export class CaseService {
    * so a list costs one statement whatever its size. Only the given columns are read (all by
    * default): a GraphQL page reads what its selection needs (`listColumnsFor`).
    */
-  list(scope: Scope, args: CaseListArgs, columns: CaseListColumns = everyCaseListColumn): Promise<Page<CaseRecord>> {
-    const qb = withPeople(this.filtered(scope, args.filter), columns);
-    const read = this.caseWithPeopleReader(columns);
-    return keysetPage(qb, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after, read);
+  async list(scope: Scope, args: CaseListArgs, columns: CaseListColumns = everyCaseListColumn): Promise<Page<CaseRecord>> {
+    const params = new SqlParams();
+    const where = this.conditions(scope, args.filter, params);
+    const keyset = keysetSql(params, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after);
+    if (keyset.after) where.push(keyset.after);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${this.withPeopleSql(columns)}, ${keyset.sortKeySelect}
+         FROM ${casesWithPeople} WHERE ${where.join(' AND ')} ${keyset.orderAndLimit}`,
+      params.values,
+    );
+    return keyset.page(rows, this.caseWithPeopleReader(columns));
   }
 
-  /** Reads a row of `withPeople` into a case with its patient and attorney, without TypeORM's hydration. */
+  /** The select list `caseWithPeopleReader` reads, cached per set of columns. */
+  private withPeopleSql(columns: CaseListColumns): string {
+    const key = JSON.stringify(columns);
+    let sql = this.selectLists.get(key);
+    if (sql === undefined) {
+      sql = [
+        entityColumnsSql(this.dataSource, CaseRecord, 'c', columns.case),
+        entityColumnsSql(this.dataSource, Patient, 'p', columns.patient),
+        entityColumnsSql(this.dataSource, Attorney, 'a', columns.attorney),
+      ].join(', ');
+      // Bounded by the fields a selection can name; the bound only guards against surprises.
+      if (this.selectLists.size >= 1000) this.selectLists.clear();
+      this.selectLists.set(key, sql);
+    }
+    return sql;
+  }
+
+  /** Reads a row of `withPeopleSql` into a case with its patient and attorney, without TypeORM's hydration. */
   private caseWithPeopleReader(columns: CaseListColumns): RowReader<CaseRecord> {
     const readCase = entityReader(this.dataSource, CaseRecord, 'c', columns.case);
     const readPatient = entityReader(this.dataSource, Patient, 'p', columns.patient);
@@ -136,8 +151,14 @@ export class CaseService {
     return caseListColumnsFor(info, this.dataSource);
   }
 
-  count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
-    return countRows(this.filtered(scope, filter));
+  async count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {
+    const params = new SqlParams();
+    const where = this.conditions(scope, filter, params);
+    const rows: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM cases c WHERE ${where.join(' AND ')}`,
+      params.values,
+    );
+    return rows[0].total;
   }
 
   /** A case the scope may read, or null: a case out of scope is indistinguishable from a missing one. */
@@ -156,12 +177,15 @@ export class CaseService {
     id: number,
     related: Record<K, RelatedOfCase>,
   ): Promise<{ record: CaseRecord; related: Record<K, unknown> } | null> {
-    const [caseSql, caseParams] = withPeople(this.scoped(scope)).andWhere('c.id = :id', { id }).getQueryAndParameters();
-    const params = new SqlParams(caseParams);
+    const params = new SqlParams();
+    const scopeCondition = caseScopeCondition(scope, 'c');
+    const where = `${params.named(scopeCondition.sql, scopeCondition.params)} AND c.id = ${params.add(id)}`;
     const names = Object.keys(related) as K[];
+    // The related subqueries see the case only as `d.c_id`: theirs may use the alias c themselves.
     const columns = names.map((name, index) => `, ${related[name](params, 'd.c_id')} AS "related_${index}"`);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT d.*${columns.join('')} FROM (${caseSql}) d`,
+      `SELECT d.*${columns.join('')}
+         FROM (SELECT ${this.withPeopleSql(everyCaseListColumn)} FROM ${casesWithPeople} WHERE ${where}) d`,
       params.values,
     );
     if (!rows[0]) return null;

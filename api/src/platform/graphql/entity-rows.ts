@@ -22,28 +22,14 @@ export function entityReader<T extends ObjectLiteral>(
 ): RowReader<T> {
   const metadata = dataSource.getMetadata(entity);
   const { driver } = dataSource;
-  const rawKey = (databaseName: string) => {
-    // TypeORM's name for a selected column (DriverUtils.buildAlias); longer names would be hashed.
-    const key = `${alias}_${databaseName}`;
-    if (driver.maxAliasLength && key.length > driver.maxAliasLength) throw new Error(`Column alias ${key} too long`);
-    return key;
-  };
-  const read = (
-    columns === allColumns
-      ? metadata.columns.filter((column) => !column.isVirtual && column.isSelect)
-      : columns.map((property) => {
-          const column = metadata.findColumnWithPropertyName(property);
-          if (!column) throw new Error(`${metadata.name} has no column ${property}`);
-          return column;
-        })
-  ).map((column) => ({
+  const read = readColumns(dataSource, entity, alias, columns).map(({ column, key }) => ({
     column,
-    key: rawKey(column.databaseName),
+    key,
     convert: converterOf(column, driver),
     embedded: Boolean(column.embeddedMetadata),
     property: column.propertyName,
   }));
-  const primaryKeys = metadata.primaryColumns.map((column) => rawKey(column.databaseName));
+  const primaryKeys = metadata.primaryColumns.map((column) => rawKey(dataSource, alias, column.databaseName));
   return (row) => {
     for (const key of primaryKeys) if (row[key] === null) return null;
     const record = metadata.create(undefined, { fromDeserializer: true }) as Record<string, unknown>;
@@ -56,6 +42,47 @@ export function entityReader<T extends ObjectLiteral>(
     }
     return record as T;
   };
+}
+
+/**
+ * The select list of hand-written SQL whose rows `entityReader` reads: each of the columns of
+ * `alias` under the name TypeORM's query builder would give it (`"c"."case_number" AS "c_case_number"`).
+ */
+export function entityColumnsSql<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  alias: string,
+  columns: ColumnSet,
+): string {
+  return readColumns(dataSource, entity, alias, columns)
+    .map(({ column, key }) => `"${alias}"."${column.databaseName}" AS "${key}"`)
+    .join(', ');
+}
+
+function readColumns<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  alias: string,
+  columns: ColumnSet,
+): { column: ColumnMetadata; key: string }[] {
+  const metadata = dataSource.getMetadata(entity);
+  return (
+    columns === allColumns
+      ? metadata.columns.filter((column) => !column.isVirtual && column.isSelect)
+      : columns.map((property) => {
+          const column = metadata.findColumnWithPropertyName(property);
+          if (!column) throw new Error(`${metadata.name} has no column ${property}`);
+          return column;
+        })
+  ).map((column) => ({ column, key: rawKey(dataSource, alias, column.databaseName) }));
+}
+
+/** TypeORM's name for a selected column (DriverUtils.buildAlias); longer names would be hashed. */
+function rawKey(dataSource: DataSource, alias: string, databaseName: string): string {
+  const key = `${alias}_${databaseName}`;
+  const { maxAliasLength } = dataSource.driver;
+  if (maxAliasLength && key.length > maxAliasLength) throw new Error(`Column alias ${key} too long`);
+  return key;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { clampLimit } from './pagination';
 import { SortDirection, decodeCursor, toPage, type Page } from './connection';
+import type { SqlParams } from '../../db/sql-params';
 import type { RowReader } from './entity-rows';
 
 /** A sort order for keyset pagination: a non-null SQL expression and the type to cast a cursor value to. */
@@ -25,23 +26,70 @@ export async function keysetPage<T extends ObjectLiteral & { id: number }>(
   after: string | null | undefined,
   read?: RowReader<T>,
 ): Promise<Page<T>> {
-  const limit = clampLimit(first);
-  const order = direction === SortDirection.asc ? 'ASC' : 'DESC';
-  if (after) {
-    const [value, id] = decodeCursor(after, ['string', 'number']);
-    qb.andWhere(
-      `(${sort.expr}, ${alias}.id) ${order === 'ASC' ? '>' : '<'} (CAST(:cursorValue AS ${sort.cast}), :cursorId)`,
-      {
-        cursorValue: value,
-        cursorId: id,
-      },
-    );
+  const { order, comparison, cursor, limit } = keysetBounds(direction, first, after);
+  if (cursor) {
+    qb.andWhere(`(${sort.expr}, ${alias}.id) ${comparison} (CAST(:cursorValue AS ${sort.cast}), :cursorId)`, {
+      cursorValue: cursor.value,
+      cursorId: cursor.id,
+    });
   }
-  qb.addSelect(`(${sort.expr})::text`, 'keyset_sort_key')
+  qb.addSelect(`(${sort.expr})::text`, sortKeyColumn)
     .orderBy(sort.expr, order)
     .addOrderBy(`${alias}.id`, order)
     .limit(limit + 1);
   const rows = read ? await readRows(qb, read) : await hydratedRows(qb);
+  return pageOf(rows, limit);
+}
+
+/** The clauses of a keyset page for hand-written SQL (see keysetPage), its values added to `params`. */
+export interface KeysetSql {
+  /** The cursor's condition, or null on the first page. */
+  after: string | null;
+  /** The select item carrying each row's sort key for the cursor. */
+  sortKeySelect: string;
+  /** `ORDER BY ... LIMIT $n`. */
+  orderAndLimit: string;
+  /** Reads the rows the clauses returned into the page. */
+  page<T extends { id: number }>(rows: Record<string, unknown>[], read: RowReader<T>): Page<T>;
+}
+
+export function keysetSql(
+  params: SqlParams,
+  alias: string,
+  sort: SortKey,
+  direction: SortDirection,
+  first: number | null | undefined,
+  after: string | null | undefined,
+): KeysetSql {
+  const { order, comparison, cursor, limit } = keysetBounds(direction, first, after);
+  return {
+    after: cursor
+      ? `(${sort.expr}, ${alias}.id) ${comparison} (CAST(${params.add(cursor.value)} AS ${sort.cast}), ${params.add(cursor.id)})`
+      : null,
+    sortKeySelect: `(${sort.expr})::text AS "${sortKeyColumn}"`,
+    orderAndLimit: `ORDER BY ${sort.expr} ${order}, ${alias}.id ${order} LIMIT ${params.add(limit + 1)}`,
+    page: (rows, read) =>
+      pageOf(
+        rows.map((row) => ({ entity: read(row)!, key: row[sortKeyColumn] as string })),
+        limit,
+      ),
+  };
+}
+
+const sortKeyColumn = 'keyset_sort_key';
+
+function keysetBounds(direction: SortDirection, first: number | null | undefined, after: string | null | undefined) {
+  const order = direction === SortDirection.asc ? 'ASC' : 'DESC';
+  const decoded = after ? decodeCursor(after, ['string', 'number']) : null;
+  return {
+    order,
+    comparison: order === 'ASC' ? '>' : '<',
+    cursor: decoded ? { value: decoded[0], id: decoded[1] } : null,
+    limit: clampLimit(first),
+  } as const;
+}
+
+function pageOf<T extends { id: number }>(rows: SortKeyed<T>[], limit: number): Page<T> {
   const page = toPage(rows, limit, (row) => [row.key, row.entity.id]);
   return { nodes: page.nodes.map((row) => row.entity), pageInfo: page.pageInfo };
 }
