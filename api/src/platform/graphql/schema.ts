@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { usePlainFieldResolvers } from './plain-field-resolvers';
 import { AttorneyPortalResolver } from '../../modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from '../../modules/attorneys/attorney.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
@@ -60,8 +61,8 @@ export const resolvers = [
   BulkOperationsResolver,
 ] as const;
 
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
@@ -82,5 +83,8 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       const inputs = Array.isArray(argument) ? argument : [argument];
       for (const input of inputs) if (input !== null && typeof input === 'object') await validateInput(input);
     },
+    // No globalMiddlewares: usePlainFieldResolvers relies on every field's middlewares being its own.
   });
+  usePlainFieldResolvers(schema);
+  return schema;
 }
