@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { billingTotalsFromJson, billingTotalsJsonSql } from '../billing/billing.service';
 import { BillingTotals } from '../billing/billing.type';
-import { latestMessagesJsonSql, messagesFromJson } from '../messages/message.service';
+import { latestMessagesJsonSql, messageViewColumnsFor, messagesFromJson } from '../messages/message.service';
 import { MessageView } from '../messages/message.type';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
@@ -58,11 +58,10 @@ export class CaseResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CaseRecord | null> {
     const { scope, services, loaders } = context;
-    const lookahead = relatedSelected(context, info);
-    const detail = await services.cases.findDetail(scope!, id, lookahead.related);
+    const detail = await services.cases.findDetail(scope!, id, relatedSelected(context, info));
     if (!detail) return null;
     primePeople(loaders, [detail.record], everyCaseListColumn);
-    lookahead.prime(detail.record.id, detail.related);
+    readWithCase.set(detail.record, detail.related);
     return detail.record;
   }
 
@@ -152,12 +151,16 @@ export class CaseResolver {
     @Root() record: CaseRecord,
     @Arg('first', () => Int, { defaultValue: defaultMessageCount }) first: number,
     @Ctx() context: GraphQLContext,
-  ): Promise<MessageView[]> {
+  ): Promise<MessageView[]> | MessageView[] {
+    const read = readWithCase.get(record)?.[messagesKey(first)];
+    if (read !== undefined) return messagesFromJson(read);
     return latestMessagesLoader(context, first).load(record.id);
   }
 
   @FieldResolver(() => BillingTotals)
-  billingTotals(@Root() record: CaseRecord, @Ctx() context: GraphQLContext): Promise<BillingTotals> {
+  billingTotals(@Root() record: CaseRecord, @Ctx() context: GraphQLContext): Promise<BillingTotals> | BillingTotals {
+    const read = readWithCase.get(record);
+    if (read && Object.hasOwn(read, 'billingTotals')) return billingTotalsFromJson(read.billingTotals);
     return billingTotalsLoader(context).load(record.id);
   }
 
@@ -211,14 +214,14 @@ function primePeople(loaders: Loaders, records: CaseRecord[], columns: CaseListC
   }
 }
 
-/** A case's latest messages, batched over the cases of a request (or primed by `case`). */
+/** A case's latest messages, batched over the cases of a request. */
 function latestMessagesLoader({ scope, services, loaders }: GraphQLContext, first: number) {
   return loaders.keyed(`case.messages:${first}`, () => {
     return new DataLoader<number, MessageView[]>((ids) => services.messages.latestForCases(scope!, ids, first));
   });
 }
 
-/** A case's billing totals, batched over the cases of a request (or primed by `case`). */
+/** A case's billing totals, batched over the cases of a request. */
 function billingTotalsLoader({ scope, services, loaders }: GraphQLContext) {
   return loaders.keyed('case.billingTotals', () => {
     return new DataLoader<number, BillingTotals>((ids) => services.billing.totalsForCases(scope!, ids));
@@ -226,28 +229,36 @@ function billingTotalsLoader({ scope, services, loaders }: GraphQLContext) {
 }
 
 /**
- * The latest messages and billing totals a `case` selection asks for, as subqueries for the case's
- * own statement, and how to hand their answers to the loaders the field resolvers read: a case
- * page costs one statement instead of three. Counts given by a variable or an alias each are kept.
+ * What `case` read with a case for its own selection (`relatedSelected`), by the object it answered
+ * with. Kept with that object rather than handed to the request's loaders: the messages hold only
+ * the properties this selection asks for, and another selection of the same case elsewhere in the
+ * document gets its own object, so a partial answer never reaches a field it lacks.
  */
-function relatedSelected(context: GraphQLContext, info: GraphQLResolveInfo) {
+const readWithCase = new WeakMap<CaseRecord, Record<string, unknown>>();
+
+const messagesKey = (first: number) => `messages:${first}`;
+
+/**
+ * The latest messages and billing totals a `case` selection asks for, as subqueries for the case's
+ * own statement: a case page costs one statement instead of three. Counts given by a variable or
+ * an alias each are kept; the messages read only the properties any of the selections needs.
+ */
+function relatedSelected(context: GraphQLContext, info: GraphQLResolveInfo): Record<string, RelatedOfCase> {
   const scope = context.scope!;
   const messageCounts = new Set(
     selectedArgumentValues(info, 'messages', 'first')
       .map((first) => first ?? defaultMessageCount)
       .filter((first): first is number => Number.isInteger(first)),
   );
-  const withTotals = selectedFieldNames(info, []).has('billingTotals');
   const related: Record<string, RelatedOfCase> = {};
-  for (const first of messageCounts)
-    related[`messages:${first}`] = (params, caseId) => latestMessagesJsonSql(scope, params, caseId, first);
-  if (withTotals) related.billingTotals = (params, caseId) => billingTotalsJsonSql(scope, params, caseId);
-  const prime = (caseId: number, answers: Record<string, unknown>) => {
+  if (messageCounts.size > 0) {
+    const columns = messageViewColumnsFor(info, ['messages']);
     for (const first of messageCounts)
-      latestMessagesLoader(context, first).prime(caseId, messagesFromJson(answers[`messages:${first}`]));
-    if (withTotals) billingTotalsLoader(context).prime(caseId, billingTotalsFromJson(answers.billingTotals));
-  };
-  return { related, prime };
+      related[messagesKey(first)] = (params, caseId) => latestMessagesJsonSql(scope, params, caseId, first, columns);
+  }
+  if (selectedFieldNames(info, []).has('billingTotals'))
+    related.billingTotals = (params, caseId) => billingTotalsJsonSql(scope, params, caseId);
+  return related;
 }
 
 const countFields = new Set(['totalCount', 'totalInScope', '__typename']);

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -6,6 +7,13 @@ import { InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
+import {
+  allColumns,
+  selectedColumns,
+  type ColumnRules,
+  type ColumnSet,
+  type ColumnsOf,
+} from '../../platform/graphql/selected-columns';
 import type { CaseService } from '../cases/case.service';
 import { MessageRecipientType } from './message.enums';
 import type { MessageSendInput } from './message.input';
@@ -55,20 +63,78 @@ function visibleMessagesSql(scope: Scope, params: SqlParams): string {
 }
 
 /**
+ * Every property of a message view (a column of `messageViewSql`), for reading only some of them
+ * (`latestMessagesJsonSql`); its type makes it list them all.
+ */
+const messageViewProperties: Record<keyof MessageView, true> = {
+  id: true,
+  caseId: true,
+  caseNumber: true,
+  patientName: true,
+  clinicId: true,
+  caseAttorneyId: true,
+  senderId: true,
+  senderName: true,
+  senderRole: true,
+  recipientType: true,
+  recipientName: true,
+  subject: true,
+  content: true,
+  messageType: true,
+  parentMessageId: true,
+  sentDate: true,
+  readByRecipient: true,
+  readByViewer: true,
+};
+
+/** The view as `selectedColumns` sees an entity. */
+const messageViewColumnsOf: ColumnsOf = {
+  name: 'MessageView',
+  columns: Object.keys(messageViewProperties).map((propertyName) => ({ propertyName })),
+};
+
+/** What MessageView's field resolvers (message.resolver.ts) read besides the fields named after properties. */
+const messageViewRules: ColumnRules = {
+  always: ['id'],
+  resolvedFrom: { isRead: ['readByViewer', 'senderId'] },
+};
+
+/** The view properties a selection of messages at `path` below the resolver's field needs. */
+export function messageViewColumnsFor(info: GraphQLResolveInfo, path: readonly string[]): ColumnSet {
+  return selectedColumns(info, path, messageViewColumnsOf, messageViewRules);
+}
+
+/**
  * A scalar subquery: the latest `first` messages the scope may read of the case `caseId` (an SQL
  * expression of the outer query), newest first, as a JSON array, for a parent that reads them in
- * its own statement (`messagesFromJson`).
+ * its own statement (`messagesFromJson`). With `columns`, each message holds only those properties:
+ * PostgreSQL then skips the joins and the read-state lookup nothing asked for, and the JSON
+ * carries no message text unless asked (docs/performance.md).
  */
-export function latestMessagesJsonSql(scope: Scope, params: SqlParams, caseId: string, first: number): string {
-  return `(SELECT coalesce(json_agg(v ORDER BY v."sentDate" DESC, v.id DESC), '[]'::json) FROM (
+export function latestMessagesJsonSql(
+  scope: Scope,
+  params: SqlParams,
+  caseId: string,
+  first: number,
+  columns: ColumnSet = allColumns,
+): string {
+  const row =
+    columns === allColumns
+      ? 'v'
+      : `json_build_object(${columns.map((column) => `'${column}', v."${column}"`).join(', ')})`;
+  return `(SELECT coalesce(json_agg(${row} ORDER BY v."sentDate" DESC, v.id DESC), '[]'::json) FROM (
              ${visibleMessagesSql(scope, params)} AND m.case_id = ${caseId}
              ORDER BY m.sent_date DESC, m.id DESC LIMIT ${params.add(clampLimit(first))}) v)`;
 }
 
-/** The messages `latestMessagesJsonSql` read (pg has parsed the JSON; its timestamps are still text). */
+/**
+ * The messages `latestMessagesJsonSql` read (pg has parsed the JSON; its timestamps are still
+ * text). Read with some columns, they are partial views: only for the selection they were read for.
+ */
 export function messagesFromJson(value: unknown): MessageView[] {
-  return (value as (Omit<MessageRow, 'sentDate'> & { sentDate: string })[]).map((row) =>
-    withoutSortKey({ ...row, sentDate: new Date(row.sentDate) }),
+  return (value as (Partial<Omit<MessageRow, 'sentDate'>> & { sentDate?: string })[]).map(
+    ({ sortKey: _sortKey, sentDate, ...row }) =>
+      (sentDate === undefined ? row : { ...row, sentDate: new Date(sentDate) }) as MessageView,
   );
 }
 

@@ -128,4 +128,36 @@ describe('case detail', () => {
     expect(statements).toHaveLength(1);
     expect(sessionLookups).toBeLessThanOrEqual(1);
   });
+
+  it('reads only the message properties the selection needs, and never hands a partial message to another selection', async () => {
+    const { record, staff } = await caseWithActivity();
+    const { result, statements } = await t.statements.during(() =>
+      staff.gql<Record<string, Json>>(
+        `query($id: Int!) {
+           brief: case(id: $id) { messages(first: 3) { id subject } }
+           full: case(id: $id) { messages(first: 3) { ...Whole } }
+           listed: cases(filter: { search: "${record.case_number}" }) { nodes { messages(first: 3) { id content isRead } } }
+         }
+         fragment Whole on Message { id content senderName isRead sentDate }`,
+        { id: record.id },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    const brief = result.data!.brief.messages as Json[];
+    const full = result.data!.full.messages as Json[];
+    expect(brief.map((m) => Object.keys(m))).toEqual([
+      ['id', 'subject'],
+      ['id', 'subject'],
+      ['id', 'subject'],
+    ]);
+    expect(brief.map((m) => m.subject)).toEqual(['Update 7', 'Update 6', 'Update 5']);
+    expect(full.map((m) => m.content)).toEqual(['Note 7', 'Note 6', 'Note 5']);
+    expect(full.every((m) => m.isRead === true && m.senderName && typeof m.sentDate === 'string')).toBe(true);
+    expect((result.data!.listed.nodes as Json[])[0].messages).toEqual(
+      full.map(({ id, content, isRead }) => ({ id, content, isRead })),
+    );
+    // The brief case's statement builds its messages from id and subject alone: no text, no read state.
+    const briefSql = statements.find((sql) => sql.includes(`json_build_object('id', v."id", 'subject', v."subject")`));
+    expect(briefSql).toBeDefined();
+  });
 });
