@@ -98,3 +98,16 @@ export function collect<T>(
     stop,
   };
 }
+
+/**
+ * Waits until a process's LiveHub holds exactly `count` subscriptions. A round trip on the socket
+ * does not prove a subscription is live: its subscribe step checks the case in scope first, and a
+ * query sent after it can finish before that check does.
+ */
+export async function untilSubscribed(hub: { readonly subscriberCount: number }, count: number, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (hub.subscriberCount !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} live subscriptions, the hub holds ${hub.subscriberCount}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

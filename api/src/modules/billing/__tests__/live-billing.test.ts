@@ -2,7 +2,7 @@ import type { Client } from 'graphql-ws';
 import { signedInClient, type TestClient } from '../../../test/client';
 import { createAttorneyUser, createCase, createClinicWithUsers } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { collect, socketClient } from '../../../test/live-client';
+import { collect, socketClient, untilSubscribed } from '../../../test/live-client';
 
 let t: TestApp;
 const sockets: Client[] = [];
@@ -11,6 +11,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+  await untilSubscribed(t.app.services.live, 0);
 });
 afterAll(() => t.close());
 
@@ -21,12 +22,8 @@ async function signedInSocket(email: string): Promise<{ http: TestClient; socket
   return { http, socket };
 }
 
-/** A subscription is live once the server has registered it; a round trip on the same socket proves that. */
-async function settled(socket: Client) {
-  await new Promise<void>((resolve, reject) =>
-    socket.subscribe({ query: '{ me { id } }' }, { next: () => undefined, error: reject, complete: resolve }),
-  );
-}
+/** Every subscription this file's test opened is live (each test starts with none). */
+const live = (count: number) => untilSubscribed(t.app.services.live, count);
 
 async function caseWithAttorney() {
   const clinic = await createClinicWithUsers(t.dataSource);
@@ -59,7 +56,7 @@ describe('billingStatusChanged', () => {
       otherAttorney: collect(otherAttorney.socket, billingSubscription, 'billingStatusChanged'),
       staff: collect<{ id: number; status: string }>(staff.socket, billingSubscription, 'billingStatusChanged'),
     };
-    for (const s of [staff, attorney, otherClinic, otherAttorney]) await settled(s.socket);
+    await live(4);
 
     const createdResult = await staff.http.gql<{ billingEntryCreate: { id: number } }>(
       `mutation { billingEntryCreate(input: { caseId: ${mine.record.id}, amount: "75.00" }) { id } }`,
@@ -102,7 +99,7 @@ describe('caseLedgerChanged', () => {
       'caseLedgerChanged',
       { caseId: record.id },
     );
-    await settled(clinic.socket);
+    await live(1);
     const asked = await attorney.gql<{ reductionRequest: { reductionRequests: { id: number }[] } }>(
       `mutation { reductionRequest(input: { caseId: ${record.id}, percentage: "20", reason: "Limits" }) { reductionRequests { id } } }`,
     );
