@@ -12,10 +12,7 @@ import express from 'express';
 import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
-  parse,
   specifiedRules,
-  validate,
-  type DocumentNode,
   type ExecutionResult,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -44,6 +41,7 @@ import { authRoutes } from './platform/auth/auth.routes';
 import { superAdminAuthRoutes } from './platform/auth/second-factor/super-admin-auth.routes';
 import { oidcRoutes } from './platform/auth/oidc/oidc.routes';
 import type { GraphQLContext } from './platform/graphql/context';
+import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { queryLimitRules } from './platform/graphql/limits';
@@ -146,11 +144,11 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  const wsValidationRules = [
-    ...specifiedRules,
-    ...limitRules,
-    ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
-  ];
+  const wsDocuments = new DocumentCache(
+    schema,
+    [...specifiedRules, ...limitRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
+    config.graphqlMaxTokens,
+  );
   // Open sockets by session and user, so a logout or deactivation on any process closes them at once.
   const liveSockets = new Set<{ socket: WebSocket; sessionId: string; userId: string }>();
   services.live.onSessionEnded((match) => {
@@ -181,14 +179,9 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
             new GraphQLError('Too many operations on this connection', { extensions: { code: 'TOO_MANY_REQUESTS' } }),
           ];
         }
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: config.graphqlMaxTokens });
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = validate(schema, document, wsValidationRules);
-        if (errors.length > 0) return errors;
+        const parsed = wsDocuments.documentOf(payload.query);
+        if ('errors' in parsed) return [...parsed.errors];
+        const { document } = parsed;
         // Resolved for every operation, so a session that ended stops working on open sockets too.
         const meta = requestMetaOf(ctx.extra.request);
         const scope = await services.sessions.resolve(sessionTokenOf(ctx.extra.request), meta);
