@@ -12,7 +12,6 @@ import { AuditAppendOnlyChain1795397935438 } from './1795397935438-AuditAppendOn
 import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-UserInvitationsAndOutboundEmails';
 import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
 import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
-import { CasePageIndexes1795436963780 } from './1795436963780-CasePageIndexes';
 
 export const migrations = [
   Foundation1795359279677,
@@ -28,5 +27,4 @@ export const migrations = [
   UserInvitationsAndOutboundEmails1795398023219,
   AdminAuditIndexesAndCaseArchive1795398269731,
   UnarchivedCasesCountIndex1795420585487,
-  CasePageIndexes1795436963780,
 ];

@@ -18,12 +18,6 @@ import { caseInternalNotesVisible } from './case.policy';
 @Index('cases_clinic_status_idx', ['clinicId', 'status'])
 // The cases page counts only unarchived cases: this answers its counts from the index alone.
 @Index('cases_unarchived_clinic_status_idx', ['clinicId', 'status'], { where: '"archived_at" IS NULL' })
-// The cases page, newest first, with and without a status filter: a page reads its own rows from
-// these, at row 10 as at row 1,000,000, instead of filtering the clinic's newest cases by status.
-@Index('cases_unarchived_clinic_created_idx', ['clinicId', 'createdAt', 'id'], { where: '"archived_at" IS NULL' })
-@Index('cases_unarchived_clinic_status_created_idx', ['clinicId', 'status', 'createdAt', 'id'], {
-  where: '"archived_at" IS NULL',
-})
 // Trigram indexes for substring search live in a hand-written migration.
 @Index('cases_case_number_trgm_idx', { synchronize: false })
 @Index('cases_description_trgm_idx', { synchronize: false })
