@@ -9,12 +9,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import {
-  GraphQLError,
-  NoSchemaIntrospectionCustomRule,
-  specifiedRules,
-  type ExecutionResult,
-} from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';

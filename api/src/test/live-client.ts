@@ -107,7 +107,8 @@ export function collect<T>(
 export async function untilSubscribed(hub: { readonly subscriberCount: number }, count: number, timeoutMs = 3000) {
   const deadline = Date.now() + timeoutMs;
   while (hub.subscriberCount !== count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} live subscriptions, the hub holds ${hub.subscriberCount}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} live subscriptions, the hub holds ${hub.subscriberCount}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

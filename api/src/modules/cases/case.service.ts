@@ -34,7 +34,8 @@ const sortKeys: Record<CaseSortField, SortKey> = {
 };
 
 /** The cases (c) with their patient (p, also the patientName sort key's) and attorney (a) joined. */
-const casesWithPeople = 'cases c INNER JOIN patients p ON p.id = c.patient_id LEFT JOIN attorneys a ON a.id = c.attorney_id';
+const casesWithPeople =
+  'cases c INNER JOIN patients p ON p.id = c.patient_id LEFT JOIN attorneys a ON a.id = c.attorney_id';
 
 /** A scalar subquery about one case, read with it (`findDetail`). */
 export type RelatedOfCase = (params: SqlParams, caseId: string) => string;
@@ -102,7 +103,11 @@ export class CaseService {
    * so a list costs one statement whatever its size. Only the given columns are read (all by
    * default): a GraphQL page reads what its selection needs (`listColumnsFor`).
    */
-  async list(scope: Scope, args: CaseListArgs, columns: CaseListColumns = everyCaseListColumn): Promise<Page<CaseRecord>> {
+  async list(
+    scope: Scope,
+    args: CaseListArgs,
+    columns: CaseListColumns = everyCaseListColumn,
+  ): Promise<Page<CaseRecord>> {
     const params = new SqlParams();
     const where = this.conditions(scope, args.filter, params);
     const keyset = keysetSql(params, 'c', sortKeys[args.sortBy], args.sortDirection, args.first, args.after);

@@ -1,4 +1,11 @@
-import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Parses and validates GraphQL documents for graphql-ws, once per distinct text: a thousand
