@@ -233,4 +233,6 @@ export async function growCases(client: Client, from: number, to: number, log: (
   // A settled database, as autovacuum leaves it: the visibility map lets counts read indexes alone,
   // and no autovacuum of the fresh rows starts in the middle of a measurement.
   await client.query('VACUUM (ANALYZE)');
+  // And no checkpoint writing out the load's gigabytes of dirty pages while the next size is measured.
+  await client.query('CHECKPOINT');
 }
