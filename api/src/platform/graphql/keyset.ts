@@ -67,7 +67,11 @@ export function keysetSql(
       ? `(${sort.expr}, ${alias}.id) ${comparison} (CAST(${params.add(cursor.value)} AS ${sort.cast}), ${params.add(cursor.id)})`
       : null,
     sortKeySelect: `(${sort.expr})::text AS "${sortKeyColumn}"`,
-    orderAndLimit: `ORDER BY ${sort.expr} ${order}, ${alias}.id ${order} LIMIT ${params.add(limit + 1)}`,
+    // The limit is written into the SQL, as TypeORM's query builder does, not passed as a parameter:
+    // the generic plan of a prepared statement with `LIMIT $n` cannot see how small the page is and
+    // walks the whole clinic's cases in page order testing a search on each (9 ms against 0.6 ms
+    // at 10k cases; decision 79). A clamped integer, so at most a few statements per query shape.
+    orderAndLimit: `ORDER BY ${sort.expr} ${order}, ${alias}.id ${order} LIMIT ${Number(limit + 1)}`,
     page: (rows, read) =>
       pageOf(
         rows.map((row) => ({ entity: read(row)!, key: row[sortKeyColumn] as string })),
