@@ -11,6 +11,15 @@ const unavailableMessages = [
   'Client has encountered a connection error',
 ];
 const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET']);
+/**
+ * TypeORM's refusals to use a connection it has already given up: when PostgreSQL ends a connection
+ * in the middle of a transaction, TypeORM releases its query runner, and the transaction's next
+ * statement or its COMMIT fails with one of these (seen in postgres-restart.test.ts).
+ */
+const releasedConnectionErrors = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
 
 /**
  * Sent as Retry-After with every 503 SERVICE_UNAVAILABLE, GraphQL and REST alike (also with the
@@ -32,6 +41,7 @@ export function asDatabaseUnavailable(error: unknown): ServiceUnavailableError |
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
     if (unavailableSqlStates.test(code) || unavailableErrnos.has(code)) return new ServiceUnavailableError();
+    if (typeof e.name === 'string' && releasedConnectionErrors.has(e.name)) return new ServiceUnavailableError();
     if (unavailableMessages.some((text) => message.startsWith(text))) return new ServiceUnavailableError();
     e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
   }
