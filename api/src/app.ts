@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
 import { authRoutes } from './platform/auth/auth.routes';
@@ -276,6 +277,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(attorneyRoutes(services));
   restApi.use(auditLogRoutes(services, dataSource));
   restApi.use(messageRoutes(services));
+  restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));
   restApi.use(ledgerRoutes(services));

@@ -13,6 +13,7 @@ import { LedgerEntry } from '../modules/ledger/ledger-entry.entity';
 import { ReductionRequest } from '../modules/ledger/reduction-request.entity';
 import { MessageRead } from '../modules/messages/message-read.entity';
 import { Message } from '../modules/messages/message.entity';
+import { Notification, NotificationPreference } from '../modules/notifications/notification.entity';
 import { PatientStatusHistory } from '../modules/patients/patient-status-history.entity';
 import { Patient } from '../modules/patients/patient.entity';
 import { Task } from '../modules/tasks/task.entity';
@@ -46,6 +47,8 @@ export const entities = [
   LedgerEntry,
   Message,
   MessageRead,
+  Notification,
+  NotificationPreference,
   OidcLoginAttempt,
   OutboundEmail,
   Patient,

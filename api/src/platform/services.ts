@@ -11,6 +11,8 @@ import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { DocumentService } from '../modules/documents/document.service';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { MessageService } from '../modules/messages/message.service';
+import { NotificationDigest } from '../modules/notifications/notification-digest';
+import { NotificationService } from '../modules/notifications/notification.service';
 import { PatientService } from '../modules/patients/patient.service';
 import { PlatformBackupService } from '../modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from '../modules/platform-overview/platform-overview.service';
@@ -60,6 +62,8 @@ export interface Services {
   cases: CaseService;
   dashboard: DashboardService;
   messages: MessageService;
+  notifications: NotificationService;
+  notificationDigest: NotificationDigest;
   documents: DocumentService;
   attorneyPortal: AttorneyPortalService;
   billing: BillingService;
@@ -89,12 +93,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   const live = new LiveHub(deps.bus, sessions, deps.logger);
   live.onSessionEnded((match) => sessions.forgetRecent(match));
-  const cases = new CaseService(dataSource, patients);
+  const mail = new OutboundMailService(dataSource, config.mail ? createSmtpMailer(config.mail) : null, deps.logger);
+  const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
+  const cases = new CaseService(dataSource, patients, notifications);
   const rateLimiter = new RateLimiter(dataSource);
   const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);
   const auth = new AuthService(dataSource, sessions, config.passwordScryptLogN, live, rateLimiter, config.rateLimits);
-  const mail = new OutboundMailService(dataSource, config.mail ? createSmtpMailer(config.mail) : null, deps.logger);
-  const invitations = new InvitationService(dataSource, sessions, live, mail, rateLimiter, {
+  const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
     publicUrl: config.publicUrl,
     scryptLogN: config.passwordScryptLogN,
     limits: config.rateLimits,
@@ -131,11 +136,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     attorneys: new AttorneyService(dataSource),
     cases,
     dashboard: new DashboardService(dataSource),
-    messages: new MessageService(dataSource, cases, live),
+    messages: new MessageService(dataSource, cases, live, notifications),
+    notifications,
+    notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
     documents: new DocumentService(dataSource, cases, deps.storage, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
-    billing: new BillingService(dataSource, cases, live),
-    ledger: new LedgerService(dataSource, live),
+    billing: new BillingService(dataSource, cases, live, notifications),
+    ledger: new LedgerService(dataSource, live, notifications),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

@@ -12,6 +12,7 @@ import { AuditAppendOnlyChain1795397935438 } from './1795397935438-AuditAppendOn
 import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-UserInvitationsAndOutboundEmails';
 import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
 import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
+import { Notifications1795643479080 } from './1795643479080-Notifications';
 
 export const migrations = [
   Foundation1795359279677,
@@ -27,4 +28,5 @@ export const migrations = [
   UserInvitationsAndOutboundEmails1795398023219,
   AdminAuditIndexesAndCaseArchive1795398269731,
   UnarchivedCasesCountIndex1795420585487,
+  Notifications1795643479080,
 ];

@@ -9,6 +9,9 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
 import { caseOwnedScopeCondition, caseOwnedVisibleTo } from '../cases/case-owned.policy';
 import type { CaseService } from '../cases/case.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import type { NotificationService } from '../notifications/notification.service';
+import { Role } from '../../platform/access/role';
 import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings';
 import { LedgerEntryKind } from '../ledger/ledger.enums';
 import { BillingStatus } from './billing.enums';
@@ -81,6 +84,7 @@ export class BillingService {
     private readonly dataSource: DataSource,
     private readonly cases: CaseService,
     private readonly live: LiveHub,
+    private readonly notifications: NotificationService,
   ) {
     this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseOwnedVisibleTo };
   }
@@ -275,6 +279,14 @@ export class BillingService {
         newValues: paying
           ? { status: input.status, paidDate, paymentMethod: input.paymentMethod }
           : { status: input.status },
+      });
+      await this.notifications.notify(manager, {
+        recipients: { caseReaders: entry.caseId, mayRead: (reader) => reader.role === Role.attorney },
+        actorId: scope.userId,
+        kind: NotificationKind.bill_status,
+        title: `Bill ${entry.invoiceNumber} on ${entry.caseNumber} is now ${input.status}`,
+        link: `/cases/${entry.caseId}?tab=billing`,
+        caseId: entry.caseId,
       });
       return entry.caseId;
     });

@@ -14,6 +14,8 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import type { NotificationService } from '../notifications/notification.service';
 import { caseHistoryDescriber } from './case-history';
 import { caseListColumnsFor, everyCaseListColumn, type CaseListColumns } from './case-list-columns';
 import { allocateCaseNumber, previewCaseNumber } from './case-number';
@@ -52,6 +54,7 @@ export class CaseService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly patients: PatientService,
+    private readonly notifications: NotificationService,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -345,6 +348,22 @@ export class CaseService {
         oldValues: { attorneyId: before.attorneyId },
         newValues: { attorneyId: input.toAttorneyId },
         reason: input.reason,
+      });
+      await this.notifications.notify(manager, {
+        recipients: { attorneyUsers: input.toAttorneyId },
+        actorId: scope.userId,
+        kind: NotificationKind.case_transfer,
+        title: `Case ${before.caseNumber} was transferred to you`,
+        link: `/cases/${id}`,
+        caseId: id,
+      });
+      // The previous attorney can no longer open the case: their notification leads to their list.
+      await this.notifications.notify(manager, {
+        recipients: { attorneyUsers: before.attorneyId },
+        actorId: scope.userId,
+        kind: NotificationKind.case_transfer,
+        title: `Case ${before.caseNumber} was transferred to another attorney`,
+        link: '/cases',
       });
       return { ...before, attorneyId: input.toAttorneyId } as CaseRecord;
     });

@@ -5,6 +5,8 @@ import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { PaymentMethod } from '../billing/billing.enums';
+import { NotificationKind } from '../notifications/notification-kinds';
+import type { NotificationService } from '../notifications/notification.service';
 import {
   caseOwnedScopeCondition,
   caseOwnedVisibleTo,
@@ -114,6 +116,7 @@ export class LedgerService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly live: LiveHub,
+    private readonly notifications: NotificationService,
   ) {
     this.topic = { eventType: 'ledger.changed', load: (caseId) => this.load(caseId), visibleTo: caseOwnedVisibleTo };
   }
@@ -202,6 +205,7 @@ export class LedgerService {
           reduction,
         },
       });
+      await this.notifyReduction(manager, scope, record, `Reduction requested on ${record.caseNumber}`);
     });
     return this.get(scope, input.caseId);
   }
@@ -238,6 +242,12 @@ export class LedgerService {
         oldValues: { status: request.status },
         newValues: changes,
       });
+      await this.notifyReduction(
+        manager,
+        scope,
+        record,
+        `Reduction ${changes.status as string} on ${record.caseNumber}`,
+      );
     });
     return this.get(scope, target.caseId);
   }
@@ -463,6 +473,21 @@ export class LedgerService {
   async subscribe(scope: Scope, caseId: number): Promise<AsyncIterableIterator<CaseLedgerView>> {
     await this.get(scope, caseId);
     return this.live.subscribe(this.topic, scope, (ledger) => ledger.caseId === caseId);
+  }
+
+  /** Both sides of the case hear about a reduction step (the one who took it does not). */
+  private notifyReduction(manager: EntityManager, scope: Scope, record: LockedCase, title: string): Promise<number[]> {
+    return this.notifications.notify(manager, {
+      recipients: {
+        caseReaders: record.id,
+        mayRead: (reader) => isOwningClinic(reader, record) || isCaseAttorney(reader, record),
+      },
+      actorId: scope.userId,
+      kind: NotificationKind.reduction,
+      title,
+      link: `/cases/${record.id}?tab=billing`,
+      caseId: record.id,
+    });
   }
 
   /**

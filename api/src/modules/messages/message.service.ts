@@ -15,6 +15,8 @@ import {
   type ColumnsOf,
 } from '../../platform/graphql/selected-columns';
 import type { CaseService } from '../cases/case.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import type { NotificationService } from '../notifications/notification.service';
 import { MessageRecipientType } from './message.enums';
 import type { MessageSendInput } from './message.input';
 import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
@@ -152,6 +154,7 @@ export class MessageService {
     private readonly dataSource: DataSource,
     private readonly cases: CaseService,
     private readonly live: LiveHub,
+    private readonly notifications: NotificationService,
   ) {
     this.topic = {
       eventType: 'message.added',
@@ -281,6 +284,20 @@ export class MessageService {
           subject: input.subject,
           parentMessageId: input.parentMessageId ?? null,
         },
+      });
+      // Everyone who may read it (the same rule as lists and live events), never the sender.
+      await this.notifications.notify(manager, {
+        recipients: {
+          caseReaders: record.id,
+          mayRead: (reader) =>
+            messageVisibleTo(reader, { clinicId: record.clinicId, caseAttorneyId: record.attorneyId, recipientType }),
+        },
+        actorId: scope.userId,
+        kind: NotificationKind.message,
+        title: `New message on ${record.caseNumber}`,
+        body: `${scope.displayName}: ${input.subject}`,
+        link: `/cases/${record.id}?tab=messages`,
+        caseId: record.id,
       });
       return messageId;
     });

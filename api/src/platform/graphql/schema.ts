@@ -12,6 +12,7 @@ import { DashboardResolver } from '../../modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../../modules/documents/document.resolver';
 import { LedgerResolver } from '../../modules/ledger/ledger.resolver';
 import { MessageResolver } from '../../modules/messages/message.resolver';
+import { NotificationResolver } from '../../modules/notifications/notification.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
 import { PlatformOverviewResolver } from '../../modules/platform-overview/platform-overview.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
@@ -42,6 +43,7 @@ export const resolvers = [
   CaseTransferResolver,
   DashboardResolver,
   MessageResolver,
+  NotificationResolver,
   DocumentResolver,
   AttorneyPortalResolver,
   BillingResolver,

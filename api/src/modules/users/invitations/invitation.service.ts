@@ -11,6 +11,8 @@ import type { LiveHub } from '../../../platform/events/live-hub';
 import type { OutboundMailService } from '../../../platform/mail/outbound-mail.service';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { tooMany, type RateLimiter, type RateRule } from '../../../platform/rate-limit/rate-limiter';
+import { NotificationKind } from '../../notifications/notification-kinds';
+import type { NotificationService } from '../../notifications/notification.service';
 import { invitationEmail } from './invitation-email';
 import {
   invitationLifetimeDays,
@@ -97,6 +99,7 @@ export class InvitationService {
     private readonly sessions: SessionService,
     private readonly live: LiveHub,
     private readonly mail: OutboundMailService,
+    private readonly notifications: NotificationService,
     private readonly limiter: RateLimiter,
     private readonly options: { publicUrl: string; scryptLogN: number; limits: RateLimitConfig },
   ) {
@@ -175,9 +178,9 @@ export class InvitationService {
     const account = await this.dataSource.transaction(async (manager) => {
       const [consumed] = (await manager.query(
         `UPDATE user_invitations SET accepted_at = now(), updated_at = now()
-          WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > now() RETURNING user_id`,
+          WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > now() RETURNING user_id, invited_by`,
         [invitationTokenHash(token)],
-      )) as [{ user_id: string }[], number];
+      )) as [{ user_id: string; invited_by: string | null }[], number];
       if (consumed.length !== 1) {
         // Another request took it a moment ago (or it expired meanwhile).
         const now = stateOf(await this.findByToken(manager, token));
@@ -214,6 +217,15 @@ export class InvitationService {
         action: 'invitation_accept',
         clinicId: user.clinic_id,
         newValues: { passwordSet: true },
+      });
+      await this.notifications.notify(manager, {
+        recipients: consumed[0].invited_by ? [consumed[0].invited_by] : [],
+        actorId: user.id,
+        kind: NotificationKind.invitation,
+        title: `${self.displayName || user.email} accepted your invitation`,
+        body: 'They have set their password and can sign in.',
+        // Invitations are sent from the operator console's Users tab.
+        link: '/admin?tab=users',
       });
       return { userId: user.id, email: user.email, role: user.role };
     });

@@ -1,0 +1,273 @@
+import type { Client } from 'graphql-ws';
+import { signedInClient, type TestClient } from '../../../test/client';
+import { createAttorneyUser, createCase, createClinicWithUsers, createUser } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { collect, socketClient, untilSubscribed } from '../../../test/live-client';
+import { Role } from '../../../platform/access/role';
+
+let t: TestApp;
+const sockets: Client[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+});
+afterAll(() => t.close());
+
+async function caseWithAttorney() {
+  const clinic = await createClinicWithUsers(t.dataSource);
+  const lawyer = await createAttorneyUser(t.dataSource);
+  const record = await createCase(t.dataSource, { clinicId: clinic.clinic.id, attorneyId: lawyer.attorney.id });
+  return { ...clinic, lawyer, record };
+}
+
+async function send(client: TestClient, caseId: number, subject: string, recipientType?: string) {
+  const result = await client.gql<{ messageSend: { id: number } }>(
+    `mutation($input: MessageSendInput!) { messageSend(input: $input) { id } }`,
+    { input: { caseId, subject, content: `${subject}: the patient's MRI is clear`, recipientType } },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.messageSend.id;
+}
+
+const notificationsOf = (userId: string) =>
+  t.dataSource.query(
+    `SELECT id, kind, title, link, case_id, delivery, emailed_at, read_at FROM notifications
+                       WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+const emailsOf = (userId: string) =>
+  t.dataSource.query(
+    `SELECT kind, to_address, subject, body_text FROM outbound_emails WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+
+const listQuery = `query($first: Int!, $after: String, $unreadOnly: Boolean!) {
+  notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {
+    nodes { id kind title body link caseId readAt }
+    pageInfo { endCursor hasNextPage }
+  }
+  notificationUnreadCount
+}`;
+
+async function list(
+  client: TestClient,
+  variables: { first?: number; after?: string | null; unreadOnly?: boolean } = {},
+) {
+  const result = await client.gql<{
+    notifications: {
+      nodes: { id: number; kind: string; link: string; readAt: string | null }[];
+      pageInfo: { endCursor: string; hasNextPage: boolean };
+    };
+    notificationUnreadCount: number;
+  }>(listQuery, { first: 20, after: null, unreadOnly: false, ...variables });
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+describe('a message notifies who may read it', () => {
+  it("tells the case's attorney in the app and by an e-mail without PHI, never the sender; colleagues too", async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    const outsider = await caseWithAttorney();
+    const client = await signedInClient(t.url, staff.email);
+    await send(client, record.id, 'MRI results for Jane', 'attorney');
+
+    const [forAttorney] = await notificationsOf(lawyer.user.id);
+    expect(forAttorney).toMatchObject({
+      kind: 'message',
+      link: `/cases/${record.id}?tab=messages`,
+      case_id: record.id,
+    });
+    expect(forAttorney.emailed_at).not.toBeNull();
+    expect(await notificationsOf(admin.id)).toHaveLength(1);
+    expect(await notificationsOf(staff.id)).toHaveLength(0);
+    expect(await notificationsOf(outsider.staff.id)).toHaveLength(0);
+    expect(await notificationsOf(outsider.lawyer.user.id)).toHaveLength(0);
+
+    const [email] = await emailsOf(lawyer.user.id);
+    expect(email).toMatchObject({
+      kind: 'notification',
+      to_address: lawyer.user.email,
+      subject: 'You have a new message on a case',
+    });
+    expect(email.body_text).toContain(`/cases/${record.id}?tab=messages`);
+    expect(email.body_text).not.toMatch(/MRI|Jane|clear/);
+    expect(email.body_text).not.toContain(record.case_number);
+  });
+
+  it('never tells the attorney about an internal message', async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    await send(await signedInClient(t.url, staff.email), record.id, 'Internal note', 'internal');
+    expect(await notificationsOf(lawyer.user.id)).toHaveLength(0);
+    expect(await emailsOf(lawyer.user.id)).toHaveLength(0);
+    expect(await notificationsOf(admin.id)).toHaveLength(1);
+  });
+
+  it("an attorney's message tells the clinic's users", async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    await send(await signedInClient(t.url, lawyer.user.email), record.id, 'Question');
+    expect(await notificationsOf(staff.id)).toHaveLength(1);
+    expect(await notificationsOf(admin.id)).toHaveLength(1);
+    expect(await notificationsOf(lawyer.user.id)).toHaveLength(0);
+  });
+});
+
+describe('reading notifications', () => {
+  it('counts unread, pages newest first, marks one and all read', async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    const clinic = await signedInClient(t.url, staff.email);
+    for (const subject of ['one', 'two', 'three']) await send(clinic, record.id, subject, 'attorney');
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const first = await list(attorney, { first: 2 });
+    expect(first.notificationUnreadCount).toBe(3);
+    expect(first.notifications.pageInfo.hasNextPage).toBe(true);
+    const second = await list(attorney, { first: 2, after: first.notifications.pageInfo.endCursor });
+    const ids = [...first.notifications.nodes, ...second.notifications.nodes].map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(3);
+
+    const marked = await attorney.gql<{ notificationMarkRead: { id: number; readAt: string | null } }>(
+      `mutation($id: Int!) { notificationMarkRead(id: $id) { id readAt } }`,
+      { id: ids[0] },
+    );
+    expect(marked.data!.notificationMarkRead.readAt).not.toBeNull();
+    expect((await list(attorney, { unreadOnly: true })).notifications.nodes.map((n) => n.id)).toEqual(ids.slice(1));
+
+    const rest = await attorney.rest<{ status: string; marked: number }>('POST', '/api/notifications/read-all');
+    expect(rest).toEqual({ status: 200, body: { status: 'ok', marked: 2 } });
+    expect((await list(attorney)).notificationUnreadCount).toBe(0);
+    const page = await attorney.rest<{ data: { isRead: boolean }[]; unreadCount: number }>('GET', '/api/notifications');
+    expect(page.status).toBe(200);
+    expect(page.body.unreadCount).toBe(0);
+    expect(page.body.data.every((n) => n.isRead)).toBe(true);
+  });
+
+  it("one person cannot read or mark another's notification: not found, like a missing one", async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    await send(await signedInClient(t.url, staff.email), record.id, 'hello', 'attorney');
+    const [theirs] = await notificationsOf(lawyer.user.id);
+    const other = await createUser(t.dataSource, { role: Role.clinic_staff, clinic_id: record.clinic_id });
+    const intruder = await signedInClient(t.url, other.email);
+    expect((await list(intruder)).notifications.nodes.map((n) => n.id)).not.toContain(theirs.id);
+
+    const foreign = await intruder.gql(`mutation($id: Int!) { notificationMarkRead(id: $id) { id } }`, {
+      id: theirs.id,
+    });
+    const missing = await intruder.gql(`mutation($id: Int!) { notificationMarkRead(id: $id) { id } }`, {
+      id: 2_000_000_000,
+    });
+    expect(foreign.errors?.[0].message).toBe('Notification not found');
+    expect(missing.errors?.[0].message).toBe('Notification not found');
+    const restForeign = await intruder.rest('POST', `/api/notifications/${theirs.id}/read`);
+    const restMissing = await intruder.rest('POST', `/api/notifications/2000000000/read`);
+    expect(restForeign).toEqual(restMissing);
+    expect(restForeign.status).toBe(404);
+    await intruder.rest('POST', '/api/notifications/read-all');
+    const [after] = await notificationsOf(lawyer.user.id);
+    expect(after.read_at).toBeNull();
+  });
+});
+
+describe('preferences', () => {
+  const setPreference = (client: TestClient, kind: string, delivery: string) =>
+    client.gql<{ notificationPreferenceSet: { kind: string; delivery: string } }>(
+      `mutation($kind: NotificationKind!, $delivery: NotificationDelivery!) {
+         notificationPreferenceSet(kind: $kind, delivery: $delivery) { kind delivery } }`,
+      { kind, delivery },
+    );
+
+  it('off keeps the notification in the app and sends no e-mail; the change is audited', async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const set = await setPreference(attorney, 'message', 'off');
+    expect(set.data!.notificationPreferenceSet).toEqual({ kind: 'message', delivery: 'off' });
+    const prefs = await attorney.gql<{ notificationPreferences: { kind: string; delivery: string }[] }>(
+      `{ notificationPreferences { kind delivery label } }`,
+    );
+    expect(prefs.data!.notificationPreferences.find((p) => p.kind === 'message')!.delivery).toBe('off');
+    expect(prefs.data!.notificationPreferences.find((p) => p.kind === 'reduction')!.delivery).toBe('immediately');
+    const audit = await t.dataSource.query(
+      `SELECT action, old_values, new_values FROM audit_logs WHERE entity_type = 'notification_preference' AND changed_by = $1`,
+      [lawyer.user.id],
+    );
+    expect(audit).toEqual([
+      {
+        action: 'update',
+        old_values: { kind: 'message', delivery: 'immediately' },
+        new_values: { kind: 'message', delivery: 'off' },
+      },
+    ]);
+
+    await send(await signedInClient(t.url, staff.email), record.id, 'quiet', 'attorney');
+    const [row] = await notificationsOf(lawyer.user.id);
+    expect(row).toMatchObject({ delivery: 'off', emailed_at: null });
+    expect(await emailsOf(lawyer.user.id)).toHaveLength(0);
+  });
+
+  it('refuses an unknown kind or delivery with a clear message', async () => {
+    const { lawyer } = await caseWithAttorney();
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const bad = await setPreference(attorney, 'gossip', 'off');
+    expect(bad.errors?.[0].message).toMatch(/gossip/);
+  });
+
+  it('daily_digest defers the e-mail; the digest sends one per person and is idempotent', async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    await setPreference(attorney, 'message', 'daily_digest');
+    await setPreference(attorney, 'bill_status', 'daily_digest');
+    const clinic = await signedInClient(t.url, staff.email);
+    await send(clinic, record.id, 'first', 'attorney');
+    await send(clinic, record.id, 'second', 'attorney');
+    await t.dataSource.query(
+      `INSERT INTO notifications (user_id, kind, title, link, case_id, delivery) VALUES ($1, 'bill_status', 'Bill paid', '/cases', $2, 'daily_digest')`,
+      [lawyer.user.id, record.id],
+    );
+    expect(await emailsOf(lawyer.user.id)).toHaveLength(0);
+
+    const later = new Date(Date.now() + 1000);
+    const run = await t.app.services.notificationDigest.sendDue(later);
+    expect(run.emails).toBeGreaterThanOrEqual(1);
+    const emails = await emailsOf(lawyer.user.id);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].kind).toBe('notification_digest');
+    expect(emails[0].body_text).toContain('Messages: 2');
+    expect(emails[0].body_text).toContain('Bill status: 1');
+    expect(emails[0].body_text).not.toMatch(/first|second|MRI/);
+    expect((await notificationsOf(lawyer.user.id)).every((n: { emailed_at: Date | null }) => n.emailed_at)).toBe(true);
+
+    await t.app.services.notificationDigest.sendDue(new Date(Date.now() + 2000));
+    expect(await emailsOf(lawyer.user.id)).toHaveLength(1);
+    // The clinic admin kept the default: told at once, never in the digest.
+    expect((await emailsOf(admin.id)).map((e: { kind: string }) => e.kind)).toEqual(['notification', 'notification']);
+  });
+});
+
+describe('notificationAdded', () => {
+  it('reaches the recipient only, live, after the commit', async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    const outsider = await caseWithAttorney();
+    const attorneyHttp = await signedInClient(t.url, lawyer.user.email);
+    const otherHttp = await signedInClient(t.url, outsider.lawyer.user.email);
+    const senderHttp = await signedInClient(t.url, staff.email);
+    const query = `subscription { notificationAdded { id kind title link } }`;
+    const before = t.app.services.live.subscriberCount;
+    const socketOf = (client: TestClient) => {
+      const socket = socketClient(t.url, client.cookie);
+      sockets.push(socket);
+      return socket;
+    };
+    const mine = collect<{ kind: string; link: string }>(socketOf(attorneyHttp), query, 'notificationAdded');
+    const theirs = collect(socketOf(otherHttp), query, 'notificationAdded');
+    const sender = collect(socketOf(senderHttp), query, 'notificationAdded');
+    await untilSubscribed(t.app.services.live, before + 3);
+    await send(senderHttp, record.id, 'live', 'attorney');
+    const [event] = await mine.waitFor(1);
+    expect(event).toMatchObject({ kind: 'message', link: `/cases/${record.id}?tab=messages` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.received).toHaveLength(0);
+    expect(sender.received).toHaveLength(0);
+    for (const s of [mine, theirs, sender]) s.stop();
+  });
+});

@@ -1,0 +1,59 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Everything a person can be told about. A later feature (reminders, dunning, tickets) adds one
+ * entry here: its label for the preferences screen and the e-mail's wording. The e-mail never
+ * carries PHI (PRODUCT 15): it says what kind of thing happened and links to it behind sign-in.
+ */
+export const notificationKindInfo = {
+  message: {
+    label: 'Messages',
+    description: 'A message to you or on one of your cases',
+    emailSubject: 'You have a new message on a case',
+  },
+  reduction: {
+    label: 'Bill reductions',
+    description: 'A reduction request, a counter-offer or an answer on one of your cases',
+    emailSubject: 'A bill reduction on a case needs your attention',
+  },
+  bill_status: {
+    label: 'Bill status',
+    description: "A bill's status changed on one of your cases",
+    emailSubject: 'A bill status changed on a case',
+  },
+  case_transfer: {
+    label: 'Case transfers',
+    description: 'A case was transferred to you or away from you',
+    emailSubject: 'A case was transferred',
+  },
+  invitation: {
+    label: 'Invitations',
+    description: 'Someone you invited has set their password',
+    emailSubject: 'An invitation you sent was accepted',
+  },
+} as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
+
+export type NotificationKindName = keyof typeof notificationKindInfo;
+
+/** The GraphQL enum, built from the list above so the two never differ. */
+export const NotificationKind = Object.fromEntries(Object.keys(notificationKindInfo).map((k) => [k, k])) as {
+  [K in NotificationKindName]: K;
+};
+export type NotificationKind = NotificationKindName;
+registerEnumType(NotificationKind, { name: 'NotificationKind', description: 'What a notification is about' });
+
+export const notificationKinds = Object.keys(notificationKindInfo) as NotificationKind[];
+
+/** How a person wants to hear about one kind outside the app; in-app notifications are always kept. */
+export enum NotificationDelivery {
+  immediately = 'immediately',
+  daily_digest = 'daily_digest',
+  off = 'off',
+}
+registerEnumType(NotificationDelivery, {
+  name: 'NotificationDelivery',
+  description: 'immediately: one e-mail each time; daily_digest: one e-mail a day; off: in the app only',
+});
+
+export const notificationDeliveries = Object.values(NotificationDelivery);
+export const defaultDelivery = NotificationDelivery.immediately;
