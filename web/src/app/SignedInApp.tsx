@@ -17,6 +17,7 @@ const PatientsPage = lazy(() => import('../features/patients/list/PatientsPage')
 const EditPatientPage = lazy(() => import('../features/patients/edit/EditPatientPage'));
 const CreatePatientPage = lazy(() => import('../features/patients/create/CreatePatientPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
@@ -58,6 +59,7 @@ export default function SignedInApp() {
             <Route path="/patients/:id/edit" element={<EditPatientPage />} />
             <Route path="/new-patient" element={<CreatePatientPage />} />
             <Route path="/messages" element={<MessagesPage />} />
+            <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />

@@ -10,6 +10,7 @@ export const paths = {
   patients: '/patients',
   cases: '/cases',
   messages: '/messages',
+  notifications: '/notifications',
   billing: '/billing',
   documents: '/documents',
   caseDetail: (id: number) => `/cases/${id}`,

@@ -111,6 +111,14 @@ type Documents = {
     "\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    caseId\n    readAt\n    createdAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n": typeof types.NotificationUnreadCountDocument,
+    "\n  query Notifications($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation NotificationMarkRead($id: Int!) {\n    notificationMarkRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationMarkReadDocument,
+    "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": typeof types.NotificationMarkAllReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferenceSetDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": typeof types.PatientEditDocument,
@@ -216,6 +224,14 @@ const documents: Documents = {
     "\n  subscription MessageAdded($caseId: Int) {\n    messageAdded(caseId: $caseId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
     "\n  fragment MessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    senderId\n    senderName\n    senderRole\n    recipientType\n    recipientName\n    subject\n    content\n    messageType\n    parentMessageId\n    sentDate\n    isRead\n    readByRecipient\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    caseId\n    readAt\n    createdAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n": types.NotificationUnreadCountDocument,
+    "\n  query Notifications($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation NotificationMarkRead($id: Int!) {\n    notificationMarkRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationMarkReadDocument,
+    "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": types.NotificationMarkAllReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferenceSetDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": types.PatientEditDocument,
@@ -626,6 +642,38 @@ export function graphql(source: "\n  fragment MessageFields on Message {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    caseId\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    caseId\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n"): (typeof documents)["\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        ...NotificationFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationMarkRead($id: Int!) {\n    notificationMarkRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationMarkRead($id: Int!) {\n    notificationMarkRead(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n"): (typeof documents)["\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

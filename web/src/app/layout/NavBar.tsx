@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import { useUnreadMessageCount } from '../../features/messages/unread/useUnreadMessageCount';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
@@ -83,6 +84,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
         </Box>
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
+          {user && <NotificationBell />}
           {user && (
             <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
               <AccountSummary user={user} />

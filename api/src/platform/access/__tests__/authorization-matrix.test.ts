@@ -367,10 +367,11 @@ describe('roles x ids: own is answered, foreign looks exactly like missing, refu
   }
 });
 
-function targetsFor(check: Check, role: Role, ownFixture: Parameters<typeof idOf>[0]) {
+function targetsFor(check: Check, role: Role, ownFixture: Parameters<typeof idOf>[0], ownNotification?: number) {
   const kind = check.target!;
   return {
-    own: idOf(ownFixture, kind),
+    // A notification is a person's, not a placement's: the role's own user's.
+    own: kind === 'notification' ? (ownNotification ?? world.notifications.shared[role]) : idOf(ownFixture, kind),
     foreign: [
       ...foreignPlacements(role, kind).map((placement) => ({
         record: placement,
@@ -387,7 +388,9 @@ async function runTargeted(key: string, check: Check, role: Role): Promise<void>
   const ownFixture = check.fresh
     ? await world.fresh(check.target!, ownPlacement(role))
     : world.shared[ownPlacement(role)];
-  const { own, foreign } = targetsFor(check, role, ownFixture);
+  const ownNotification =
+    check.target === 'notification' && check.fresh ? await world.notifications.own(role) : undefined;
+  const { own, foreign } = targetsFor(check, role, ownFixture, ownNotification);
 
   // Another tenant's ids and a missing id: identical answers, and nothing written; NOT_FOUND writes no denial.
   // A role refused whatever the id gets the same FORBIDDEN for each, each audited once.
@@ -449,6 +452,7 @@ async function runUntargeted(key: string, check: Check, role: Role): Promise<voi
 
 async function runSubscription(key: string, check: Check, role: Role): Promise<void> {
   const call = check.call as Extract<Check['call'], { ws: string }>;
+  if (!check.target) return runOwnSubscription(key, check, role, call);
   const { own, foreign } = targetsFor(check, role, world.shared[ownPlacement(role)]);
   const socket = socketClient(t.url, clients[role].cookie);
   const since = await lastAuditId(t.dataSource);
@@ -463,6 +467,25 @@ async function runSubscription(key: string, check: Check, role: Role): Promise<v
     expect({ key, ownStillOpen: ownOutcome.ended }).toEqual({ key, ownStillOpen: null });
     // Ended as missing (NOT_FOUND), not refused: no denial is written.
     expect({ denied: await deniedOperations(t.dataSource, [world.users[role].id], since) }).toEqual({ denied: [] });
+  } finally {
+    await socket.dispose();
+  }
+}
+
+/** A subscription without an id (the caller's own events): allowed roles keep it open, refused ones are ended. */
+async function runOwnSubscription(
+  key: string,
+  check: Check,
+  role: Role,
+  call: Extract<Check['call'], { ws: string }>,
+): Promise<void> {
+  const socket = socketClient(t.url, clients[role].cookie);
+  try {
+    const refusedRole = check.roles[role] === 'forbid';
+    const [outcome] = await subscribeAll(socket, call.ws, fieldOf(key)!, [
+      { vars: call.vars(argsFor(0, role)), expectEnd: refusedRole },
+    ]);
+    expect({ key, ended: outcome.ended === null }).toEqual({ key, ended: !refusedRole });
   } finally {
     await socket.dispose();
   }

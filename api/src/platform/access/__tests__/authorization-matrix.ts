@@ -5,6 +5,7 @@ import {
   clinicOnly,
   caseAttorneyOnly,
   operatorOnly,
+  eachOwn,
   gql,
   byId,
   input,
@@ -489,6 +490,65 @@ export const matrix: Record<string, Entry> = {
       roles: everyone,
     },
   ],
+
+  // Notifications: a person's own, for every role (the operator too); another's is "not found"
+  'Query.notifications': [
+    {
+      label: 'list',
+      call: gql('{ notifications(first: 100) { nodes { id } } }'),
+      roles: eachOwn,
+      rows: { kind: 'notification', ids: nodeIds('notifications') },
+    },
+  ],
+  'Query.notificationUnreadCount': [{ label: 'count', call: gql('{ notificationUnreadCount }'), roles: eachOwn }],
+  'Query.notificationPreferences': [
+    { label: 'own', call: gql('{ notificationPreferences { kind delivery } }'), roles: eachOwn },
+  ],
+  'Mutation.notificationMarkRead': [
+    {
+      label: 'by id',
+      call: byId('mutation($id: Int!) { notificationMarkRead(id: $id) { id } }'),
+      target: 'notification',
+      roles: eachOwn,
+      fresh: true,
+      extraForeign: (world) => world.notifications.others,
+    },
+  ],
+  'Mutation.notificationMarkAllRead': [
+    { label: 'own', call: gql('mutation { notificationMarkAllRead }'), roles: eachOwn },
+  ],
+  'Mutation.notificationPreferenceSet': [
+    {
+      label: 'own',
+      call: gql('mutation { notificationPreferenceSet(kind: reduction, delivery: daily_digest) { kind delivery } }'),
+      roles: eachOwn,
+    },
+  ],
+  'Mutation.notificationDigestRunNow': [
+    { label: 'run', call: gql('mutation { notificationDigestRunNow { emails notifications } }'), roles: operatorOnly },
+  ],
+  'Subscription.notificationAdded': [
+    { label: 'own', call: ws('subscription { notificationAdded { id } }'), roles: eachOwn },
+  ],
+  'GET /api/notifications': [
+    {
+      label: 'list',
+      call: rest({ path: () => '/api/notifications?limit=100' }),
+      roles: eachOwn,
+      rows: { kind: 'notification', ids: restIds },
+    },
+  ],
+  'POST /api/notifications/:id/read': [
+    {
+      label: 'by id',
+      call: rest(),
+      target: 'notification',
+      roles: eachOwn,
+      fresh: true,
+      extraForeign: (world) => world.notifications.others,
+    },
+  ],
+  'POST /api/notifications/read-all': [{ label: 'own', call: rest(), roles: eachOwn }],
 
   // Documents
   'Query.documents': [

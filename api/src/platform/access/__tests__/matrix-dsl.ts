@@ -90,6 +90,14 @@ export const caseAttorneyOnly: Verdicts = {
   super_admin: 'forbid',
 };
 
+/** The caller's own things (notifications): every role, the operator included, only its own. */
+export const eachOwn: Verdicts = {
+  clinic_staff: 'allow',
+  clinic_admin: 'allow',
+  attorney: 'allow',
+  super_admin: 'allow',
+};
+
 /** The platform operator's console: super admins (with a verified second factor) only. */
 export const operatorOnly: Verdicts = {
   clinic_staff: 'forbid',

@@ -32,7 +32,15 @@ export type Placement = 'home' | 'otherClinic' | 'otherAttorney' | 'unassigned';
 
 /** What an id in the matrix points to. */
 export type TargetKind =
-  'case' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'reductionRequest' | 'reductionLetter';
+  | 'case'
+  | 'patient'
+  | 'attorney'
+  | 'billing'
+  | 'message'
+  | 'document'
+  | 'reductionRequest'
+  | 'reductionLetter'
+  | 'notification';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -52,10 +60,15 @@ export interface Fixture {
   reductionRequestId: number;
   /** An accepted reduction request with its letter kept (GET /api/ledger/reductions/:id/letter.pdf). */
   letterRequestId: number;
+  /**
+   * A notification of the placement's colleague (a person, not a tenant, owns a notification: the
+   * matrix's own notification of each role is `World.notifications`).
+   */
+  notificationId: number;
 }
 
-export type Part = 'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task';
-const allParts: readonly Part[] = ['billing', 'message', 'document', 'reduction', 'letter'];
+export type Part = 'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task' | 'notification';
+const allParts: readonly Part[] = ['billing', 'message', 'document', 'reduction', 'letter', 'notification'];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
 const partsFor: Record<TargetKind, readonly Part[]> = {
@@ -67,6 +80,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   document: ['document'],
   reductionRequest: ['billing', 'reduction'],
   reductionLetter: ['letter'],
+  notification: ['notification'],
 };
 
 export const missingId = 2_000_000_000;
@@ -107,6 +121,12 @@ export interface World {
   operatorUsers: { targetId: string; targetEmail: string; inviteeId: string };
   /** The clinic the operator's Clinics tab checks edit (never clinic A or B); in clinicIds, so fingerprinted. */
   clinicAdmin: { managedClinicId: number };
+  /**
+   * Notifications belong to one person: `own(role)` makes a new one for the role's signed-in user;
+   * `others` are its colleague's (same clinic), another clinic's user's and another attorney's, which
+   * every role, the operator included, must not tell apart from a missing one.
+   */
+  notifications: { shared: Record<Role, number>; own(role: Role): Promise<number>; others: number[] };
 }
 
 export const idOf = (fixture: Fixture, kind: TargetKind): number => {
@@ -128,6 +148,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.reductionRequestId;
     case 'reductionLetter':
       return fixture.letterRequestId;
+    case 'notification':
+      return fixture.notificationId;
   }
 };
 
@@ -139,6 +161,8 @@ export const ownPlacement = (role: Role): Placement => (role === Role.super_admi
  * is readable by every clinic user (attorney.policy), so for clinic users no attorney is foreign.
  */
 export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
+  // Another person's notification is foreign wherever it is: World.notifications.others.
+  if (kind === 'notification') return [];
   switch (role) {
     case Role.super_admin:
       return [];
@@ -207,6 +231,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       documentId: 0,
       reductionRequestId: 0,
       letterRequestId: 0,
+      notificationId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -269,6 +294,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         [record.id, clinicId, fixture.letterRequestId, 'Dear counsel,\n\nThe clinic agrees to reduce the balance.'],
       );
     }
+    if (has('notification')) fixture.notificationId = await notificationFor(ds, sender.id, record.id);
     return fixture;
   }
 
@@ -277,6 +303,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
   const shared = {} as Record<Placement, Fixture>;
   for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
     shared[placement] = await make(placement);
+
+  const sharedNotifications = {} as Record<Role, number>;
+  for (const role of Object.values(Role)) sharedNotifications[role] = await notificationFor(ds, users[role].id, null);
 
   return {
     clinicA,
@@ -299,6 +328,15 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     },
     operatorUsers,
     clinicAdmin: { managedClinicId: managedClinic.id },
+    notifications: {
+      shared: sharedNotifications,
+      own: (role) => notificationFor(ds, users[role].id, null),
+      others: [
+        await notificationFor(ds, colleagueA.id, shared.home.caseId),
+        await notificationFor(ds, colleagueB.id, shared.otherClinic.caseId),
+        await notificationFor(ds, attorneyYUser.id, shared.otherClinic.caseId),
+      ],
+    },
     contactMessageId: (
       (await ds.query(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
@@ -328,6 +366,15 @@ async function operatorUserFixtures(ds: DataSource, clinicId: number): Promise<W
   return { targetId: target.id, targetEmail: target.email, inviteeId: invitee.id };
 }
 
+/** An unread notification of one user. */
+async function notificationFor(ds: DataSource, userId: string, caseId: number | null): Promise<number> {
+  return insertId(
+    ds,
+    `INSERT INTO notifications (user_id, kind, title, link, case_id) VALUES ($1, 'message', 'Matrix notice', '/cases', $2)`,
+    [userId, caseId],
+  );
+}
+
 async function waitlistEntry(ds: DataSource): Promise<number> {
   const [row] = (await ds.query(
     `INSERT INTO waitlist (name, email, practice_name, state, monthly_pi_cases)
@@ -345,6 +392,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM messages x WHERE x.clinic_id = ANY($1)) AS messages,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reduction_requests x WHERE x.clinic_id = ANY($1)) AS reduction_requests,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reductions x WHERE x.clinic_id = ANY($1)) AS reductions,
@@ -412,10 +461,11 @@ export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<n
   return count;
 }
 
-export type RowKind = 'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document';
+export type RowKind =
+  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
-const outOfScopeSql: Record<RowKind, { clinic: string | null; attorney: string }> = {
+const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
   case: {
     clinic: `SELECT x.id FROM cases x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM cases x WHERE x.id = ANY($1) AND x.attorney_id IS DISTINCT FROM $2`,
@@ -456,6 +506,14 @@ export async function outOfScope(
   kind: RowKind,
   ids: (number | string)[],
 ): Promise<(number | string)[]> {
+  if (kind === 'notification') {
+    // Only the person's own, whatever the role: the operator is no exception.
+    const rows = (await ds.query(`SELECT x.id FROM notifications x WHERE x.id = ANY($1) AND x.user_id <> $2`, [
+      ids,
+      world.users[role].id,
+    ])) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
   if (role === Role.super_admin || ids.length === 0) return [];
   const sql = role === Role.attorney ? outOfScopeSql[kind].attorney : outOfScopeSql[kind].clinic;
   if (sql === null) return [];
