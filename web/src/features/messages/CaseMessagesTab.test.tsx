@@ -40,7 +40,7 @@ function sendMock(answer: MockLink.MockedResponse['result']) {
       variables: {
         input: {
           caseId: 101,
-          recipientType: 'patient',
+          recipientType: 'attorney',
           subject: 'Next visit',
           content: 'Your next visit is on Monday at 9.',
           parentMessageId: null,
@@ -70,7 +70,7 @@ describe('CaseMessagesTab', () => {
       '/messages?caseId=101',
     );
     expect(form().queryByRole('combobox', { name: /^Case/ })).not.toBeInTheDocument();
-    expect(form().getByRole('combobox', { name: /^Recipient Type/ })).toHaveTextContent('Patient');
+    expect(form().getByRole('combobox', { name: /^Recipient Type/ })).toHaveTextContent('Attorney');
     expect(form().getByRole('textbox', { name: /^Subject/ })).toBeInTheDocument();
     expect(form().getByRole('textbox', { name: /^Message/ })).toHaveAttribute('rows', '5');
     // One case's list: the case is not repeated on every message.

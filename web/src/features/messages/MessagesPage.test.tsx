@@ -80,21 +80,16 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'New Message' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recent Messages' })).toBeInTheDocument();
     expect(await recentSubjects()).toEqual(['Police report received']);
-    expect(form().getByRole('combobox', { name: /^Recipient Type/ })).toHaveTextContent('Patient');
+    expect(form().getByRole('combobox', { name: /^Recipient Type/ })).toHaveTextContent('Attorney');
     expect(form().getByRole('textbox', { name: /^Message/ })).toHaveAttribute('rows', '5');
   });
 
-  it('offers patient, attorney, insurance and internal to clinic users', async () => {
+  it('offers only who a message reaches: the attorney and the clinic team (patient and insurer wait for the portal)', async () => {
     const { user } = await renderPage([]);
 
     await user.click(form().getByRole('combobox', { name: /^Recipient Type/ }));
 
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Patient',
-      'Attorney',
-      'Insurance',
-      'Internal',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Attorney', 'Internal']);
     await user.click(screen.getByRole('option', { name: 'Internal' }));
     expect(form().getByText("Only your clinic's team can read internal messages.")).toBeInTheDocument();
   });

@@ -149,6 +149,20 @@ function NotificationPreferences() {
                       delivery: event.target.value as NotificationDelivery,
                     },
                   },
+                  // A preference has no id of its own: write the answer into the list by its kind.
+                  update: (cache, { data: answer }) => {
+                    const saved = answer?.notificationPreferenceSet;
+                    if (!saved) return;
+                    cache.updateQuery({ query: NotificationPreferencesQuery }, (previous) =>
+                      previous
+                        ? {
+                            notificationPreferences: previous.notificationPreferences.map((p) =>
+                              p.kind === saved.kind ? { ...p, delivery: saved.delivery } : p,
+                            ),
+                          }
+                        : previous,
+                    );
+                  },
                 })
               }
             >

@@ -1,10 +1,11 @@
 import type { MessageRecipientType, Role } from '../../../gql/graphql';
 import type { MessageItem } from '../messageFields';
 
-const clinicRecipientTypes: readonly MessageRecipientType[] = ['patient', 'attorney', 'insurance', 'internal'];
+// Patient and insurer messages wait for the client portal: nothing delivers them yet (decision 80).
+const clinicRecipientTypes: readonly MessageRecipientType[] = ['attorney', 'internal'];
 const attorneyRecipientTypes: readonly MessageRecipientType[] = ['clinic'];
 
-/** Who a user may write to: clinic users and operators choose (patient first); attorneys write to the clinic. */
+/** Who a user may write to: clinic users and operators choose (the attorney first); attorneys write to the clinic. */
 export function recipientTypesFor(role: Role): readonly MessageRecipientType[] {
   return role === 'attorney' ? attorneyRecipientTypes : clinicRecipientTypes;
 }
