@@ -257,7 +257,7 @@ export const tests = [
       const casePicker = form.getByRole('combobox', { name: /^Case/ });
       await casePicker.waitFor();
       assert.equal(await casePicker.inputValue(), `${first.caseNumber} · ${first.patient.fullName}`);
-      await expectText(form.getByRole('combobox', { name: /^Recipient Type/ }), 'Patient');
+      await expectText(form.getByRole('combobox', { name: /^Recipient Type/ }), 'Attorney');
       assert.equal(await form.getByLabel('Message', { exact: false }).getAttribute('rows'), '5');
 
       await form.getByRole('button', { name: 'Send Message' }).click();

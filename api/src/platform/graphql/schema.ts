@@ -13,6 +13,7 @@ import { DocumentResolver } from '../../modules/documents/document.resolver';
 import { LedgerResolver } from '../../modules/ledger/ledger.resolver';
 import { MessageResolver } from '../../modules/messages/message.resolver';
 import { NotificationResolver } from '../../modules/notifications/notification.resolver';
+import { OutboundMailResolver } from '../mail/outbound-mail.resolver';
 import { PatientConnectionResolver, PatientResolver } from '../../modules/patients/patient.resolver';
 import { PlatformOverviewResolver } from '../../modules/platform-overview/platform-overview.resolver';
 import { UserResolver } from '../../modules/users/user.resolver';
@@ -44,6 +45,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   NotificationResolver,
+  OutboundMailResolver,
   DocumentResolver,
   AttorneyPortalResolver,
   BillingResolver,

@@ -1,7 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
+import { decodeCursor, toPage, type Page } from '../graphql/connection';
+import { clampLimit } from '../graphql/pagination';
 import { OutboundEmail } from './outbound-email.entity';
+import type { OutboundEmailView } from './outbound-email.type';
 
 /** What happened to one recorded message. */
 export interface DeliveryResult {
@@ -47,6 +50,34 @@ export class OutboundMailService {
       }),
     );
     return row.id;
+  }
+
+  /** Recorded e-mails, newest first, keyset-paginated (the operator's list; the caller checks the role). */
+  async list(args: {
+    first?: number | null;
+    after?: string | null;
+    kind?: string | null;
+  }): Promise<Page<OutboundEmailView>> {
+    const values: unknown[] = [];
+    const where: string[] = [];
+    if (args.kind) {
+      values.push(args.kind.slice(0, 100));
+      where.push(`kind = $${values.length}`);
+    }
+    if (args.after) {
+      const [id] = decodeCursor(args.after, ['number']);
+      values.push(id);
+      where.push(`id < $${values.length}`);
+    }
+    const limit = clampLimit(args.first);
+    const rows = (await this.dataSource.query(
+      `SELECT id, kind, to_address AS "toAddress", subject, body_text AS "bodyText", created_at AS "createdAt",
+              sent_at AS "sentAt", attempts, last_error AS "lastError"
+         FROM outbound_emails ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY id DESC LIMIT ${Number(limit + 1)}`,
+      values,
+    )) as OutboundEmailView[];
+    return toPage(rows, limit, (row) => [row.id]);
   }
 
   /** Sends a recorded message once and records the outcome; never throws (the change it belongs to is committed). */

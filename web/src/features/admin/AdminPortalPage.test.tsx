@@ -27,6 +27,7 @@ const tabLabels = [
   'Sales',
   'Audit',
   'Health',
+  'E-mail',
   'Settings',
 ];
 
@@ -92,7 +93,7 @@ describe('AdminPortalPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
-  it('shows the super admin the portal with its ten tabs, Overview open by default', async () => {
+  it("shows the super admin the portal with its tabs (the spec's ten and E-mail), Overview open by default", async () => {
     renderPortal([currentUserMock(aSuperAdmin())]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { OverviewTab } from './overview/OverviewTab';
 import { WaitlistTab } from './waitlist/WaitlistTab';
 import { AuditTab } from './audit/AuditTab';
 import { HealthTab } from './health/HealthTab';
+import { OutboundEmailTab } from './email/OutboundEmailTab';
 import { SettingsTab } from './settings/SettingsTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
@@ -27,6 +28,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <AuditTab />;
     case 'health':
       return <HealthTab />;
+    case 'email':
+      return <OutboundEmailTab />;
     case 'settings':
       return <SettingsTab />;
     default: {
@@ -36,7 +39,7 @@ function TabContent({ tab }: { tab: AdminTab }) {
   }
 }
 
-/** The portal's ten sections as tabs; the open one follows the address. */
+/** The portal's sections as tabs; the open one follows the address. */
 export function AdminTabs() {
   const idPrefix = useId();
   const { tab, openTab } = useAdminTab();

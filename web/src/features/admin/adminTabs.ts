@@ -9,6 +9,7 @@ export const adminTabs = [
   { value: 'sales', label: 'Sales' },
   { value: 'audit', label: 'Audit' },
   { value: 'health', label: 'Health' },
+  { value: 'email', label: 'E-mail' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 

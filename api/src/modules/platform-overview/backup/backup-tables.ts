@@ -29,6 +29,8 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'tasks' },
   { name: 'messages' },
   { name: 'message_reads' },
+  { name: 'notifications' },
+  { name: 'notification_preferences' },
   // Metadata and storage keys only: the files themselves stay in document storage.
   { name: 'documents' },
   { name: 'billing' },

@@ -527,6 +527,9 @@ export const matrix: Record<string, Entry> = {
   'Mutation.notificationDigestRunNow': [
     { label: 'run', call: gql('mutation { notificationDigestRunNow { emails notifications } }'), roles: operatorOnly },
   ],
+  'Query.outboundEmails': [
+    { label: 'list', call: gql('{ outboundEmails(first: 5) { nodes { id subject } } }'), roles: operatorOnly },
+  ],
   'Subscription.notificationAdded': [
     { label: 'own', call: ws('subscription { notificationAdded { id } }'), roles: eachOwn },
   ],
