@@ -65,19 +65,20 @@ export class OutboundMailService {
       where.push(`kind = $${values.length}`);
     }
     if (args.after) {
-      const [id] = decodeCursor(args.after, ['number']);
-      values.push(id);
-      where.push(`id < $${values.length}`);
+      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      values.push(createdKey, id);
+      where.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length})`);
     }
     const limit = clampLimit(args.first);
     const rows = (await this.dataSource.query(
       `SELECT id, kind, to_address AS "toAddress", subject, body_text AS "bodyText", created_at AS "createdAt",
-              sent_at AS "sentAt", attempts, last_error AS "lastError"
+              sent_at AS "sentAt", attempts, last_error AS "lastError", created_at::text AS "sortKey"
          FROM outbound_emails ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY id DESC LIMIT ${Number(limit + 1)}`,
+        ORDER BY created_at DESC, id DESC LIMIT ${Number(limit + 1)}`,
       values,
-    )) as OutboundEmailView[];
-    return toPage(rows, limit, (row) => [row.id]);
+    )) as (OutboundEmailView & { sortKey: string })[];
+    const page = toPage(rows, limit, (row) => [row.sortKey, row.id]);
+    return { nodes: page.nodes.map(({ sortKey: _sortKey, ...email }) => email), pageInfo: page.pageInfo };
   }
 
   /** Sends a recorded message once and records the outcome; never throws (the change it belongs to is committed). */

@@ -4,6 +4,7 @@ import { createAttorneyUser, createCase, createClinicWithUsers, createUser } fro
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { collect, socketClient, untilSubscribed } from '../../../test/live-client';
 import { Role } from '../../../platform/access/role';
+import { notificationJobs } from '../notification.jobs';
 
 let t: TestApp;
 const sockets: Client[] = [];
@@ -238,6 +239,8 @@ describe('preferences', () => {
     expect((await notificationsOf(lawyer.user.id)).every((n: { emailed_at: Date | null }) => n.emailed_at)).toBe(true);
 
     await t.app.services.notificationDigest.sendDue(new Date(Date.now() + 2000));
+    // The scheduled job runs the same digest: nothing new either.
+    await notificationJobs[0].handler({ now: new Date(Date.now() + 3000) }, t.app.services);
     expect(await emailsOf(lawyer.user.id)).toHaveLength(1);
     // The clinic admin kept the default: told at once, never in the digest.
     expect((await emailsOf(admin.id)).map((e: { kind: string }) => e.kind)).toEqual(['notification', 'notification']);
@@ -269,5 +272,40 @@ describe('notificationAdded', () => {
     expect(theirs.received).toHaveLength(0);
     expect(sender.received).toHaveLength(0);
     for (const s of [mine, theirs, sender]) s.stop();
+  });
+});
+
+describe('after the commit', () => {
+  it("publishes and delivers only when the caller's transaction commits", async () => {
+    const { staff } = await caseWithAttorney();
+    const publish = jest.spyOn(t.app.services.live, 'publish');
+    const deliver = jest.spyOn(t.app.services.mail, 'deliver');
+    try {
+      const notify = (manager: Parameters<typeof t.app.services.notifications.notify>[0]) =>
+        t.app.services.notifications.notify(manager, {
+          recipients: [staff.id],
+          kind: 'case_transfer',
+          title: 'Rolled back',
+          link: '/cases',
+        });
+      await expect(
+        t.dataSource.transaction(async (manager) => {
+          await notify(manager);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(publish).not.toHaveBeenCalled();
+      expect(deliver).not.toHaveBeenCalled();
+      expect(await notificationsOf(staff.id)).toHaveLength(0);
+
+      const [id] = await t.dataSource.transaction((manager) => notify(manager));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(publish).toHaveBeenCalledWith({ type: 'notification.added', id });
+      expect(deliver).toHaveBeenCalledTimes(1);
+    } finally {
+      publish.mockRestore();
+      deliver.mockRestore();
+    }
   });
 });

@@ -306,6 +306,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
 
   const sharedNotifications = {} as Record<Role, number>;
   for (const role of Object.values(Role)) sharedNotifications[role] = await notificationFor(ds, users[role].id, null);
+  // A recorded e-mail, so the operator's outboundEmails list has a row whichever checks ran before.
+  await ds.query(
+    `INSERT INTO outbound_emails (kind, user_id, to_address, subject, body_text) VALUES ('notification', $1, $2, 'Matrix', 'Matrix')`,
+    [colleagueA.id, colleagueA.email],
+  );
 
   return {
     clinicA,
