@@ -11,6 +11,7 @@ import {
   unreadCountMock,
 } from '../../features/messages/test/messageFixtures';
 import { UnreadMessageCountQuery } from '../../features/messages/unread/unreadMessageCountQuery';
+import { bellMocks } from '../../features/notifications/test/notificationFixtures';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CurrentUser } from '../auth/currentUser';
@@ -292,5 +293,27 @@ describe('NavBar', () => {
         '/messages',
       );
     });
+  });
+});
+
+describe('NavBar notification bell', () => {
+  it('shows the bell with its unread count to a signed-in user, and none when signed out', async () => {
+    const { client } = messagingTestClient([
+      unreadCountMock(0).mock,
+      ...bellMocks(
+        () => 3,
+        () => [],
+      ),
+    ]);
+    renderWithProviders(<NavBar user={staffUser} userLoading={false} onLogOut={jest.fn()} loggingOut={false} />, {
+      route: '/dashboard',
+      client,
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('has no bell when signed out', () => {
+    renderNavBar('/', null);
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
   });
 });

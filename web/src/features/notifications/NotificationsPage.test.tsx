@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -5,7 +6,7 @@ import { NotificationPreferenceSetMutation } from './notificationDocuments';
 import NotificationsPage from './NotificationsPage';
 import { aNotification, listMock, preferencesMock } from './test/notificationFixtures';
 
-function renderPage(mocks: Parameters<typeof renderWithProviders>[1]['mocks'] = []) {
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
   renderWithProviders(<NotificationsPage />, { route: '/notifications', mocks });
 }
 

@@ -7,9 +7,11 @@ import {
 } from '../notificationDocuments';
 import { RECENT_COUNT } from '../useNotifications';
 
-export function aNotification(overrides: Partial<NotificationFieldsFragment> = {}): NotificationFieldsFragment {
+type MockNotification = NotificationFieldsFragment & { __typename: 'Notification' };
+
+export function aNotification(overrides: Partial<NotificationFieldsFragment> = {}): MockNotification {
   return {
-    __typename: 'Notification',
+    __typename: 'Notification' as const,
     id: 1,
     kind: 'message',
     title: 'New message on CASE-2025-001',
