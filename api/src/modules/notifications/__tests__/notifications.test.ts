@@ -309,3 +309,68 @@ describe('after the commit', () => {
     }
   });
 });
+
+describe('the other kinds', () => {
+  async function createBill(client: TestClient, caseId: number) {
+    const result = await client.gql<{ billingEntryCreate: { id: number } }>(
+      `mutation($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }`,
+      { input: { caseId, amount: '500.00', description: 'Initial visit' } },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.billingEntryCreate.id;
+  }
+
+  it("a bill's status change tells the case's attorney only", async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    const clinic = await signedInClient(t.url, staff.email);
+    const id = await createBill(clinic, record.id);
+    const changed = await clinic.gql(
+      `mutation($input: BillingStatusChangeInput!) { billingStatusChange(input: $input) { id } }`,
+      { input: { id, status: 'submitted' } },
+    );
+    expect(changed.errors).toBeUndefined();
+    const [row] = await notificationsOf(lawyer.user.id);
+    expect(row).toMatchObject({ kind: 'bill_status', link: `/cases/${record.id}?tab=billing` });
+    expect(row.title).toContain('submitted');
+    expect(await notificationsOf(admin.id)).toHaveLength(0);
+  });
+
+  it("a reduction request tells the clinic; the clinic's counter tells the attorney", async () => {
+    const { staff, admin, lawyer, record } = await caseWithAttorney();
+    const clinic = await signedInClient(t.url, staff.email);
+    await createBill(clinic, record.id);
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const requested = await attorney.gql<{ reductionRequest: { reductionRequests: { id: number }[] } }>(
+      `mutation($input: ReductionRequestInput!) { reductionRequest(input: $input) { reductionRequests { id } } }`,
+      { input: { caseId: record.id, percentage: '20', reason: 'Policy limits' } },
+    );
+    expect(requested.errors).toBeUndefined();
+    expect((await notificationsOf(staff.id)).map((n: { kind: string }) => n.kind)).toEqual(['reduction']);
+    expect(await notificationsOf(admin.id)).toHaveLength(1);
+    expect(await notificationsOf(lawyer.user.id)).toHaveLength(0);
+
+    const requestId = requested.data!.reductionRequest.reductionRequests[0].id;
+    const countered = await clinic.gql(
+      `mutation($input: ReductionRespondInput!) { reductionRespond(input: $input) { caseId } }`,
+      { input: { requestId, action: 'counter', counterAmount: '450.00' } },
+    );
+    expect(countered.errors).toBeUndefined();
+    const [forAttorney] = await notificationsOf(lawyer.user.id);
+    expect(forAttorney).toMatchObject({ kind: 'reduction', title: `Reduction countered on ${record.case_number}` });
+  });
+
+  it('a transfer tells the new attorney (with the case) and the previous one (without it)', async () => {
+    const { admin, lawyer, record } = await caseWithAttorney();
+    const next = await createAttorneyUser(t.dataSource);
+    const clinic = await signedInClient(t.url, admin.email);
+    const moved = await clinic.gql(
+      `mutation($id: Int!, $input: CaseTransferInput!) { caseTransfer(id: $id, input: $input) { id } }`,
+      { id: record.id, input: { toAttorneyId: next.attorney.id, reason: 'Client changed firms' } },
+    );
+    expect(moved.errors).toBeUndefined();
+    expect(await notificationsOf(next.user.id)).toMatchObject([{ kind: 'case_transfer', link: `/cases/${record.id}` }]);
+    expect(await notificationsOf(lawyer.user.id)).toMatchObject([
+      { kind: 'case_transfer', link: '/cases', case_id: null },
+    ]);
+  });
+});
