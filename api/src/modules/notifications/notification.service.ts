@@ -214,7 +214,8 @@ export class NotificationService {
         [scope.userId, kind],
       )) as { delivery: NotificationDelivery }[];
       const old = before?.delivery ?? defaultDelivery;
-      if (old === delivery && before) return;
+      // Setting what is already in effect changes nothing and writes nothing.
+      if (old === delivery) return;
       await manager.query(
         `INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, $2, $3)
          ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery, updated_at = now()`,
