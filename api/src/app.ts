@@ -39,7 +39,9 @@ import type { GraphQLContext } from './platform/graphql/context';
 import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
-import { queryLimitRules } from './platform/graphql/limits';
+import { operationLimitErrors, type QueryLimits } from './platform/graphql/limits';
+import { FairShare, fairShareMiddleware } from './platform/http/fair-share';
+import { enforceOperationLimits } from './platform/graphql/operation-limits.plugin';
 import { createLoaders } from './platform/graphql/loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import {
@@ -89,11 +91,11 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger });
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);
-  const limitRules = queryLimitRules({
+  const queryLimits: QueryLimits = {
     maxDepth: config.graphqlMaxDepth,
     maxAliases: config.graphqlMaxAliases,
     maxCost: config.graphqlMaxCost,
-  });
+  };
 
   const app = express();
   const server = http.createServer(app);
@@ -141,7 +143,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   });
   const wsDocuments = new DocumentCache(
     schema,
-    [...specifiedRules, ...limitRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
+    [...specifiedRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
     config.graphqlMaxTokens,
   );
   // Open sockets by session and user, so a logout or deactivation on any process closes them at once.
@@ -177,6 +179,14 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
         const parsed = wsDocuments.documentOf(payload.query);
         if ('errors' in parsed) return [...parsed.errors];
         const { document } = parsed;
+        const limitErrors = operationLimitErrors(
+          schema,
+          document,
+          payload.operationName,
+          payload.variables,
+          queryLimits,
+        );
+        if (limitErrors.length > 0) return limitErrors;
         // Resolved for every operation, so a session that ended stops working on open sockets too.
         const meta = requestMetaOf(ctx.extra.request);
         const scope = await services.sessions.resolve(sessionTokenOf(ctx.extra.request), meta);
@@ -219,7 +229,6 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     // main.ts owns the shutdown sequence (drain, sockets, pool, database).
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: config.graphqlMaxTokens },
-    validationRules: limitRules,
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
@@ -227,6 +236,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptionsOverHttp,
+      enforceOperationLimits(queryLimits),
       auditDeniedAccess,
       countGraphqlServerErrors(services.systemHealth.requests),
       serviceUnavailableStatus,
@@ -244,10 +254,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   await apollo.start();
 
   const authenticated = authenticate(services.sessions);
+  const fairShare = new FairShare(config.fairShare);
   app.use(
     '/graphql',
     express.json({ limit: jsonBodyLimit }),
     authenticated,
+    fairShareMiddleware(fairShare, 'graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         scope: req.auth.scope,
@@ -267,7 +279,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
 
   // --- REST shim ---
   const restApi = express.Router();
-  restApi.use(express.json({ limit: jsonBodyLimit }), restCsrfGuard(publicOrigin), authenticated);
+  restApi.use(
+    express.json({ limit: jsonBodyLimit }),
+    restCsrfGuard(publicOrigin),
+    authenticated,
+    fairShareMiddleware(fairShare, 'rest'),
+  );
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(superAdminAuthRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
