@@ -182,9 +182,9 @@ export class JobQueue<TContext> {
   }
 
   /**
-   * Runs, one at a time in this process, every job of one queue whose start time has come by the
-   * queue's clock (tests move it), until none is left or `limit` have run. For tests and tools:
-   * it needs no worker and does not wait for polling.
+   * Runs, one at a time in this process, every job of one queue whose start time has come (by the
+   * database's time, or by the queue's clock when a test moved it further), until none is left or
+   * `limit` have run. For tests and tools: it needs no worker and does not wait for polling.
    */
   async runDue(job: AnyJobDefinition<TContext> | string, limit = 100): Promise<JobOutcome[]> {
     const definition = this.definitionOf(job);
@@ -193,7 +193,7 @@ export class JobQueue<TContext> {
       const rows = (await this.options.dataSource.query(
         `WITH next AS (
            SELECT id FROM ${jobSchema}.job
-            WHERE name = $1 AND state < 'active' AND start_after <= $2
+            WHERE name = $1 AND state < 'active' AND start_after <= greatest(now(), $2)
             ORDER BY priority DESC, start_after, created_on, id
             LIMIT 1
             FOR UPDATE SKIP LOCKED)
