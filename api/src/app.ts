@@ -65,6 +65,7 @@ import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
 import { webApp } from './platform/http/web-app';
+import type { Clock } from './platform/jobs/clock';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
 import { createServices, type Services } from './platform/services';
@@ -78,17 +79,27 @@ const jsonBodyLimit = '1mb';
 export interface App {
   server: http.Server;
   services: Services;
-  /** Stops accepting, drains in-flight requests, closes every socket. Leaves the database to the caller. */
+  /**
+   * Stops accepting, drains in-flight requests and running jobs, closes every socket. Leaves the
+   * database to the caller.
+   */
   close(): Promise<void>;
 }
 
-export async function createApp(options: { config: Config; dataSource: DataSource; logger: Logger }): Promise<App> {
-  const { config, dataSource, logger } = options;
+export async function createApp(options: {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  /** The jobs' clock (tests pass a TestClock); the system's time otherwise. */
+  clock?: Clock;
+}): Promise<App> {
+  const { config, dataSource, logger, clock } = options;
   const bus = createEventBus(config, dataSource, logger);
   await bus.start();
   const uploadTmpDir = path.join(config.dataDir, 'uploads-tmp');
   await removeStaleUploads(uploadTmpDir);
-  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger });
+  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger, clock });
+  services.jobs.attach(services);
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);
   const queryLimits: QueryLimits = {
@@ -316,15 +327,21 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
 
   app.use(webApp(config.webDistDir));
 
+  // Workers, cron schedules and maintenance (JOBS_ENABLED); inert in the test harness.
+  await services.jobs.start();
+
   return {
     server,
     services,
     async close() {
       drain.begin();
       services.live.endAll();
+      // Takes no new job from now on; jobs already running finish (within the grace) alongside the requests.
+      const jobsStopped = services.jobs.stop();
       await apollo.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await jobsStopped;
       await bus.close();
     },
   };

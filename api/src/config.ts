@@ -49,6 +49,17 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
+  jobs: JobsConfig;
+}
+
+/** The job queue (platform/jobs) in this process. */
+export interface JobsConfig {
+  /** Work the queues (workers, cron, maintenance) here; off, jobs are still recorded for other processes. */
+  enabled: boolean;
+  /** Jobs of one queue this process runs at once. */
+  concurrency: number;
+  /** How often an idle worker asks for a job. */
+  pollIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -201,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
     },
     mail: readMail(env),
+    jobs: {
+      enabled: readBool(env, 'JOBS_ENABLED', true),
+      concurrency: readInt(env, 'JOBS_CONCURRENCY', 2, 1, 50),
+      pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
+    },
   };
 }
 
