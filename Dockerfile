@@ -5,9 +5,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 COPY bench/package.json bench/package.json
-# `npm install` against the committed lockfile (see docs/decisions.md on why not `npm ci`); the
-# benchmark workspace (PostGraphile, autocannon) is not part of the image.
-RUN npm install --no-audit --no-fund --workspace api --workspace web --include-workspace-root
+# Exactly what the committed lockfile locks; the benchmark workspace (PostGraphile, autocannon) is not
+# part of the image.
+RUN npm ci --no-audit --no-fund --workspace api --workspace web --include-workspace-root
 COPY . .
 RUN npm run build && npm prune --omit=dev --workspace api --workspace web --include-workspace-root
 

@@ -40,7 +40,9 @@ import type { GraphQLContext } from './platform/graphql/context';
 import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
-import { queryLimitRules } from './platform/graphql/limits';
+import { operationLimitErrors, type QueryLimits } from './platform/graphql/limits';
+import { FairShare, fairShareMiddleware } from './platform/http/fair-share';
+import { enforceOperationLimits } from './platform/graphql/operation-limits.plugin';
 import { createLoaders } from './platform/graphql/loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import {
@@ -64,6 +66,7 @@ import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
 import { webApp } from './platform/http/web-app';
+import type { Clock } from './platform/jobs/clock';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
 import { createServices, type Services } from './platform/services';
@@ -77,24 +80,34 @@ const jsonBodyLimit = '1mb';
 export interface App {
   server: http.Server;
   services: Services;
-  /** Stops accepting, drains in-flight requests, closes every socket. Leaves the database to the caller. */
+  /**
+   * Stops accepting, drains in-flight requests and running jobs, closes every socket. Leaves the
+   * database to the caller.
+   */
   close(): Promise<void>;
 }
 
-export async function createApp(options: { config: Config; dataSource: DataSource; logger: Logger }): Promise<App> {
-  const { config, dataSource, logger } = options;
+export async function createApp(options: {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  /** The jobs' clock (tests pass a TestClock); the system's time otherwise. */
+  clock?: Clock;
+}): Promise<App> {
+  const { config, dataSource, logger, clock } = options;
   const bus = createEventBus(config, dataSource, logger);
   await bus.start();
   const uploadTmpDir = path.join(config.dataDir, 'uploads-tmp');
   await removeStaleUploads(uploadTmpDir);
-  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger });
+  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger, clock });
+  services.jobs.attach(services);
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);
-  const limitRules = queryLimitRules({
+  const queryLimits: QueryLimits = {
     maxDepth: config.graphqlMaxDepth,
     maxAliases: config.graphqlMaxAliases,
     maxCost: config.graphqlMaxCost,
-  });
+  };
 
   const app = express();
   const server = http.createServer(app);
@@ -142,7 +155,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   });
   const wsDocuments = new DocumentCache(
     schema,
-    [...specifiedRules, ...limitRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
+    [...specifiedRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
     config.graphqlMaxTokens,
   );
   // Open sockets by session and user, so a logout or deactivation on any process closes them at once.
@@ -178,6 +191,14 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
         const parsed = wsDocuments.documentOf(payload.query);
         if ('errors' in parsed) return [...parsed.errors];
         const { document } = parsed;
+        const limitErrors = operationLimitErrors(
+          schema,
+          document,
+          payload.operationName,
+          payload.variables,
+          queryLimits,
+        );
+        if (limitErrors.length > 0) return limitErrors;
         // Resolved for every operation, so a session that ended stops working on open sockets too.
         const meta = requestMetaOf(ctx.extra.request);
         const scope = await services.sessions.resolve(sessionTokenOf(ctx.extra.request), meta);
@@ -220,7 +241,6 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
     // main.ts owns the shutdown sequence (drain, sockets, pool, database).
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: config.graphqlMaxTokens },
-    validationRules: limitRules,
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
@@ -228,6 +248,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
       // No cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptionsOverHttp,
+      enforceOperationLimits(queryLimits),
       auditDeniedAccess,
       countGraphqlServerErrors(services.systemHealth.requests),
       serviceUnavailableStatus,
@@ -245,10 +266,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   await apollo.start();
 
   const authenticated = authenticate(services.sessions);
+  const fairShare = new FairShare(config.fairShare);
   app.use(
     '/graphql',
     express.json({ limit: jsonBodyLimit }),
     authenticated,
+    fairShareMiddleware(fairShare, 'graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         scope: req.auth.scope,
@@ -268,7 +291,12 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
 
   // --- REST shim ---
   const restApi = express.Router();
-  restApi.use(express.json({ limit: jsonBodyLimit }), restCsrfGuard(publicOrigin), authenticated);
+  restApi.use(
+    express.json({ limit: jsonBodyLimit }),
+    restCsrfGuard(publicOrigin),
+    authenticated,
+    fairShareMiddleware(fairShare, 'rest'),
+  );
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(superAdminAuthRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
@@ -301,15 +329,21 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
 
   app.use(webApp(config.webDistDir));
 
+  // Workers, cron schedules and maintenance (JOBS_ENABLED); inert in the test harness.
+  await services.jobs.start();
+
   return {
     server,
     services,
     async close() {
       drain.begin();
       services.live.endAll();
+      // Takes no new job from now on; jobs already running finish (within the grace) alongside the requests.
+      const jobsStopped = services.jobs.stop();
       await apollo.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await jobsStopped;
       await bus.close();
     },
   };

@@ -23,6 +23,8 @@ export interface Config {
   dbPoolMax: number;
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
+  /** Requests one user / one clinic may have running at once (platform/http/fair-share.ts). */
+  fairShare: { perUser: number; perClinic: number; maxWaitMs: number };
   cookieSecure: boolean;
   sessionAbsoluteHours: number;
   /** SECRETS_KEY: seals secrets at rest (TOTP); required in production, else a key file in dataDir. */
@@ -47,6 +49,17 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
+  jobs: JobsConfig;
+}
+
+/** The job queue (platform/jobs) in this process. */
+export interface JobsConfig {
+  /** Work the queues (workers, cron, maintenance) here; off, jobs are still recorded for other processes. */
+  enabled: boolean;
+  /** Jobs of one queue this process runs at once. */
+  concurrency: number;
+  /** How often an idle worker asks for a job. */
+  pollIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -170,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolMax: readInt(env, 'DB_POOL_MAX', 10, 1, 500),
     dbStatementTimeoutMs: readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     dbConnectTimeoutMs: readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+    fairShare: readFairShare(env),
     cookieSecure: readBool(env, 'COOKIE_SECURE', isProduction),
     sessionAbsoluteHours: readInt(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
     secretsKey: readSecretsKey(env, isProduction),
@@ -198,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
     },
     mail: readMail(env),
+    jobs: {
+      enabled: readBool(env, 'JOBS_ENABLED', true),
+      concurrency: readInt(env, 'JOBS_CONCURRENCY', 2, 1, 50),
+      pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
+    },
   };
 }
 
@@ -290,5 +309,21 @@ function readS3(env: Env): S3Config | null {
     accessKeyId,
     secretAccessKey,
     forcePathStyle: readBool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
+/** By default a user may hold a third of the pool and a clinic all but three connections of it. */
+function readFairShare(env: Env): Config['fairShare'] {
+  const pool = readInt(env, 'DB_POOL_MAX', 10, 1, 500);
+  return {
+    perUser: readInt(env, 'FAIR_SHARE_PER_USER', Math.max(1, Math.floor(pool / 3)), 1, 500),
+    perClinic: readInt(env, 'FAIR_SHARE_PER_CLINIC', Math.max(1, pool - 3), 1, 500),
+    maxWaitMs: readInt(
+      env,
+      'FAIR_SHARE_MAX_WAIT_MS',
+      readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+      0,
+      120000,
+    ),
   };
 }

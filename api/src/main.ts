@@ -41,24 +41,6 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   printBanner(config, port, database.embedded);
 
-  const sessionSweep = setInterval(() => {
-    app.services.sessions.purgeExpired().catch((error: unknown) => logger.warn('session sweep failed', { error }));
-  }, 10 * 60_000);
-  sessionSweep.unref();
-  // Each pass that seals rows logs the newest seal: kept by the log store, it lets `audit:verify --anchor`
-  // prove later that no recent audit rows were removed together with their seals.
-  const auditSealing = setInterval(() => {
-    const { auditChain } = app.services;
-    auditChain
-      .seal()
-      .then(async (sealed) => {
-        const anchor = sealed > 0 ? await auditChain.anchor() : null;
-        if (anchor) logger.info('audit rows sealed', { sealed, anchor: `${anchor.seq}:${anchor.hash}` });
-      })
-      .catch((error: unknown) => logger.warn('audit sealing failed', { error }));
-  }, 5_000);
-  auditSealing.unref();
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -69,11 +51,10 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs + 15_000);
     force.unref();
-    clearInterval(sessionSweep);
-    clearInterval(auditSealing);
     try {
+      // Requests, sockets and running jobs (platform/jobs: audit sealing, session sweep, email) end here.
       await app.close();
-      logger.debug('http server and sockets closed');
+      logger.debug('http server, sockets and job workers closed');
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

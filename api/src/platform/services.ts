@@ -41,6 +41,9 @@ import { DeniedAccessAudit } from './audit/denied-access';
 import { SystemHealthService } from './health/system-health.service';
 import { BulkOperationsService } from '../modules/bulk-operations/bulk-operations.service';
 import type { DocumentStorage } from './storage/document-storage';
+import { jobDefinitions } from '../jobs';
+import type { Clock } from './jobs/clock';
+import { JobQueue } from './jobs/job-queue';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
@@ -79,12 +82,15 @@ export interface Services {
   platformOverview: PlatformOverviewService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
+  jobs: JobQueue<Services>;
 }
 
 export interface ServiceDependencies {
   bus: EventBus;
   storage: DocumentStorage;
   logger: Logger;
+  /** What the jobs' handlers are told the time is (tests pass a TestClock). */
+  clock?: Clock;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -93,12 +99,28 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   const live = new LiveHub(deps.bus, sessions, deps.logger);
   live.onSessionEnded((match) => sessions.forgetRecent(match));
-  const mail = new OutboundMailService(dataSource, config.mail ? createSmtpMailer(config.mail) : null, deps.logger);
-  const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
-  const cases = new CaseService(dataSource, patients, notifications);
   const rateLimiter = new RateLimiter(dataSource);
   const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);
   const auth = new AuthService(dataSource, sessions, config.passwordScryptLogN, live, rateLimiter, config.rateLimits);
+  const jobs = new JobQueue<Services>({
+    dataSource,
+    definitions: jobDefinitions,
+    logger: deps.logger,
+    clock: deps.clock,
+    work: config.jobs.enabled,
+    concurrency: config.jobs.concurrency,
+    pollingIntervalSeconds: config.jobs.pollIntervalMs / 1000,
+    shutdownGraceMs: config.shutdownGraceMs,
+  });
+  const mail = new OutboundMailService(
+    dataSource,
+    config.mail ? createSmtpMailer(config.mail) : null,
+    jobs,
+    secretBoxFor(config),
+    deps.logger,
+  );
+  const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
+  const cases = new CaseService(dataSource, patients, notifications);
   const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
     publicUrl: config.publicUrl,
     scryptLogN: config.passwordScryptLogN,
@@ -112,6 +134,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     systemHealth: new SystemHealthService(dataSource, {
       dataDir: config.dataDir,
       storageBackend: config.s3 ? 's3' : 'local',
+      jobs,
     }),
     bulkOperations: new BulkOperationsService(dataSource, sessions, live),
     sessions,
@@ -154,5 +177,6 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     platformOverview: new PlatformOverviewService(dataSource),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
+    jobs,
   };
 }

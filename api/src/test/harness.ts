@@ -8,6 +8,7 @@ import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
 import { prepareDatabase } from '../db/prepare-database';
+import type { Clock } from '../platform/jobs/clock';
 import { createLogger } from '../platform/logger';
 import { testSecretsKey } from './test-secrets';
 
@@ -42,6 +43,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY: '1000000',
+    // Hundreds of apps start here: their job queues are inert (sending works, nothing polls). A test
+    // runs jobs through app.services.jobs (runDue, drain) or turns the workers on with JOBS_ENABLED.
+    JOBS_ENABLED: 'false',
     ...env,
   });
 }
@@ -94,18 +98,25 @@ export interface TestApp {
 
 /**
  * The real app against the test database, on a random port unless env sets PORT (tests that must
- * know the app's URL before it starts, for PUBLIC_URL). `adjust` changes what env cannot express.
+ * know the app's URL before it starts, for PUBLIC_URL). `adjust` changes what env cannot express;
+ * `clock` is what the app's jobs are told the time is.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   adjust: (config: Config) => Config = (config) => config,
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const config = adjust(testConfig(env));
   const statements = new StatementCounter();
   const dataSource = createDataSource({ url: config.databaseUrl!, poolMax: 5, queryLogger: statements });
   await dataSource.initialize();
   const logs: string[] = [];
-  const app = await createApp({ config, dataSource, logger: createLogger('info', (line) => logs.push(line)) });
+  const app = await createApp({
+    config,
+    dataSource,
+    logger: createLogger('info', (line) => logs.push(line)),
+    clock: options.clock,
+  });
   await new Promise<void>((resolve) => app.server.listen(config.port, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -6,7 +6,11 @@ import 'reflect-metadata';
 import { startTestApp } from './harness';
 
 async function main() {
-  const app = await startTestApp(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
+  // What a cross-process test may set for the child: the event bus, the job queue, the mail server.
+  const passed = Object.entries(process.env).filter(
+    ([name]) => ['REDIS_URL', 'SMTP_URL', 'MAIL_FROM'].includes(name) || name.startsWith('JOBS_'),
+  );
+  const app = await startTestApp(Object.fromEntries(passed) as Record<string, string>);
   process.stdout.write(`LISTENING ${app.url}\n`);
   process.once('SIGTERM', () => {
     app.close().finally(() => process.exit(0));

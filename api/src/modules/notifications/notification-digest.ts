@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { afterCommit } from '../../db/after-commit';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import type { OutboundMailService } from '../../platform/mail/outbound-mail.service';
@@ -60,13 +59,12 @@ export class NotificationDigest {
             notificationKinds.filter((kind) => counts.has(kind)).map((kind) => ({ kind, count: counts.get(kind)! })),
             this.options.publicUrl,
           );
-          const emailId = await this.mail.record(manager, {
+          await this.mail.record(manager, {
             kind: 'notification_digest',
             userId: user.id,
             message,
             storedText: message.text,
           });
-          afterCommit(manager, () => this.mail.deliver(emailId, message));
           emails += 1;
         }
       }

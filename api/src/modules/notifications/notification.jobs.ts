@@ -1,23 +1,22 @@
-import type { NotificationDigest } from './notification-digest';
+import { defineJob } from '../../platform/jobs/job-definition';
+import type { Services } from '../../platform/services';
 
 /**
- * The scheduled work of notifications, shaped as a job definition of the PostgreSQL job queue
- * (platform/jobs, being built on another branch: its `JobDefinition`), ready to list in the queue's
- * `jobDefinitions` once it lands. Until then the operator runs the digest from the console's E-mail
- * tab (notificationDigestRunNow). `sendDue` is idempotent, so a retried or repeated run sends nothing
- * twice.
+ * The daily digest (decision 82): every day at 07:00 UTC, one e-mail per person for the last day's
+ * `daily_digest` notifications. `sendDue` is idempotent, so a retried or repeated run sends nothing
+ * twice; the operator can also run it at once (notificationDigestRunNow).
  */
-export const notificationJobs = [
-  {
-    name: 'notifications.digest',
-    retry: { limit: 3, delaySeconds: 60, backoff: true },
-    expireInSeconds: 15 * 60,
-    policy: 'short' as const,
-    deadLetter: true,
-    /** Every day at 07:00 UTC. */
-    schedule: { cron: '0 7 * * *', tz: 'UTC', data: {} },
-    async handler(job: { now: Date }, context: { notificationDigest: NotificationDigest }): Promise<void> {
-      await context.notificationDigest.sendDue(job.now);
-    },
+export const sendNotificationDigests = defineJob<Record<string, never>, Services>({
+  name: 'notifications.digest',
+  policy: 'short',
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 15 * 60,
+  schedule: { cron: '0 7 * * *', tz: 'UTC', data: {} },
+  async handler(job, { notificationDigest }) {
+    const run = await notificationDigest.sendDue(job.now);
+    if (run.emails) job.logger.info('notification digests recorded', { ...run });
   },
-];
+});
+
+/** Every job of the notifications module, for the app's `jobDefinitions`. */
+export const notificationJobs = [sendNotificationDigests];

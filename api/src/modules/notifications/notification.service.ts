@@ -60,7 +60,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * The one way anything reaches a person (ARCHITECTURE, wave 2): a row they read in the app, a live
  * event to their open pages, and an e-mail without PHI now, in the daily digest, or never, as their
  * preference for the kind says. Features call `notify` inside their own transaction; the live event
- * and the e-mail's delivery happen after it commits (a rolled-back change tells nobody).
+ * happens after it commits and the e-mail's delivery job runs (a rolled-back change tells nobody).
  * Every read is scoped in SQL to the caller's own user id: another person's notification is "not
  * found", like a missing one.
  */
@@ -118,13 +118,8 @@ export class NotificationService {
     for (const row of rows) {
       if (row.delivery !== NotificationDelivery.immediately) continue;
       const message = immediateEmail(row.email, input.kind, input.link, this.options.publicUrl);
-      const emailId = await this.mail.record(manager, {
-        kind: 'notification',
-        userId: row.userId,
-        message,
-        storedText: message.text,
-      });
-      afterCommit(manager, () => this.mail.deliver(emailId, message));
+      // Recorded with its delivery job in this transaction; the queue's workers send it after the commit.
+      await this.mail.record(manager, { kind: 'notification', userId: row.userId, message, storedText: message.text });
     }
     for (const row of rows) afterCommit(manager, () => this.live.publish({ type: 'notification.added', id: row.id }));
     return rows.map((row) => row.id);

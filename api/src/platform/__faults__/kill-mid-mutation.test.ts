@@ -50,7 +50,13 @@ const apiApplicationName = 'casebridge-api';
  * its own after the commit would then be missing, as it would be had the process died a moment
  * earlier, and this test would see it.
  */
-const apiEnvironment = { PGOPTIONS: '-c client_connection_check_interval=100' };
+// One user keeps many writes in flight at the kill: above a user's fair share of the pool, which is
+// proven by its own test (platform/http/__tests__/fair-share.test.ts).
+const apiEnvironment = {
+  PGOPTIONS: '-c client_connection_check_interval=100',
+  FAIR_SHARE_PER_USER: '10',
+  FAIR_SHARE_PER_CLINIC: '10',
+};
 
 let ds: DataSource;
 let main: MainProcess | null = null;

@@ -76,7 +76,13 @@ async function waitingOnLocks(applicationName: string): Promise<number> {
 }
 
 test('SIGTERM with requests in flight and sockets open: requests finish, sockets close cleanly, exit 0', async () => {
-  main = await spawnMain({ SHUTDOWN_GRACE_MS: String(graceMs) });
+  // Six requests of one user in flight at once: above a user's fair share of the pool (a third),
+  // which is proven by its own test (platform/http/__tests__/fair-share.test.ts).
+  main = await spawnMain({
+    SHUTDOWN_GRACE_MS: String(graceMs),
+    FAIR_SHARE_PER_USER: '10',
+    FAIR_SHARE_PER_CLINIC: '10',
+  });
   const { clinic, staff } = await createClinicWithUsers(ds);
   const client = new TestClient(main.url);
   await client.login(staff.email);

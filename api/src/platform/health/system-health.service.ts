@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import { auditLogProtection } from '../../db/application-role';
 import { assertOperator } from '../access/operator.policy';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Scope } from '../access/scope';
 import { RequestWindow } from './request-window';
 import {
@@ -23,6 +24,8 @@ export const healthLimits = {
   diskFreeShare: 0.1,
   /** The sweep seals up to 5,000 rows a pass every 5 s: more waiting means it has fallen behind or stopped. */
   auditRowsAwaitingSeal: 20_000,
+  /** A due job waiting longer than this for a worker: the workers are stopped, stuck or too few. */
+  jobWaitingSeconds: 300,
 } as const;
 
 /** The pg pool under TypeORM's PostgreSQL driver: its counters are public on pg.Pool. */
@@ -36,6 +39,7 @@ interface PoolCounters {
 export interface SystemHealthOptions {
   dataDir: string;
   storageBackend: 'local' | 's3';
+  jobs: Pick<JobQueue<unknown>, 'queueFigures'>;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -153,6 +157,7 @@ export class SystemHealthService {
   }
 
   private async jobs(): Promise<JobQueueHealth> {
+    const queues = await this.options.jobs.queueFigures().catch(() => []);
     const [row] = (await this.dataSource
       .query(
         `SELECT (SELECT count(*)::int FROM outbound_emails WHERE sent_at IS NULL) AS emails_waiting,
@@ -170,6 +175,7 @@ export class SystemHealthService {
       unsealed: number;
     } | null)[];
     return {
+      queues,
       emailsWaiting: row?.emails_waiting ?? 0,
       emailsFailed: row?.emails_failed ?? 0,
       oldestEmailWaitingSeconds: row?.oldest_seconds === null || !row ? null : Math.round(row.oldest_seconds),
@@ -201,6 +207,16 @@ function problemsOf({ requests, database, storage, jobs }: SystemHealth): string
     problems.push(
       `${jobs.emailsFailed} ${jobs.emailsFailed === 1 ? 'email' : 'emails'} could not be sent; resend the invitations from the Users tab.`,
     );
+  for (const queue of jobs.queues) {
+    if (queue.deadLettered > 0)
+      problems.push(
+        `${queue.deadLettered} ${queue.name} ${queue.deadLettered === 1 ? 'job' : 'jobs'} failed every retry (dead letter queue ${queue.name}.dead).`,
+      );
+    if (queue.oldestWaitingSeconds !== null && queue.oldestWaitingSeconds > healthLimits.jobWaitingSeconds)
+      problems.push(
+        `The oldest ${queue.name} job has waited ${queue.oldestWaitingSeconds} s for a worker (limit ${healthLimits.jobWaitingSeconds} s).`,
+      );
+  }
   if (jobs.auditRowsAwaitingSeal > healthLimits.auditRowsAwaitingSeal)
     problems.push(
       `${jobs.auditRowsAwaitingSeal} audit rows are waiting for the hash chain (limit ${healthLimits.auditRowsAwaitingSeal}).`,

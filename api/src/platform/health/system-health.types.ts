@@ -73,8 +73,28 @@ export class StorageHealth {
   @Field(() => Float, { nullable: true }) diskFreeBytes: number | null;
 }
 
-@ObjectType({ description: 'Work the platform does after a request: the email outbox and the audit sealing sweep' })
+@ObjectType({
+  description: 'One queue of the job queue (platform/jobs), counted in the database for every api process',
+})
+export class QueueHealth {
+  @Field(() => String, { description: "The job's name, e.g. mail.deliver" }) name: string;
+  @Field(() => Int, { description: 'Jobs waiting: due, delayed, or waiting for a retry' }) waiting: number;
+  @Field(() => Int, { description: 'Jobs running now' }) active: number;
+  @Field(() => Int, { description: 'Jobs that failed their last retry, kept in the dead-letter queue' })
+  deadLettered: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'How long the oldest due job has waited for a worker, in seconds; null when none is due',
+  })
+  oldestWaitingSeconds: number | null;
+}
+
+@ObjectType({
+  description: 'Work the platform does after a request: the job queues, the email outbox and the audit seal',
+})
 export class JobQueueHealth {
+  @Field(() => [QueueHealth], { description: 'Every queue of the job queue, in the order the app declares them' })
+  queues: QueueHealth[];
   @Field(() => Int, { description: 'Emails recorded but not delivered (not configured, failed, or on their way)' })
   emailsWaiting: number;
   @Field(() => Int, { description: 'Of those, emails whose last delivery attempt failed' })

@@ -1,8 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { SecretBox } from '../crypto/secret-box';
+import type { RunningJob } from '../jobs/job-definition';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 import { decodeCursor, toPage, type Page } from '../graphql/connection';
 import { clampLimit } from '../graphql/pagination';
+import { deliverMail, type MailDelivery } from './mail.jobs';
 import { OutboundEmail } from './outbound-email.entity';
 import type { OutboundEmailView } from './outbound-email.type';
 
@@ -27,18 +31,37 @@ export interface RecordedMail {
 export const mailNotConfiguredMessage = 'Email is not configured on this server (SMTP_URL and MAIL_FROM)';
 
 /**
+ * How long the queue leaves a message to the caller that said it makes the first attempt itself right
+ * after its commit (`deliver`): long enough that a worker never races it, short enough that a process
+ * stopping in between delays the message only this much.
+ */
+export const firstAttemptGraceSeconds = 15;
+
+/** The sealed message is bound to its email's row: copied to another job, it does not open. */
+const sealContext = (emailId: number) => `outbound_emails:${emailId}`;
+
+/**
  * The platform's outgoing email: every message is recorded in outbound_emails inside the caller's
- * transaction, then delivered after the commit (a rolled-back change sends nothing) and its outcome
- * recorded. Without a configured mail server the message stays recorded as not sent.
+ * transaction together with its `mail.deliver` job (a rolled-back change sends nothing), and the
+ * queue delivers it with retries, recording each outcome on the row. Without a configured mail
+ * server the message stays recorded as not sent.
  */
 export class OutboundMailService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer | null,
+    private readonly jobs: Pick<JobQueue<unknown>, 'send' | 'runNow'>,
+    private readonly secrets: SecretBox,
     private readonly logger: Logger,
   ) {}
 
-  async record(manager: EntityManager, mail: RecordedMail): Promise<number> {
+  /**
+   * Records the message and enqueues its delivery (idempotency key: the email's id), both in the
+   * caller's transaction. With `attemptAfterCommit`, the caller calls `deliver` after its commit to
+   * make the first attempt itself and learn its outcome; the workers take the message only if that
+   * attempt never comes.
+   */
+  async record(manager: EntityManager, mail: RecordedMail, options: { attemptAfterCommit?: boolean } = {}) {
     const repository = manager.getRepository(OutboundEmail);
     const row = await repository.save(
       repository.create({
@@ -49,6 +72,15 @@ export class OutboundMailService {
         bodyText: mail.storedText,
       }),
     );
+    const delivery: MailDelivery = {
+      emailId: row.id,
+      sealedMessage: this.secrets.seal(JSON.stringify(mail.message), sealContext(row.id)),
+    };
+    await this.jobs.send(deliverMail, delivery, {
+      key: String(row.id),
+      manager,
+      ...(options.attemptAfterCommit ? { startAfter: firstAttemptGraceSeconds } : {}),
+    });
     return row.id;
   }
 
@@ -81,30 +113,57 @@ export class OutboundMailService {
     return { nodes: page.nodes.map(({ sortKey: _sortKey, ...email }) => email), pageInfo: page.pageInfo };
   }
 
-  /** Sends a recorded message once and records the outcome; never throws (the change it belongs to is committed). */
-  async deliver(emailId: number, message: MailMessage): Promise<DeliveryResult> {
+  /**
+   * The first delivery attempt of a message recorded with `attemptAfterCommit`, here and now, after
+   * the commit; never throws (the change it belongs to is committed). A failed attempt is retried by
+   * the queue's workers.
+   */
+  async deliver(emailId: number): Promise<DeliveryResult> {
+    await this.jobs
+      .runNow(deliverMail, String(emailId))
+      .catch((error: unknown) => this.logger.error('email delivery could not run', { emailId, error }));
+    const [row] = (await this.dataSource.query(`SELECT sent_at, last_error FROM outbound_emails WHERE id = $1`, [
+      emailId,
+    ])) as { sent_at: Date | null; last_error: string | null }[];
+    return {
+      emailId,
+      mailConfigured: this.mailer !== null,
+      sent: Boolean(row?.sent_at),
+      error: row?.last_error ?? null,
+    };
+  }
+
+  /**
+   * The `mail.deliver` job: sends the message once and records the outcome on its row. A refused or
+   * unreachable server throws, so the queue retries; a message already sent is not sent again.
+   */
+  async deliverJob(job: RunningJob<MailDelivery>): Promise<void> {
+    const { emailId, sealedMessage } = job.data;
+    const [row] = (await this.dataSource.query(`SELECT sent_at FROM outbound_emails WHERE id = $1`, [emailId])) as {
+      sent_at: Date | null;
+    }[];
+    if (!row || row.sent_at) return;
     if (!this.mailer) {
       this.logger.warn('email not sent: mail is not configured (set SMTP_URL and MAIL_FROM)', { emailId });
       await this.dataSource.query(`UPDATE outbound_emails SET last_error = $2 WHERE id = $1`, [
         emailId,
         mailNotConfiguredMessage,
       ]);
-      return { emailId, mailConfigured: false, sent: false, error: mailNotConfiguredMessage };
+      return;
     }
+    const message = JSON.parse(this.secrets.open(sealedMessage, sealContext(emailId))) as MailMessage;
     try {
       await this.mailer.send(message);
-      await this.dataSource.query(
-        `UPDATE outbound_emails SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
-        [emailId],
-      );
-      return { emailId, mailConfigured: true, sent: true, error: null };
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      this.logger.error('email delivery failed', { emailId, error });
       await this.dataSource
         .query(`UPDATE outbound_emails SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [emailId, reason])
         .catch((updateError: unknown) => this.logger.error('recording a failed delivery failed', { updateError }));
-      return { emailId, mailConfigured: true, sent: false, error: reason };
+      throw new Error(`email ${emailId} not delivered: ${reason}`, { cause: error });
     }
+    await this.dataSource.query(
+      `UPDATE outbound_emails SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+      [emailId],
+    );
   }
 }

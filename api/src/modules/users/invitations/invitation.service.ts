@@ -130,13 +130,20 @@ export class InvitationService {
       organisation: invitee.organisation,
       link,
     });
-    const emailId = await this.mail.record(manager, { kind: 'invitation', userId: invitee.id, message, storedText });
+    const emailId = await this.mail.record(
+      manager,
+      { kind: 'invitation', userId: invitee.id, message, storedText },
+      { attemptAfterCommit: true },
+    );
     return { emailId, message, link, expiresAt: row.expires_at };
   }
 
-  /** Sends the invitation email after the commit; the link comes back only when the email did not go out. */
+  /**
+   * Makes the invitation email's first delivery attempt after the commit (the queue retries a failure);
+   * the link comes back only when the email did not go out.
+   */
   async deliver(issued: IssuedInvitation): Promise<InvitationOutcome> {
-    const result = await this.mail.deliver(issued.emailId, issued.message);
+    const result = await this.mail.deliver(issued.emailId);
     return {
       expiresAt: issued.expiresAt,
       mailConfigured: result.mailConfigured,

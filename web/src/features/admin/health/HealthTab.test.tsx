@@ -6,7 +6,19 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SystemHealthQuery } from './healthQueries';
 import { HealthTab } from './HealthTab';
 
-function aHealth(overrides: { requests?: object; database?: object; status?: string; problems?: string[] } = {}) {
+const aQueue = (name: string, figures: object = {}) => ({
+  __typename: 'QueueHealth' as const,
+  name,
+  waiting: 0,
+  active: 0,
+  deadLettered: 0,
+  oldestWaitingSeconds: null as number | null,
+  ...figures,
+});
+
+function aHealth(
+  overrides: { requests?: object; database?: object; status?: string; problems?: string[]; queues?: object[] } = {},
+) {
   return {
     __typename: 'SystemHealth' as const,
     status: overrides.status ?? 'healthy',
@@ -58,6 +70,10 @@ function aHealth(overrides: { requests?: object; database?: object; status?: str
     },
     jobs: {
       __typename: 'JobQueueHealth' as const,
+      queues: overrides.queues ?? [
+        aQueue('mail.deliver', { waiting: 2, active: 1, oldestWaitingSeconds: 42 }),
+        aQueue('audit.seal', { waiting: 1 }),
+      ],
       emailsWaiting: 2,
       emailsFailed: 1,
       oldestEmailWaitingSeconds: 7200,
@@ -108,6 +124,28 @@ describe('HealthTab', () => {
     ).toBeInTheDocument();
     expect(card('Memory').getByText('150 MB')).toBeInTheDocument();
     expect(screen.getByText(/by api process api-1:4242/)).toHaveTextContent("that process's own");
+  });
+
+  it('shows each job queue in a table, dead letters marked, and the problem the server names', async () => {
+    const problem = '3 mail.deliver jobs failed every retry (dead letter queue mail.deliver.dead).';
+    const health = aHealth({
+      status: 'degraded',
+      problems: [problem],
+      queues: [
+        aQueue('mail.deliver', { waiting: 4, active: 2, deadLettered: 3, oldestWaitingSeconds: 3900 }),
+        aQueue('sessions.purge-expired'),
+      ],
+    });
+    renderWithProviders(<HealthTab />, { mocks: [healthMock(health).mock] });
+
+    const table = await screen.findByRole('table', { name: 'Job queues' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Queue', 'Waiting', 'Running', 'Dead letter', 'Oldest due job waiting'],
+      ['mail.deliver', '4', '2', '3', '1 h 5 min'],
+      ['sessions.purge-expired', '0', '0', '0', '—'],
+    ]);
+    expect(screen.getByText(problem)).toBeInTheDocument();
   });
 
   it('says there were no requests rather than showing 0 ms', async () => {

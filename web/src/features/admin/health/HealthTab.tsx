@@ -12,6 +12,7 @@ import { refetchInBackground } from '../../../lib/refetchInBackground';
 import { HealthCards } from './HealthCards';
 import { HEALTH_REFRESH_MS, SystemHealthQuery } from './healthQueries';
 import { HealthStatus } from './HealthStatus';
+import { JobQueuesTable } from './JobQueuesTable';
 
 /** The Health tab: figures measured now, again every 20 seconds while it is open, or on Refresh. */
 export function HealthTab() {
@@ -52,6 +53,7 @@ export function HealthTab() {
       )}
       <HealthStatus health={health} />
       <HealthCards health={health} />
+      <JobQueuesTable queues={health.jobs.queues} />
       <Typography variant="body2" color="text.secondary">
         Measured {formatDateTime(health.measuredAt)} by api process {health.process.instance}. Requests, latency,
         errors, uptime and memory are that process's own (each api process keeps its own figures); database and storage

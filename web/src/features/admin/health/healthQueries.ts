@@ -45,6 +45,13 @@ export const SystemHealthQuery = graphql(`
         diskFreeBytes
       }
       jobs {
+        queues {
+          name
+          waiting
+          active
+          deadLettered
+          oldestWaitingSeconds
+        }
         emailsWaiting
         emailsFailed
         oldestEmailWaitingSeconds

@@ -1,7 +1,7 @@
 import type { MessageRecipientType, Role } from '../../../gql/graphql';
 import type { MessageItem } from '../messageFields';
 
-// Patient and insurer messages wait for the client portal: nothing delivers them yet (decision 81).
+// Patient and insurer messages wait for the client portal: nothing delivers them yet (decision 82).
 const clinicRecipientTypes: readonly MessageRecipientType[] = ['attorney', 'internal'];
 const attorneyRecipientTypes: readonly MessageRecipientType[] = ['clinic'];
 

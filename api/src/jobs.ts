@@ -1,0 +1,18 @@
+import { sealAuditLog } from './platform/audit/chain/audit-seal.jobs';
+import { purgeExpiredSessions } from './platform/auth/session.jobs';
+import type { AnyJobDefinition } from './platform/jobs/job-definition';
+import { deliverMail } from './platform/mail/mail.jobs';
+import { notificationJobs } from './modules/notifications/notification.jobs';
+import type { Services } from './platform/services';
+
+/**
+ * Every job of the app, in one list (decision 81). The database preparation creates their queues
+ * as the owner (a queue is DDL the app's role may not run); the app sends and works them. A module
+ * adds its `<module>.jobs.ts` definitions here.
+ */
+export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
+  deliverMail,
+  sealAuditLog,
+  purgeExpiredSessions,
+  ...notificationJobs,
+];

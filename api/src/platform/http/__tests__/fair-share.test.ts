@@ -1,0 +1,131 @@
+import { TestClient } from '../../../test/client';
+import { createClinicWithUsers, createPatient } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { FairShare, fairShareRefusal } from '../fair-share';
+
+describe('FairShare', () => {
+  it('admits a user up to their cap and the next request when one finishes, in arrival order', async () => {
+    const share = new FairShare({ perUser: 2, perClinic: 10, maxWaitMs: 5_000 });
+    const first = await share.acquire('u1', 1);
+    const second = await share.acquire('u1', 1);
+    const order: string[] = [];
+    const third = share.acquire('u1', 1).then((release) => (order.push('third'), release));
+    const fourth = share.acquire('u1', 1).then((release) => (order.push('fourth'), release));
+    const otherUser = await share.acquire('u2', 1);
+    expect(otherUser).not.toBeNull();
+    expect(share.runningFor('user:u1')).toBe(2);
+    first!();
+    first!(); // releasing twice frees one turn only
+    expect(share.runningFor('user:u1')).toBe(2);
+    await third;
+    second!();
+    await fourth;
+    expect(order).toEqual(['third', 'fourth']);
+  });
+
+  it('caps a clinic across its users, and refuses a request whose wait runs out', async () => {
+    const share = new FairShare({ perUser: 5, perClinic: 2, maxWaitMs: 50 });
+    await share.acquire('a', 7);
+    await share.acquire('b', 7);
+    expect(await share.acquire('c', 7)).toBeNull();
+    expect(await share.acquire('attorney', null)).not.toBeNull();
+    expect(share.runningFor('clinic:7')).toBe(2);
+  });
+});
+
+/**
+ * One clinic's user sends the worst query the limits accept, many at once, while another clinic
+ * works: the other clinic's requests still answer, and the attacker gets 429s, never a 503.
+ */
+describe('one tenant cannot take the database from another', () => {
+  let t: TestApp;
+  let attacker: TestClient;
+  let victim: TestClient;
+  jest.setTimeout(60_000);
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      DB_POOL_MAX: '3',
+      DB_CONNECT_TIMEOUT_MS: '150',
+      FAIR_SHARE_PER_USER: '1',
+      FAIR_SHARE_PER_CLINIC: '1',
+      FAIR_SHARE_MAX_WAIT_MS: '3000',
+    });
+    const busy = await createClinicWithUsers(t.dataSource);
+    const quiet = await createClinicWithUsers(t.dataSource);
+    await t.dataSource.query(
+      `WITH p AS (
+         INSERT INTO patients (clinic_id, first_name, last_name)
+         SELECT $1, 'Load', 'Patient ' || n FROM generate_series(1, 10000) n RETURNING id)
+       INSERT INTO cases (case_number, clinic_id, patient_id, case_type, status)
+       SELECT 'CASE-LOAD-' || $1 || '-' || p.id, $1, p.id, 'auto_accident', 'active_treatment' FROM p`,
+      [busy.clinic.id],
+    );
+    await createPatient(t.dataSource, quiet.clinic.id);
+    attacker = new TestClient(t.url);
+    await attacker.login(busy.staff.email);
+    victim = new TestClient(t.url);
+    await victim.login(quiet.staff.email);
+  });
+  afterAll(() => t.close());
+
+  const worstAcceptedQuery = `query Worst($n: Int!) {
+    cases(first: $n, sortBy: patientName, filter: { search: "Patient" }) {
+      totalCount totalInScope
+      nodes { id caseNumber status caseType patient { id firstName lastName email } attorney { id firstName }
+              messages(first: 20) { id content senderName } }
+    }
+  }`;
+
+  it('keeps the query limits on the operation as executed: a variable page of nested lists is refused', async () => {
+    const bypass = `query Bypass($n: Int!) { cases(first: $n) { nodes { ...Nested } } }
+      fragment Nested on Case { messages(first: 100) { id content senderName caseId } }`;
+    const response = await attacker.request('POST', '/graphql', {
+      body: { query: bypass, variables: { n: 100 } },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    const accepted = await attacker.gql(worstAcceptedQuery, { n: 100 });
+    expect(accepted.errors).toBeUndefined();
+  });
+
+  it("answers another clinic's requests while one user floods the api", async () => {
+    const flood = Array.from({ length: 60 }, async () => {
+      const response = await attacker.request('POST', '/graphql', {
+        body: { query: worstAcceptedQuery, variables: { n: 100 } },
+      });
+      return response.status;
+    });
+    const victimStatuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await victim.request('POST', '/graphql', {
+        body: { query: '{ cases(first: 5) { totalCount nodes { id } } }' },
+      });
+      const body = (await response.json()) as { errors?: unknown };
+      victimStatuses.push(body.errors ? -response.status : response.status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const attackerStatuses = await Promise.all(flood);
+    expect(victimStatuses).toEqual(Array(8).fill(200));
+    expect(attackerStatuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(attackerStatuses).toContain(429);
+  });
+
+  it('refuses a REST request over the share with 429 and the reason', async () => {
+    const restT = await startTestApp({ FAIR_SHARE_PER_USER: '1', FAIR_SHARE_MAX_WAIT_MS: '0' });
+    try {
+      const { staff } = await createClinicWithUsers(restT.dataSource);
+      const client = new TestClient(restT.url);
+      await client.login(staff.email);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => client.rest('GET', '/api/patients?limit=50')));
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0].body).toMatchObject({ success: false, message: fairShareRefusal, code: 'TOO_MANY_REQUESTS' });
+      expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 200)).toEqual([]);
+    } finally {
+      await restT.close();
+    }
+  });
+});

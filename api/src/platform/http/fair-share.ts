@@ -1,0 +1,126 @@
+import type { NextFunction, Request, Response } from 'express';
+import { TooManyRequestsError } from '../errors';
+
+/**
+ * How many requests one signed-in user, and one clinic, may have running at once in this process.
+ * The database pool is shared by every tenant: without a cap, one user sending many expensive
+ * requests at once holds every connection and other clinics' requests time out waiting for one.
+ */
+export interface FairShareLimits {
+  perUser: number;
+  perClinic: number;
+  /** How long a request over its share waits for a turn before it is refused with 429. */
+  maxWaitMs: number;
+}
+
+export const fairShareRefusal = 'Too many requests at once from this account; try again in a moment';
+
+interface Waiter {
+  keys: string[];
+  admit: () => void;
+}
+
+/**
+ * Counts running requests per key (user, clinic) and admits a request only while every one of
+ * its keys is under its cap; the others wait in arrival order, each for at most `maxWaitMs`.
+ */
+export class FairShare {
+  private readonly running = new Map<string, number>();
+  private readonly waiting: Waiter[] = [];
+
+  constructor(private readonly limits: FairShareLimits) {}
+
+  /** Resolves with a release function once admitted, or with null when the wait ran out. */
+  acquire(userId: string, clinicId: number | null): Promise<(() => void) | null> {
+    const keys = [`user:${userId}`, ...(clinicId === null ? [] : [`clinic:${clinicId}`])];
+    if (this.fits(keys)) return Promise.resolve(this.take(keys));
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        keys,
+        admit: () => {
+          clearTimeout(timer);
+          resolve(this.take(keys));
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        resolve(null);
+      }, this.limits.maxWaitMs);
+      timer.unref();
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** Requests running now for a key (tests and health). */
+  runningFor(key: string): number {
+    return this.running.get(key) ?? 0;
+  }
+
+  private capOf(key: string): number {
+    return key.startsWith('user:') ? this.limits.perUser : this.limits.perClinic;
+  }
+
+  private fits(keys: string[]): boolean {
+    return keys.every((key) => (this.running.get(key) ?? 0) < this.capOf(key));
+  }
+
+  private take(keys: string[]): () => void {
+    for (const key of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const key of keys) {
+        const left = (this.running.get(key) ?? 1) - 1;
+        if (left > 0) this.running.set(key, left);
+        else this.running.delete(key);
+      }
+      this.admitWaiting();
+    };
+  }
+
+  private admitWaiting(): void {
+    for (let index = 0; index < this.waiting.length;) {
+      const waiter = this.waiting[index];
+      if (this.fits(waiter.keys)) {
+        this.waiting.splice(index, 1);
+        waiter.admit();
+      } else index += 1;
+    }
+  }
+}
+
+/**
+ * Express middleware after `authenticate`: signed-in requests take a turn of their user's and
+ * clinic's share for as long as the response is open. Signed-out requests are not counted here
+ * (sign-in and public forms have their own rate limits).
+ */
+export function fairShareMiddleware(fairShare: FairShare, transport: 'graphql' | 'rest') {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const scope = req.auth?.scope;
+    if (!scope) {
+      next();
+      return;
+    }
+    void fairShare.acquire(scope.userId, scope.clinicId).then((release) => {
+      if (!release) {
+        refuse(res, next, transport);
+        return;
+      }
+      res.once('close', release);
+      res.once('finish', release);
+      next();
+    });
+  };
+}
+
+function refuse(res: Response, next: NextFunction, transport: 'graphql' | 'rest'): void {
+  if (transport === 'rest') {
+    next(new TooManyRequestsError(fairShareRefusal, 1));
+    return;
+  }
+  res
+    .status(429)
+    .set('Retry-After', '1')
+    .json({ errors: [{ message: fairShareRefusal, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+}
