@@ -114,7 +114,12 @@ describe("the app's jobs", () => {
       }>(`{ systemHealth { problems jobs { queues { name waiting active deadLettered oldestWaitingSeconds } } } }`);
       expect(health.errors).toBeUndefined();
       const { problems, jobs: figures } = health.data!.systemHealth;
-      expect(figures.queues.map((q) => q.name)).toEqual(['mail.deliver', 'audit.seal', 'sessions.purge-expired']);
+      expect(figures.queues.map((q) => q.name)).toEqual([
+        'mail.deliver',
+        'audit.seal',
+        'sessions.purge-expired',
+        'notifications.digest',
+      ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
     } finally {
@@ -139,6 +144,7 @@ describe("the app's jobs", () => {
       const schedules = await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },
       ]);
 
