@@ -7,7 +7,7 @@ import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
-import { caseOwnedScopeCondition, caseOwnedVisibleTo } from '../cases/case-owned.policy';
+import { caseOwnedScopeSql, caseVisibleTo } from '../cases/case-access.policy';
 import type { CaseService } from '../cases/case.service';
 import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings';
 import { LedgerEntryKind } from '../ledger/ledger.enums';
@@ -57,7 +57,7 @@ const noBills: BillingTotals = { entries: 0, billed: '0.00', paid: '0.00', outst
  * query) as a JSON object, for a parent that reads them in its own statement (`billingTotalsFromJson`).
  */
 export function billingTotalsJsonSql(scope: Scope, params: SqlParams, caseId: string): string {
-  const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+  const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
   return `(SELECT row_to_json(t) FROM (SELECT ${totalsColumnsSql}
              FROM billing b JOIN cases c ON c.id = b.case_id
             WHERE b.case_id = ${caseId} AND ${condition}) t)`;
@@ -82,13 +82,13 @@ export class BillingService {
     private readonly cases: CaseService,
     private readonly live: LiveHub,
   ) {
-    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseOwnedVisibleTo };
+    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseVisibleTo };
   }
 
   /** Entries in scope, newest first, keyset-paginated, optionally of one case or one status. */
   async list(scope: Scope, args: BillingListArgs): Promise<Page<BillingEntryView>> {
     const params = new SqlParams();
-    const where = [caseOwnedScopeCondition(scope, params, 'b', 'c')];
+    const where = [caseOwnedScopeSql(scope, params, 'b', 'c')];
     if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
     if (args.status) where.push(`b.status = ${params.add(args.status)}`);
     if (args.after) {
@@ -107,7 +107,7 @@ export class BillingService {
   /** One entry as the viewer sees it, or null when it is missing or out of scope. */
   async findById(scope: Scope, id: number): Promise<BillingEntryView | null> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const rows: BillingRow[] = await this.dataSource.query(
       `${billingViewSql} WHERE b.id = ${params.add(id)} AND ${condition}`,
       params.values,
@@ -129,7 +129,7 @@ export class BillingService {
   /** The card figures, in one aggregate over the entries in scope; money summed in SQL, never in floats. */
   async summary(scope: Scope): Promise<BillingSummary> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const money = moneySumSql;
     const paidThisMonth = `b.status = 'paid' AND b.paid_date >= date_trunc('month', current_date)::date`;
     const [row] = (await this.dataSource.query(
@@ -151,7 +151,7 @@ export class BillingService {
   /** Count, billed and paid per case, for cases the caller already reads; one statement for all of them. */
   async totalsForCases(scope: Scope, caseIds: readonly number[]): Promise<BillingTotals[]> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const rows = (await this.dataSource.query(
       `SELECT b.case_id AS "caseId", ${totalsColumnsSql}
          FROM billing b JOIN cases c ON c.id = b.case_id
@@ -221,7 +221,7 @@ export class BillingService {
 
     const caseId = await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
-      const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+      const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
       const [entry] = (await manager.query(
         `SELECT b.id, b.case_id AS "caseId", b.clinic_id AS "clinicId", b.status, b.invoice_number AS "invoiceNumber",
                 ${billValueSql('b')}::text AS value, c.ledger_closed_at AS "ledgerClosedAt", c.case_number AS "caseNumber"

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import { SqlParams } from '../../db/sql-params';
+import { hiddenFieldsOf } from '../../platform/access/field-access';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { auditHistory } from '../../platform/audit/audit-history';
@@ -22,7 +23,7 @@ import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseScopeCondition, hiddenCaseFields } from './case.policy';
+import { assertCanWriteCases, caseScopeSql, queryBuilderCondition } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -58,7 +59,7 @@ export class CaseService {
 
   /** The only entry point for reading cases: already limited to the scope. */
   private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<CaseRecord> {
-    const condition = caseScopeCondition(scope, 'c');
+    const condition = queryBuilderCondition((params) => caseScopeSql(scope, params, 'c'));
     return manager.getRepository(CaseRecord).createQueryBuilder('c').where(condition.sql, condition.params);
   }
 
@@ -68,8 +69,7 @@ export class CaseService {
    * the same SQL on every request (docs/performance.md).
    */
   private conditions(scope: Scope, filter: CaseFilter | null | undefined, params: SqlParams): string[] {
-    const scopeCondition = caseScopeCondition(scope, 'c');
-    const where = [params.named(scopeCondition.sql, scopeCondition.params)];
+    const where = [caseScopeSql(scope, params, 'c')];
     const search = filter?.search;
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
@@ -183,8 +183,7 @@ export class CaseService {
     related: Record<K, RelatedOfCase>,
   ): Promise<{ record: CaseRecord; related: Record<K, unknown> } | null> {
     const params = new SqlParams();
-    const scopeCondition = caseScopeCondition(scope, 'c');
-    const where = `${params.named(scopeCondition.sql, scopeCondition.params)} AND c.id = ${params.add(id)}`;
+    const where = `${caseScopeSql(scope, params, 'c')} AND c.id = ${params.add(id)}`;
     const names = Object.keys(related) as K[];
     // The related subqueries see the case only as `d.c_id`: theirs may use the alias c themselves.
     const columns = names.map((name, index) => `, ${related[name](params, 'd.c_id')} AS "related_${index}"`);
@@ -356,7 +355,7 @@ export class CaseService {
       this.dataSource,
       'case',
       caseId,
-      hiddenCaseFields(scope),
+      hiddenFieldsOf(CaseRecord, scope),
       caseHistoryDescriber(this.dataSource),
     );
   }

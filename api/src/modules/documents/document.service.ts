@@ -13,7 +13,7 @@ import type { DocumentStorage } from '../../platform/storage/document-storage';
 import { maxRecordId } from '../../platform/validation/rules';
 import { isStorableText } from '../../platform/validation/validate-input';
 import type { CaseService } from '../cases/case.service';
-import { caseScopeCondition } from '../cases/case.policy';
+import { caseScopeSql, queryBuilderCondition } from '../cases/case-access.policy';
 import { DocumentType, documentTypeValues } from './document.enums';
 import { canDeleteDocument } from './document.policy';
 import type { DocumentUploadPolicy, DocumentView } from './document.type';
@@ -44,7 +44,7 @@ export class DocumentService {
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */
   private scoped(scope: Scope): SelectQueryBuilder<DocumentRow> {
-    const condition = caseScopeCondition(scope, 'c');
+    const condition = queryBuilderCondition((params) => caseScopeSql(scope, params, 'c'));
     return this.dataSource
       .createQueryBuilder()
       .from('documents', 'd')

@@ -1,9 +1,9 @@
 import type { Scope } from '../../platform/access/scope';
-import { isCaseAttorney, isOwningClinic, type CaseOwnedFacts } from '../cases/case-owned.policy';
+import { isCaseAttorney, isOwningClinic, type CaseAccessFacts } from '../cases/case-access.policy';
 import { ReductionAction, ReductionStatus } from './ledger.enums';
 import { compareMoney } from '../../platform/money';
 
-export interface LedgerFacts extends CaseOwnedFacts {
+export interface LedgerFacts extends CaseAccessFacts {
   closedAt: Date | null;
   balance: string;
   reductionRequests: { status: ReductionStatus }[];
@@ -13,7 +13,7 @@ const openStatus = (status: ReductionStatus) =>
   status === ReductionStatus.pending || status === ReductionStatus.countered;
 
 /** Who may answer an open reduction request, and how: the clinic answers a request, the attorney a counter. */
-export function reductionActionsFor(scope: Scope, ledger: CaseOwnedFacts, status: ReductionStatus): ReductionAction[] {
+export function reductionActionsFor(scope: Scope, ledger: CaseAccessFacts, status: ReductionStatus): ReductionAction[] {
   if (isOwningClinic(scope, ledger) && status === ReductionStatus.pending)
     return [ReductionAction.accept, ReductionAction.reject, ReductionAction.counter];
   if (isCaseAttorney(scope, ledger) && status === ReductionStatus.pending) return [ReductionAction.withdraw];

@@ -6,11 +6,11 @@ import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { PaymentMethod } from '../billing/billing.enums';
 import {
-  caseOwnedScopeCondition,
-  caseOwnedVisibleTo,
+  caseOwnedScopeSql,
+  caseVisibleTo,
   isCaseAttorney,
   isOwningClinic,
-} from '../cases/case-owned.policy';
+} from '../cases/case-access.policy';
 import { compareMoney, formatMoney, percentOf, subtractMoney } from '../../platform/money';
 import { ledgerBalance, ledgerClosedMessage, postLedgerEntry, signedAmountSql } from './ledger-postings';
 import { LedgerEntryKind, ReductionAction, ReductionStatus } from './ledger.enums';
@@ -115,12 +115,12 @@ export class LedgerService {
     private readonly dataSource: DataSource,
     private readonly live: LiveHub,
   ) {
-    this.topic = { eventType: 'ledger.changed', load: (caseId) => this.load(caseId), visibleTo: caseOwnedVisibleTo };
+    this.topic = { eventType: 'ledger.changed', load: (caseId) => this.load(caseId), visibleTo: caseVisibleTo };
   }
 
   async get(scope: Scope, caseId: number): Promise<CaseLedgerView> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'c', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'c', 'c');
     const [head] = (await this.dataSource.query(
       `${ledgerHeadSql} WHERE c.id = ${params.add(caseId)} AND ${condition}`,
       params.values,
@@ -209,7 +209,7 @@ export class LedgerService {
   /** One answer on the open request; who may give which answer is ledger.policy's `reductionActionsFor`. */
   async respondToReduction(scope: Scope, input: ReductionRespondInput): Promise<CaseLedgerView> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'r', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'r', 'c');
     const [target] = (await this.dataSource.query(
       `SELECT r.case_id AS "caseId" FROM bill_reduction_requests r JOIN cases c ON c.id = r.case_id
         WHERE r.id = ${params.add(input.requestId)} AND ${condition}`,
@@ -440,7 +440,7 @@ export class LedgerService {
   /** The reduction letter as kept when the reduction was accepted, or null when missing or out of scope. */
   async reductionLetter(scope: Scope, requestId: number): Promise<ReductionLetter | null> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'br', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'br', 'c');
     const [row] = (await this.dataSource.query(
       `SELECT br.id, c.case_number AS "caseNumber", br.clinic_id AS "clinicId", br.negotiation_letter AS letter,
               br.response_date::date::text AS "agreedOn", cl.name AS "clinicName",
@@ -476,7 +476,7 @@ export class LedgerService {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
-      const condition = caseOwnedScopeCondition(scope, params, 'c', 'c');
+      const condition = caseOwnedScopeSql(scope, params, 'c', 'c');
       const [record] = (await manager.query(
         `SELECT c.id, c.case_number AS "caseNumber", c.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
                 c.ledger_closed_at AS "closedAt"

@@ -9,7 +9,12 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { Patient } from './patient.entity';
 import type { PatientCreateInput, PatientFilter, PatientQuickAddInput, PatientUpdateInput } from './patient.input';
-import { assertCanCreatePatients, assertCanEditPatients, patientScopeCondition } from './patient.policy';
+import {
+  assertCanCreatePatients,
+  assertCanEditPatients,
+  patientScopeSql,
+  queryBuilderCondition,
+} from '../cases/case-access.policy';
 import type { PatientStatusChange } from './patient-status-change.type';
 
 const sortKeys: Record<PatientSortField, SortKey> = {
@@ -61,7 +66,7 @@ export class PatientService {
 
   /** The only entry point for reading patients: already limited to the scope. */
   private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Patient> {
-    const condition = patientScopeCondition(scope, 'p');
+    const condition = queryBuilderCondition((params) => patientScopeSql(scope, params, 'p'));
     return manager.getRepository(Patient).createQueryBuilder('p').where(condition.sql, condition.params);
   }
 
