@@ -7,12 +7,13 @@ import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { auditHistory } from '../../platform/audit/audit-history';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
-import { InputError, LimitReachedError, NotFoundError } from '../../platform/errors';
+import { InputError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetSql, type SortKey } from '../../platform/graphql/keyset';
 import { entityColumnsSql, entityReader, type RowReader } from '../../platform/graphql/entity-rows';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { Attorney } from '../attorneys/attorney.entity';
+import { assertActiveCaseAvailable } from '../clinics/plan-limits';
 import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
 import { caseHistoryDescriber } from './case-history';
@@ -242,7 +243,7 @@ export class CaseService {
     if (!patient) throw InputError.field('patientId', 'Patient not found');
     return this.dataSource.transaction(async (manager) => {
       await this.assertAttorneyExists(manager, input.attorneyId, 'attorneyId');
-      await this.assertBelowActiveCaseLimit(manager, patient.clinicId);
+      await assertActiveCaseAvailable(manager, patient.clinicId);
       const status = input.status ? canonicalStatus(input.status) : CaseStatus.active_treatment;
       const repository = manager.getRepository(CaseRecord);
       const record = await repository.save(
@@ -291,7 +292,7 @@ export class CaseService {
       if (!before) throw new NotFoundError('Case');
       const status = canonicalStatus(input.status);
       if (before.status === CaseStatus.closed && status !== CaseStatus.closed)
-        await this.assertBelowActiveCaseLimit(manager, before.clinicId);
+        await assertActiveCaseAvailable(manager, before.clinicId);
       const values: Partial<CaseRecord> = {
         caseType: input.caseType,
         status,
@@ -373,26 +374,5 @@ export class CaseService {
   private async assertAttorneyExists(manager: EntityManager, attorneyId: number, field: string): Promise<void> {
     const rows = await manager.query(`SELECT 1 FROM attorneys WHERE id = $1 AND is_active`, [attorneyId]);
     if (rows.length === 0) throw InputError.field(field, 'Attorney not found');
-  }
-
-  /**
-   * PRODUCT.md decision 2: a clinic at its plan's active-case limit cannot open more. The clinic row
-   * is locked first, so two concurrent creates cannot both slip under the limit.
-   */
-  private async assertBelowActiveCaseLimit(manager: EntityManager, clinicId: number): Promise<void> {
-    const [plan] = (await manager.query(
-      `SELECT pl.name, pl.max_active_cases FROM clinics cl JOIN plans pl ON pl.code = cl.subscription_plan WHERE cl.id = $1 FOR UPDATE OF cl`,
-      [clinicId],
-    )) as { name: string; max_active_cases: number | null }[];
-    if (!plan || plan.max_active_cases === null) return;
-    const [{ active }] = (await manager.query(
-      `SELECT count(*)::int AS active FROM cases WHERE clinic_id = $1 AND status <> 'closed'`,
-      [clinicId],
-    )) as { active: number }[];
-    if (active >= plan.max_active_cases) {
-      throw new LimitReachedError(
-        `Your ${plan.name} plan allows ${plan.max_active_cases} active cases and your clinic has ${active}. Close a case or upgrade your plan to open another.`,
-      );
-    }
   }
 }
