@@ -132,7 +132,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     cases,
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live),
-    documents: new DocumentService(dataSource, cases, deps.storage, settings),
+    documents: new DocumentService(dataSource, deps.storage, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
     billing: new BillingService(dataSource, cases, live),
     ledger: new LedgerService(dataSource, live),

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -8,6 +8,7 @@ import { decodeCursor, toPage, type Page } from '../../platform/graphql/connecti
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
 import { caseOwnedScopeSql, caseVisibleTo } from '../cases/case-access.policy';
+import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings';
 import { LedgerEntryKind } from '../ledger/ledger.enums';
@@ -167,20 +168,20 @@ export class BillingService {
     assertCanWriteBilling(scope);
     if (input.status && input.status !== BillingStatus.pending)
       throw InputError.field('status', 'New billing entries start as pending');
-    const record = await this.cases.findById(scope, input.caseId);
-    if (!record) throw InputError.field('caseId', 'Case not found');
-
     const { id, caseId } = await this.dataSource.transaction(async (manager) => {
-      await this.lockOpenLedger(manager, record.id);
+      // Locked, so a ledger close cannot interleave with this bill's posting.
+      const record = await caseFactsForWrite(manager, scope, input.caseId, { lock: true });
+      if (!record) throw InputError.field('caseId', 'Case not found');
+      if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
       const [entry] = (await manager.query(
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
          VALUES ($1, $2, 'INV-' || extract(year FROM now())::int || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
                  $3, $4, $5)
          RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount`,
-        [record.id, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
+        [record.caseId, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
       )) as { id: number; invoiceNumber: string; amount: string }[];
       await postLedgerEntry(manager, scope, {
-        caseId: record.id,
+        caseId: record.caseId,
         clinicId: record.clinicId,
         kind: LedgerEntryKind.charge,
         amount: entry.amount,
@@ -195,14 +196,14 @@ export class BillingService {
         action: 'create',
         clinicId: record.clinicId,
         newValues: {
-          caseId: record.id,
+          caseId: record.caseId,
           invoiceNumber: entry.invoiceNumber,
           amount: entry.amount,
           status: BillingStatus.pending,
           dueDate: input.dueDate ?? null,
         },
       });
-      return { id: entry.id, caseId: record.id };
+      return { id: entry.id, caseId: record.caseId };
     });
     await this.publish(id, caseId);
     return this.getById(scope, id);
@@ -308,15 +309,6 @@ export class BillingService {
   async subscribe(scope: Scope, caseId: number | null): Promise<AsyncIterableIterator<BillingEntryView>> {
     if (caseId !== null && !(await this.cases.findById(scope, caseId))) throw new NotFoundError('Case');
     return this.live.subscribe(this.topic, scope, (entry) => caseId === null || entry.caseId === caseId);
-  }
-
-  /** Locks the case row (so a ledger close cannot interleave) and refuses a closed ledger. */
-  private async lockOpenLedger(manager: EntityManager, caseId: number): Promise<void> {
-    const [row] = (await manager.query(
-      `SELECT case_number AS "caseNumber", ledger_closed_at AS "closedAt" FROM cases WHERE id = $1 FOR UPDATE`,
-      [caseId],
-    )) as { caseNumber: string; closedAt: Date | null }[];
-    if (row.closedAt) throw new ConflictError(ledgerClosedMessage(row.caseNumber), 'caseId');
   }
 
   private async publish(billingId: number, caseId: number): Promise<void> {

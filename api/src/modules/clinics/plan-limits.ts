@@ -33,10 +33,12 @@ const storedBytesOf = (clinic: string) =>
 export const storageLimitBytes = (plan: { storageGb: number | null }): number | null =>
   plan.storageGb === null ? null : plan.storageGb * bytesPerGb;
 
-/** "820.0 MB", "6.25 GB": how the limit messages state storage (binary units, as the plans' GB are). */
+/** "820.0 MB", "6.25 GB", "12.5 KB": how the limit messages state storage (binary units, as the plans' GB are). */
 export function describeBytes(bytes: number): string {
   if (bytes >= bytesPerGb) return `${(bytes / bytesPerGb).toFixed(2)} GB`;
-  return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   isCaseAttorney,
   isOwningClinic,
 } from '../cases/case-access.policy';
+import { caseFactsForWrite, type CaseFacts } from '../cases/case-facts';
 import { compareMoney, formatMoney, percentOf, subtractMoney } from '../../platform/money';
 import { ledgerBalance, ledgerClosedMessage, postLedgerEntry, signedAmountSql } from './ledger-postings';
 import { LedgerEntryKind, ReductionAction, ReductionStatus } from './ledger.enums';
@@ -85,14 +86,6 @@ export interface ReductionLetter {
 
 type LedgerHead = Omit<CaseLedgerView, 'entries' | 'reductionRequests'>;
 
-interface LockedCase {
-  id: number;
-  caseNumber: string;
-  clinicId: number;
-  caseAttorneyId: number | null;
-  closedAt: Date | null;
-}
-
 interface LockedRequest {
   id: number;
   caseId: number;
@@ -157,11 +150,11 @@ export class LedgerService {
         throw new ForbiddenError('Only the attorney on this case can request a reduction');
       const open = await manager.query(
         `SELECT 1 FROM bill_reduction_requests WHERE case_id = $1 AND status IN ('pending', 'countered')`,
-        [record.id],
+        [record.caseId],
       );
       if (open.length > 0)
         throw new ConflictError('A reduction request on this case is already open; wait for the answer or withdraw it');
-      const balance = await ledgerBalance(manager, record.id);
+      const balance = await ledgerBalance(manager, record.caseId);
       if (compareMoney(balance, '0') <= 0) throw InputError.field('caseId', 'There is no balance to reduce');
       const reduction = byPercentage
         ? percentOf(balance, input.percentage!)
@@ -181,7 +174,7 @@ export class LedgerService {
            (case_id, clinic_id, requested_by, original_amount, requested_percentage, requested_amount, reason)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
-          record.id,
+          record.caseId,
           record.clinicId,
           scope.userId,
           balance,
@@ -196,7 +189,7 @@ export class LedgerService {
         action: 'create',
         clinicId: record.clinicId,
         newValues: {
-          caseId: record.id,
+          caseId: record.caseId,
           originalAmount: balance,
           requestedPercentage: input.percentage ?? null,
           reduction,
@@ -245,7 +238,7 @@ export class LedgerService {
   private async applyResponse(
     manager: EntityManager,
     scope: Scope,
-    record: LockedCase,
+    record: CaseFacts,
     request: LockedRequest,
     input: ReductionRespondInput,
   ): Promise<Record<string, unknown>> {
@@ -286,13 +279,13 @@ export class LedgerService {
   private async acceptReduction(
     manager: EntityManager,
     scope: Scope,
-    record: LockedCase,
+    record: CaseFacts,
     request: LockedRequest,
     clinicNotes: string | null,
   ): Promise<Record<string, unknown>> {
     const approved = request.status === ReductionStatus.countered ? request.counterAmount! : request.requestedAmount;
     const reduction = subtractMoney(request.originalAmount, approved);
-    const balance = await ledgerBalance(manager, record.id);
+    const balance = await ledgerBalance(manager, record.caseId);
     if (compareMoney(reduction, balance) > 0)
       throw new ConflictError(
         `The balance is now ${formatMoney(balance)}, less than the agreed reduction of ${formatMoney(reduction)}; ask for a new reduction`,
@@ -310,7 +303,7 @@ export class LedgerService {
          LEFT JOIN attorneys a ON a.id = c.attorney_id
          JOIN bill_reduction_requests r ON r.id = $2
         WHERE c.id = $1`,
-      [record.id, request.id],
+      [record.caseId, request.id],
     )) as {
       clinicName: string;
       caseNumber: string;
@@ -340,7 +333,7 @@ export class LedgerService {
     );
     if (compareMoney(reduction, '0') > 0) {
       await postLedgerEntry(manager, scope, {
-        caseId: record.id,
+        caseId: record.caseId,
         clinicId: record.clinicId,
         kind: LedgerEntryKind.reduction,
         amount: reduction,
@@ -357,15 +350,15 @@ export class LedgerService {
         throw new ForbiddenError('Only the attorney on this case can record its settlement');
       const [before] = (await manager.query(
         `SELECT settlement_amount::text AS "settlementAmount", settlement_date AS "settlementDate" FROM cases WHERE id = $1`,
-        [record.id],
+        [record.caseId],
       )) as { settlementAmount: string | null; settlementDate: string | null }[];
       await manager.query(
         `UPDATE cases SET settlement_amount = $2, settlement_date = $3, updated_at = now() WHERE id = $1`,
-        [record.id, input.settlementAmount, input.settlementDate],
+        [record.caseId, input.settlementAmount, input.settlementDate],
       );
       await writeAudit(manager, scope, {
         entityType: 'case',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'settlement',
         clinicId: record.clinicId,
         oldValues: before,
@@ -380,7 +373,7 @@ export class LedgerService {
       if (!isOwningClinic(scope, record)) throw new ForbiddenError('Only the clinic can record payments on its ledger');
       if (compareMoney(input.amount, '0') <= 0) throw InputError.field('amount', 'Amount must be more than $0.00');
       await postLedgerEntry(manager, scope, {
-        caseId: record.id,
+        caseId: record.caseId,
         clinicId: record.clinicId,
         kind: LedgerEntryKind.payment,
         amount: input.amount,
@@ -392,7 +385,7 @@ export class LedgerService {
       });
       await writeAudit(manager, scope, {
         entityType: 'case_ledger',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'payment',
         clinicId: record.clinicId,
         newValues: { amount: input.amount, receivedDate: input.receivedDate, paymentMethod: input.paymentMethod },
@@ -405,11 +398,11 @@ export class LedgerService {
   async close(scope: Scope, input: LedgerCloseInput): Promise<CaseLedgerView> {
     await this.write(scope, input.caseId, async (manager, record) => {
       if (!isOwningClinic(scope, record)) throw new ForbiddenError('Only the clinic can close its ledger');
-      const balance = await ledgerBalance(manager, record.id);
+      const balance = await ledgerBalance(manager, record.caseId);
       const writeOff = compareMoney(balance, '0') > 0 ? balance : '0.00';
       if (compareMoney(writeOff, '0') > 0) {
         await postLedgerEntry(manager, scope, {
-          caseId: record.id,
+          caseId: record.caseId,
           clinicId: record.clinicId,
           kind: LedgerEntryKind.write_off,
           amount: writeOff,
@@ -419,15 +412,15 @@ export class LedgerService {
       await manager.query(
         `UPDATE bill_reduction_requests SET status = 'withdrawn', resolved_at = now(), updated_at = now()
           WHERE case_id = $1 AND status IN ('pending', 'countered')`,
-        [record.id],
+        [record.caseId],
       );
       await manager.query(`UPDATE cases SET ledger_closed_at = now(), ledger_closed_by = $2 WHERE id = $1`, [
-        record.id,
+        record.caseId,
         scope.userId,
       ]);
       await writeAudit(manager, scope, {
         entityType: 'case_ledger',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'close',
         clinicId: record.clinicId,
         newValues: { balanceBefore: balance, writeOff },
@@ -472,19 +465,12 @@ export class LedgerService {
   private async write(
     scope: Scope,
     caseId: number,
-    work: (manager: EntityManager, record: LockedCase) => Promise<void>,
+    work: (manager: EntityManager, record: CaseFacts) => Promise<void>,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const params = new SqlParams();
-      const condition = caseOwnedScopeSql(scope, params, 'c', 'c');
-      const [record] = (await manager.query(
-        `SELECT c.id, c.case_number AS "caseNumber", c.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
-                c.ledger_closed_at AS "closedAt"
-           FROM cases c WHERE c.id = ${params.add(caseId)} AND ${condition} FOR UPDATE`,
-        params.values,
-      )) as LockedCase[];
+      const record = await caseFactsForWrite(manager, scope, caseId, { lock: true });
       if (!record) throw new NotFoundError('Case');
-      if (record.closedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber));
+      if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber));
       await work(manager, record);
     });
     await this.live.publish({ type: 'ledger.changed', id: caseId });
