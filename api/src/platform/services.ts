@@ -10,6 +10,7 @@ import { ContactService } from '../modules/contact/contact.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { DocumentService } from '../modules/documents/document.service';
 import { LedgerService } from '../modules/ledger/ledger.service';
+import { ReductionNegotiationService } from '../modules/ledger/reduction-negotiation.service';
 import { MessageService } from '../modules/messages/message.service';
 import { PatientService } from '../modules/patients/patient.service';
 import { PlatformBackupService } from '../modules/platform-overview/backup/platform-backup.service';
@@ -64,6 +65,7 @@ export interface Services {
   attorneyPortal: AttorneyPortalService;
   billing: BillingService;
   ledger: LedgerService;
+  reductions: ReductionNegotiationService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -136,6 +138,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     attorneyPortal: new AttorneyPortalService(dataSource),
     billing: new BillingService(dataSource, cases, live),
     ledger: new LedgerService(dataSource, live),
+    reductions: new ReductionNegotiationService(dataSource, live),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

@@ -1,6 +1,7 @@
 import type { Scope } from '../../platform/access/scope';
 import { isCaseAttorney, isOwningClinic, type CaseAccessFacts } from '../cases/case-access.policy';
-import { ReductionAction, ReductionStatus } from './ledger.enums';
+import type { ReductionAction, ReductionStatus } from './ledger.enums';
+import { isOpenReduction, reductionActionsOf, type ReductionSide } from './reduction-transitions';
 import { compareMoney } from '../../platform/money';
 
 export interface LedgerFacts extends CaseAccessFacts {
@@ -9,17 +10,20 @@ export interface LedgerFacts extends CaseAccessFacts {
   reductionRequests: { status: ReductionStatus }[];
 }
 
-const openStatus = (status: ReductionStatus) =>
-  status === ReductionStatus.pending || status === ReductionStatus.countered;
+/** Which side of the negotiation the scope is on for this ledger, if any. */
+export function reductionSideOf(scope: Scope, ledger: CaseAccessFacts): ReductionSide | null {
+  if (isOwningClinic(scope, ledger)) return 'clinic';
+  if (isCaseAttorney(scope, ledger)) return 'attorney';
+  return null;
+}
 
-/** Who may answer an open reduction request, and how: the clinic answers a request, the attorney a counter. */
+/**
+ * Who may answer an open reduction request, and how: the clinic answers a request, the attorney a
+ * counter (the moves are reduction-transitions.ts's).
+ */
 export function reductionActionsFor(scope: Scope, ledger: CaseAccessFacts, status: ReductionStatus): ReductionAction[] {
-  if (isOwningClinic(scope, ledger) && status === ReductionStatus.pending)
-    return [ReductionAction.accept, ReductionAction.reject, ReductionAction.counter];
-  if (isCaseAttorney(scope, ledger) && status === ReductionStatus.pending) return [ReductionAction.withdraw];
-  if (isCaseAttorney(scope, ledger) && status === ReductionStatus.countered)
-    return [ReductionAction.accept, ReductionAction.reject, ReductionAction.withdraw];
-  return [];
+  const side = reductionSideOf(scope, ledger);
+  return side === null ? [] : reductionActionsOf(side, status);
 }
 
 /** The one statement of who may do what on a ledger; the service enforces it, the screen shows it. */
@@ -27,7 +31,7 @@ export function ledgerAbilities(scope: Scope | null, ledger: LedgerFacts) {
   const open = ledger.closedAt === null;
   const attorney = scope !== null && isCaseAttorney(scope, ledger);
   const clinic = scope !== null && isOwningClinic(scope, ledger);
-  const openRequest = ledger.reductionRequests.find((request) => openStatus(request.status));
+  const openRequest = ledger.reductionRequests.find((request) => isOpenReduction(request.status));
   return {
     canRequestReduction: open && attorney && !openRequest && compareMoney(ledger.balance, '0') > 0,
     canRecordSettlement: open && attorney,
