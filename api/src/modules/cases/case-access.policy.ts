@@ -2,7 +2,7 @@ import { ForbiddenError } from '../../platform/errors';
 import { fieldRule } from '../../platform/access/field-access';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
-import { SqlParams } from '../../db/sql-params';
+import type { SqlParams } from '../../db/sql-params';
 
 /**
  * Who may touch a case and everything that hangs off it (patients, messages, bills, documents,
@@ -72,19 +72,6 @@ export const isOwningClinic = (scope: Scope, record: CaseAccessFacts): boolean =
 /** The attorney the case is assigned to now. */
 export const isCaseAttorney = (scope: Scope, record: CaseAccessFacts): boolean =>
   scope.role === Role.attorney && scope.attorneyId !== null && scope.attorneyId === record.caseAttorneyId;
-
-/**
- * A scope condition for TypeORM's query builder (which takes `:name` parameters): the same SQL,
- * its `$n` renamed `:caseScopeN`. Hand-written SQL takes the condition as it is.
- */
-export function queryBuilderCondition(build: (params: SqlParams) => string): {
-  sql: string;
-  params: Record<string, unknown>;
-} {
-  const params = new SqlParams();
-  const sql = build(params).replace(/\$(\d+)(?!\d)/g, (_match, index: string) => `:caseScope${index}`);
-  return { sql, params: Object.fromEntries(params.values.map((value, index) => [`caseScope${index + 1}`, value])) };
-}
 
 /** Internal notes of a case are the clinic's own: never shown to attorneys. */
 export const caseInternalNotesVisible = fieldRule<unknown>(

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
-import { SqlParams } from '../../db/sql-params';
+import { queryBuilderCondition, SqlParams } from '../../db/sql-params';
 import { hiddenFieldsOf } from '../../platform/access/field-access';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
@@ -24,7 +24,7 @@ import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseScopeSql, queryBuilderCondition } from './case-access.policy';
+import { assertCanWriteCases, caseScopeSql } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
