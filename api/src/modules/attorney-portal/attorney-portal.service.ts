@@ -6,6 +6,7 @@ import { ForbiddenError } from '../../platform/errors';
 import { caseScopeSql } from '../cases/case-access.policy';
 import type { CaseStatus, CaseType } from '../cases/case.enums';
 import { caseStatusLabels, caseTypeLabels } from '../cases/case.labels';
+import { messageScopeCondition } from '../messages/message.policy';
 import type { AttorneyPortalSummary } from './attorney-portal.type';
 
 export const attorneyOnlyMessage = 'This page is only accessible to attorneys.';
@@ -65,7 +66,7 @@ export class AttorneyPortalService {
     const rows = (await this.dataSource.query(
       `SELECT c.case_number, trim(p.first_name || ' ' || p.last_name) AS patient, cl.name AS clinic, c.case_type,
               c.status, c.accident_date, c.settlement_amount::text AS settlement_amount, c.created_at::date::text AS opened,
-              (SELECT count(*) FROM messages m WHERE m.case_id = c.id AND m.recipient_type <> 'internal')::int AS messages,
+              (SELECT count(*) FROM messages m WHERE m.case_id = c.id AND ${messageScopeCondition(scope, params, 'm', 'c')})::int AS messages,
               (SELECT count(*) FROM documents d WHERE d.case_id = c.id)::int AS documents
          FROM cases c JOIN patients p ON p.id = c.patient_id JOIN clinics cl ON cl.id = c.clinic_id
         WHERE ${caseScopeSql(scope, params, 'c')} ORDER BY c.created_at DESC, c.id DESC LIMIT ${params.add(reportRowLimit)}`,
