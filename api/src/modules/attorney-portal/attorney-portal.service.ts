@@ -6,6 +6,7 @@ import { ForbiddenError } from '../../platform/errors';
 import { caseScopeSql } from '../cases/case-access.policy';
 import type { CaseStatus, CaseType } from '../cases/case.enums';
 import { caseStatusLabels, caseTypeLabels } from '../cases/case.labels';
+import { activeCase } from '../clinics/plan-limits';
 import { messageScopeCondition } from '../messages/message.policy';
 import type { AttorneyPortalSummary } from './attorney-portal.type';
 
@@ -26,7 +27,7 @@ export class AttorneyPortalService {
     this.assertAttorney(scope);
     const caseParams = new SqlParams();
     const [cases] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE c.status <> 'closed')::int AS "activeCases",
+      `SELECT count(*) FILTER (WHERE ${activeCase('c')})::int AS "activeCases",
               count(c.settlement_amount)::int AS "settledCases",
               round(avg(c.settlement_amount), 2)::text AS "averageSettlement"
          FROM cases c WHERE ${caseScopeSql(scope, caseParams, 'c')}`,

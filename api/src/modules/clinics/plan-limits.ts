@@ -22,12 +22,18 @@ const bytesPerGb = 1024 ** 3;
 export const activeCase = (kase: string): string =>
   `(${kase}.status <> '${CaseStatus.closed}' AND ${kase}.archived_at IS NULL)`;
 
-/** A clinic's active users (those who take a seat), active cases and stored bytes, for clinic id `clinic` (SQL). */
-const activeUsersOf = (clinic: string) =>
-  `(SELECT count(*)::int FROM users u WHERE u.clinic_id = ${clinic} AND u.is_active)`;
-const activeCasesOf = (clinic: string) =>
+/**
+ * What counts against a plan, as scalar subqueries on the clinic id `clinic` (an SQL expression):
+ * the seats taken (active users; `exceptUser`, an SQL expression, leaves out an account being
+ * changed), the active cases and the stored document bytes (as text: a bigint sum).
+ */
+export const seatsTakenSql = (clinic: string, exceptUser?: string) =>
+  `(SELECT count(*)::int FROM users u WHERE u.clinic_id = ${clinic} AND u.is_active${
+    exceptUser ? ` AND u.id IS DISTINCT FROM ${exceptUser}` : ''
+  })`;
+export const activeCasesSql = (clinic: string) =>
   `(SELECT count(*)::int FROM cases k WHERE k.clinic_id = ${clinic} AND ${activeCase('k')})`;
-const storedBytesOf = (clinic: string) =>
+export const storedBytesSql = (clinic: string) =>
   `(SELECT coalesce(sum(d.file_size), 0)::text FROM documents d WHERE d.clinic_id = ${clinic})`;
 
 export const storageLimitBytes = (plan: { storageGb: number | null }): number | null =>
@@ -49,8 +55,8 @@ export function describeBytes(bytes: number): string {
 export async function usageOf(manager: EntityManager, clinicIds: number[]): Promise<Map<number, ClinicUsage>> {
   if (clinicIds.length === 0) return new Map();
   const rows = (await manager.query(
-    `SELECT c.id, ${activeUsersOf('c.id')} AS users, ${activeCasesOf('c.id')} AS active_cases,
-            ${storedBytesOf('c.id')} AS storage_bytes
+    `SELECT c.id, ${seatsTakenSql('c.id')} AS users, ${activeCasesSql('c.id')} AS active_cases,
+            ${storedBytesSql('c.id')} AS storage_bytes
        FROM unnest($1::int[]) AS c(id)`,
     [clinicIds],
   )) as { id: number; users: number; active_cases: number; storage_bytes: string }[];
@@ -107,10 +113,9 @@ export async function claimClinicSeat(manager: EntityManager, clinicId: number, 
   if (!clinic) throw InputError.field('clinicId', 'Clinic not found');
   if (!clinic.is_active) throw InputError.field('clinicId', `${clinic.name} is inactive: activate the clinic first`);
   if (clinic.max_users === null) return;
-  const [{ active }] = (await manager.query(
-    `SELECT count(*)::int AS active FROM users WHERE clinic_id = $1 AND is_active AND id IS DISTINCT FROM $2`,
-    [clinicId, userId],
-  )) as { active: number }[];
+  const [{ active }] = (await manager.query(`SELECT ${seatsTakenSql('$1', '$2')} AS active`, [clinicId, userId])) as {
+    active: number;
+  }[];
   if (active >= clinic.max_users) {
     throw new LimitReachedError(
       `The ${clinic.plan_name} plan allows ${clinic.max_users} users and ${clinic.name} has ${active} active. Deactivate a user or upgrade the clinic's plan to add another.`,
@@ -122,7 +127,7 @@ export async function claimClinicSeat(manager: EntityManager, clinicId: number, 
 export async function assertActiveCaseAvailable(manager: EntityManager, clinicId: number): Promise<void> {
   const clinic = await lockClinicPlan(manager, clinicId);
   if (!clinic?.plan_name || clinic.max_active_cases === null) return;
-  const [{ active }] = (await manager.query(`SELECT ${activeCasesOf('$1')} AS active`, [clinicId])) as {
+  const [{ active }] = (await manager.query(`SELECT ${activeCasesSql('$1')} AS active`, [clinicId])) as {
     active: number;
   }[];
   if (active >= clinic.max_active_cases) {
@@ -141,7 +146,7 @@ export async function assertStorageAvailable(
   const clinic = await lockClinicPlan(manager, clinicId);
   if (!clinic?.plan_name || clinic.storage_gb === null) return;
   const limit = clinic.storage_gb * bytesPerGb;
-  const [{ stored }] = (await manager.query(`SELECT ${storedBytesOf('$1')} AS stored`, [clinicId])) as {
+  const [{ stored }] = (await manager.query(`SELECT ${storedBytesSql('$1')} AS stored`, [clinicId])) as {
     stored: string;
   }[];
   if (Number(stored) + addedBytes > limit) {

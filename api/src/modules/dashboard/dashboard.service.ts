@@ -3,6 +3,7 @@ import { SqlParams } from '../../db/sql-params';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { caseScopeSql, patientScopeSql } from '../cases/case-access.policy';
+import { activeCase } from '../clinics/plan-limits';
 import type { DashboardStats } from './dashboard-stats.type';
 
 /** Tasks are clinic work items: a clinic sees its own, an attorney those assigned to them. */
@@ -24,7 +25,7 @@ export class DashboardService {
     const billedCases = caseScopeSql(scope, params, 'bc');
     const [row] = (await this.dataSource.query(
       `SELECT
-         (SELECT count(*) FROM cases c WHERE ${cases} AND c.status <> 'closed')::int AS "activeCases",
+         (SELECT count(*) FROM cases c WHERE ${cases} AND ${activeCase('c')})::int AS "activeCases",
          (SELECT count(*) FROM patients p WHERE ${patients} AND p.is_active)::int AS "activePatients",
          (SELECT count(*) FROM tasks t WHERE ${tasks} AND t.status IN ('pending', 'in_progress'))::int AS "pendingTasks",
          (SELECT coalesce(sum(coalesce(b.adjusted_amount, b.amount)), 0)::numeric(12,2)::text
