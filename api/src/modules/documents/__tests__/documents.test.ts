@@ -316,6 +316,32 @@ describe('uploading documents', () => {
     expect(count).toBe(2);
   });
 
+  it('lets only one of two concurrent uploads take the last room in the plan (the clinic row lock)', async () => {
+    const code = `tiny-${randomUUID().slice(0, 8)}`;
+    await t.dataSource.query(
+      `INSERT INTO plans (code, name, monthly_price, annual_price, max_users, max_active_cases, storage_gb, support_level, is_active)
+       VALUES ($1, 'Tiny', 10, 100, NULL, NULL, 1, 'basic', false)`,
+      [code],
+    );
+    const clinic = await createClinicWithUsers(t.dataSource, { subscription_plan: code });
+    const record = await createCase(t.dataSource, { clinicId: clinic.clinic.id });
+    await t.dataSource.query(
+      `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, document_type)
+       VALUES ($1, $2, $3, 'archive.pdf', 'application/pdf', $4, $5, 'other')`,
+      [record.id, clinic.clinic.id, clinic.staff.id, 1024 ** 3 - samplePdf.length, `${clinic.clinic.id}/fake/${code}`],
+    );
+    const client = await signedInClient(t.url, clinic.staff.email);
+    const answers = await Promise.all(
+      ['one.pdf', 'two.pdf'].map((name) => upload(client, { caseId: String(record.id) }, { name, bytes: samplePdf })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const [{ total }] = await t.dataSource.query(
+      `SELECT sum(file_size)::bigint::text AS total FROM documents WHERE clinic_id = $1`,
+      [clinic.clinic.id],
+    );
+    expect(Number(total)).toBe(1024 ** 3);
+  });
+
   it('leaves no temporary file and no row when the browser aborts mid-upload, a hundred times over', async () => {
     const { staff, record, clinic } = await caseWithAttorney();
     const client = await signedInClient(t.url, staff.email);
