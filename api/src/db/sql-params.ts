@@ -6,14 +6,18 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
 
-  /**
-   * SQL written with TypeORM's named parameters (`:name`, as the policies write their conditions)
-   * with each name of `named` replaced by its `$n`; casts (`::text`) and other names are left alone.
-   */
-  named(sql: string, named: Record<string, unknown>): string {
-    return sql.replace(/(?<![:\w]):([A-Za-z_]\w*)/g, (match, name: string) =>
-      Object.hasOwn(named, name) ? this.add(named[name]) : match,
-    );
-  }
+/**
+ * A condition written with SqlParams, for TypeORM's query builder (which takes `:name` parameters):
+ * the same SQL, each `$n` renamed `:sqlParamN`. The policies write one dialect ($n); hand-written
+ * SQL takes their conditions as they are, a query builder through this.
+ */
+export function queryBuilderCondition(build: (params: SqlParams) => string): {
+  sql: string;
+  params: Record<string, unknown>;
+} {
+  const params = new SqlParams();
+  const sql = build(params).replace(/\$(\d+)(?!\d)/g, (_match, index: string) => `:sqlParam${index}`);
+  return { sql, params: Object.fromEntries(params.values.map((value, index) => [`sqlParam${index + 1}`, value])) };
 }

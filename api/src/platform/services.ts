@@ -10,6 +10,7 @@ import { ContactService } from '../modules/contact/contact.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { DocumentService } from '../modules/documents/document.service';
 import { LedgerService } from '../modules/ledger/ledger.service';
+import { ReductionNegotiationService } from '../modules/ledger/reduction-negotiation.service';
 import { MessageService } from '../modules/messages/message.service';
 import { NotificationDigest } from '../modules/notifications/notification-digest';
 import { NotificationService } from '../modules/notifications/notification.service';
@@ -71,6 +72,7 @@ export interface Services {
   attorneyPortal: AttorneyPortalService;
   billing: BillingService;
   ledger: LedgerService;
+  reductions: ReductionNegotiationService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -162,10 +164,11 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     messages: new MessageService(dataSource, cases, live, notifications),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
-    documents: new DocumentService(dataSource, cases, deps.storage, settings),
+    documents: new DocumentService(dataSource, deps.storage, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
     billing: new BillingService(dataSource, cases, live, notifications),
-    ledger: new LedgerService(dataSource, live, notifications),
+    ledger: new LedgerService(dataSource, live),
+    reductions: new ReductionNegotiationService(dataSource, live, notifications),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

@@ -1,4 +1,4 @@
-import { SqlParams } from '../sql-params';
+import { queryBuilderCondition, SqlParams } from '../sql-params';
 
 describe('SqlParams', () => {
   it('numbers each added value in order', () => {
@@ -6,22 +6,16 @@ describe('SqlParams', () => {
     expect([params.add('a'), params.add(2)]).toEqual(['$1', '$2']);
     expect(params.values).toEqual(['a', 2]);
   });
+});
 
-  it('turns the named parameters of a policy condition into positional ones after those already added', () => {
-    const params = new SqlParams();
-    params.add('first');
-    const sql = params.named('c.clinic_id = :scopeClinicId AND c.attorney_id = :attorneyId', {
-      scopeClinicId: 7,
-      attorneyId: 9,
-    });
-    expect(sql).toBe('c.clinic_id = $2 AND c.attorney_id = $3');
-    expect(params.values).toEqual(['first', 7, 9]);
-  });
-
-  it('leaves casts, names it was not given and inherited property names alone', () => {
-    const params = new SqlParams();
-    const sql = params.named('x::text = :given AND y = :missing AND z = :constructor AND w = a:given', { given: 1 });
-    expect(sql).toBe('x::text = $1 AND y = :missing AND z = :constructor AND w = a:given');
-    expect(params.values).toEqual([1]);
+describe('queryBuilderCondition', () => {
+  it("renames a condition's $n for TypeORM's query builder, $10 and $1 apart", () => {
+    const condition = queryBuilderCondition((params) =>
+      Array.from({ length: 10 }, (_, index) => `x${index} = ${params.add(index)}`).join(' AND '),
+    );
+    expect(condition.sql).toBe(
+      'x0 = :sqlParam1 AND x1 = :sqlParam2 AND x2 = :sqlParam3 AND x3 = :sqlParam4 AND x4 = :sqlParam5 AND x5 = :sqlParam6 AND x6 = :sqlParam7 AND x7 = :sqlParam8 AND x8 = :sqlParam9 AND x9 = :sqlParam10',
+    );
+    expect(condition.params).toEqual(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`sqlParam${i + 1}`, i])));
   });
 });

@@ -1,9 +1,13 @@
 import type { DataSource } from 'typeorm';
+import { SqlParams } from '../../db/sql-params';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { ForbiddenError } from '../../platform/errors';
+import { caseScopeSql } from '../cases/case-access.policy';
 import type { CaseStatus, CaseType } from '../cases/case.enums';
 import { caseStatusLabels, caseTypeLabels } from '../cases/case.labels';
+import { activeCase } from '../clinics/plan-limits';
+import { messageScopeCondition } from '../messages/message.policy';
 import type { AttorneyPortalSummary } from './attorney-portal.type';
 
 export const attorneyOnlyMessage = 'This page is only accessible to attorneys.';
@@ -14,28 +18,30 @@ const reportRowLimit = 10_000;
 export class AttorneyPortalService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private attorneyIdOf(scope: Scope): number {
+  /** Attorneys only; their cases are the case-access rule's (`caseScopeSql`). */
+  private assertAttorney(scope: Scope): void {
     if (scope.role !== Role.attorney || scope.attorneyId === null) throw new ForbiddenError(attorneyOnlyMessage);
-    return scope.attorneyId;
   }
 
   async summary(scope: Scope): Promise<AttorneyPortalSummary> {
-    const attorneyId = this.attorneyIdOf(scope);
+    this.assertAttorney(scope);
+    const caseParams = new SqlParams();
     const [cases] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status <> 'closed')::int AS "activeCases",
-              count(settlement_amount)::int AS "settledCases",
-              round(avg(settlement_amount), 2)::text AS "averageSettlement"
-         FROM cases WHERE attorney_id = $1`,
-      [attorneyId],
+      `SELECT count(*) FILTER (WHERE ${activeCase('c')})::int AS "activeCases",
+              count(c.settlement_amount)::int AS "settledCases",
+              round(avg(c.settlement_amount), 2)::text AS "averageSettlement"
+         FROM cases c WHERE ${caseScopeSql(scope, caseParams, 'c')}`,
+      caseParams.values,
     )) as { activeCases: number; settledCases: number; averageSettlement: string | null }[];
     // For each message the attorney's side sent, the first later message on the same case from a
     // clinic user is the answer; the card shows the median wait.
+    const params = new SqlParams();
     const [response] = (await this.dataSource.query(
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY waited) AS median, count(*)::int AS answered
          FROM (
            SELECT extract(epoch FROM (answer.sent_date - m.sent_date)) / 3600 AS waited
              FROM messages m
-             JOIN cases c ON c.id = m.case_id AND c.attorney_id = $1
+             JOIN cases c ON c.id = m.case_id AND ${caseScopeSql(scope, params, 'c')}
              JOIN users sender ON sender.id = m.sender_id AND sender.role = 'attorney'
              CROSS JOIN LATERAL (
                SELECT r.sent_date FROM messages r JOIN users ru ON ru.id = r.sender_id
@@ -43,9 +49,9 @@ export class AttorneyPortalService {
                   AND ru.role IN ('clinic_staff', 'clinic_admin')
                 ORDER BY r.sent_date LIMIT 1
              ) answer
-            WHERE m.sent_date > now() - make_interval(days => $2)
+            WHERE m.sent_date > now() - make_interval(days => ${params.add(responseWindowDays)})
          ) waits`,
-      [attorneyId, responseWindowDays],
+      params.values,
     )) as { median: number | null; answered: number }[];
     return {
       ...cases,
@@ -56,15 +62,16 @@ export class AttorneyPortalService {
 
   /** The attorney's cases as CSV (Export Report), newest first. */
   async casesCsv(scope: Scope): Promise<string> {
-    const attorneyId = this.attorneyIdOf(scope);
+    this.assertAttorney(scope);
+    const params = new SqlParams();
     const rows = (await this.dataSource.query(
       `SELECT c.case_number, trim(p.first_name || ' ' || p.last_name) AS patient, cl.name AS clinic, c.case_type,
               c.status, c.accident_date, c.settlement_amount::text AS settlement_amount, c.created_at::date::text AS opened,
-              (SELECT count(*) FROM messages m WHERE m.case_id = c.id AND m.recipient_type <> 'internal')::int AS messages,
+              (SELECT count(*) FROM messages m WHERE m.case_id = c.id AND ${messageScopeCondition(scope, params, 'm', 'c')})::int AS messages,
               (SELECT count(*) FROM documents d WHERE d.case_id = c.id)::int AS documents
          FROM cases c JOIN patients p ON p.id = c.patient_id JOIN clinics cl ON cl.id = c.clinic_id
-        WHERE c.attorney_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
-      [attorneyId, reportRowLimit],
+        WHERE ${caseScopeSql(scope, params, 'c')} ORDER BY c.created_at DESC, c.id DESC LIMIT ${params.add(reportRowLimit)}`,
+      params.values,
     )) as Record<string, string | number | null>[];
     const header = [
       'Case number',

@@ -1,13 +1,12 @@
+import type { SqlParams } from '../../db/sql-params';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { ForbiddenError } from '../../platform/errors';
 
 /** The directory is readable by clinic users and the operator; an attorney sees only their own record. */
-export function attorneyScopeCondition(scope: Scope, alias: string): { sql: string; params: Record<string, unknown> } {
-  if (scope.role !== Role.attorney) return { sql: 'TRUE', params: {} };
-  return scope.attorneyId === null
-    ? { sql: 'FALSE', params: {} }
-    : { sql: `${alias}.id = :scopeAttorneyId`, params: { scopeAttorneyId: scope.attorneyId } };
+export function attorneyScopeSql(scope: Scope, params: SqlParams, alias: string): string {
+  if (scope.role !== Role.attorney) return 'TRUE';
+  return scope.attorneyId === null ? 'FALSE' : `${alias}.id = ${params.add(scope.attorneyId)}`;
 }
 
 export function assertCanAddAttorneys(scope: Scope): void {

@@ -1,5 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
+import { queryBuilderCondition } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError } from '../../platform/errors';
@@ -7,13 +8,13 @@ import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetPage } from '../../platform/graphql/keyset';
 import { Attorney } from './attorney.entity';
 import type { AttorneyCreateInput } from './attorney.input';
-import { assertCanAddAttorneys, attorneyScopeCondition } from './attorney.policy';
+import { assertCanAddAttorneys, attorneyScopeSql } from './attorney.policy';
 
 export class AttorneyService {
   constructor(private readonly dataSource: DataSource) {}
 
   private scoped(scope: Scope, search?: string | null): SelectQueryBuilder<Attorney> {
-    const condition = attorneyScopeCondition(scope, 'a');
+    const condition = queryBuilderCondition((params) => attorneyScopeSql(scope, params, 'a'));
     const qb = this.dataSource.getRepository(Attorney).createQueryBuilder('a').where(condition.sql, condition.params);
     if (search) {
       qb.andWhere(`(a.first_name || ' ' || a.last_name || ' ' || a.firm_name || ' ' || a.email) ILIKE :pattern`, {

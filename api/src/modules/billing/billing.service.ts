@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -7,7 +7,8 @@ import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
-import { caseOwnedScopeCondition, caseOwnedVisibleTo } from '../cases/case-owned.policy';
+import { caseOwnedScopeSql, caseVisibleTo } from '../cases/case-access.policy';
+import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
@@ -60,7 +61,7 @@ const noBills: BillingTotals = { entries: 0, billed: '0.00', paid: '0.00', outst
  * query) as a JSON object, for a parent that reads them in its own statement (`billingTotalsFromJson`).
  */
 export function billingTotalsJsonSql(scope: Scope, params: SqlParams, caseId: string): string {
-  const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+  const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
   return `(SELECT row_to_json(t) FROM (SELECT ${totalsColumnsSql}
              FROM billing b JOIN cases c ON c.id = b.case_id
             WHERE b.case_id = ${caseId} AND ${condition}) t)`;
@@ -86,13 +87,13 @@ export class BillingService {
     private readonly live: LiveHub,
     private readonly notifications: NotificationService,
   ) {
-    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseOwnedVisibleTo };
+    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseVisibleTo };
   }
 
   /** Entries in scope, newest first, keyset-paginated, optionally of one case or one status. */
   async list(scope: Scope, args: BillingListArgs): Promise<Page<BillingEntryView>> {
     const params = new SqlParams();
-    const where = [caseOwnedScopeCondition(scope, params, 'b', 'c')];
+    const where = [caseOwnedScopeSql(scope, params, 'b', 'c')];
     if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
     if (args.status) where.push(`b.status = ${params.add(args.status)}`);
     if (args.after) {
@@ -111,7 +112,7 @@ export class BillingService {
   /** One entry as the viewer sees it, or null when it is missing or out of scope. */
   async findById(scope: Scope, id: number): Promise<BillingEntryView | null> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const rows: BillingRow[] = await this.dataSource.query(
       `${billingViewSql} WHERE b.id = ${params.add(id)} AND ${condition}`,
       params.values,
@@ -133,7 +134,7 @@ export class BillingService {
   /** The card figures, in one aggregate over the entries in scope; money summed in SQL, never in floats. */
   async summary(scope: Scope): Promise<BillingSummary> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const money = moneySumSql;
     const paidThisMonth = `b.status = 'paid' AND b.paid_date >= date_trunc('month', current_date)::date`;
     const [row] = (await this.dataSource.query(
@@ -155,7 +156,7 @@ export class BillingService {
   /** Count, billed and paid per case, for cases the caller already reads; one statement for all of them. */
   async totalsForCases(scope: Scope, caseIds: readonly number[]): Promise<BillingTotals[]> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
     const rows = (await this.dataSource.query(
       `SELECT b.case_id AS "caseId", ${totalsColumnsSql}
          FROM billing b JOIN cases c ON c.id = b.case_id
@@ -171,20 +172,20 @@ export class BillingService {
     assertCanWriteBilling(scope);
     if (input.status && input.status !== BillingStatus.pending)
       throw InputError.field('status', 'New billing entries start as pending');
-    const record = await this.cases.findById(scope, input.caseId);
-    if (!record) throw InputError.field('caseId', 'Case not found');
-
     const { id, caseId } = await this.dataSource.transaction(async (manager) => {
-      await this.lockOpenLedger(manager, record.id);
+      // Locked, so a ledger close cannot interleave with this bill's posting.
+      const record = await caseFactsForWrite(manager, scope, input.caseId, { lock: true });
+      if (!record) throw InputError.field('caseId', 'Case not found');
+      if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
       const [entry] = (await manager.query(
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
          VALUES ($1, $2, 'INV-' || extract(year FROM now())::int || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
                  $3, $4, $5)
          RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount`,
-        [record.id, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
+        [record.caseId, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
       )) as { id: number; invoiceNumber: string; amount: string }[];
       await postLedgerEntry(manager, scope, {
-        caseId: record.id,
+        caseId: record.caseId,
         clinicId: record.clinicId,
         kind: LedgerEntryKind.charge,
         amount: entry.amount,
@@ -199,14 +200,14 @@ export class BillingService {
         action: 'create',
         clinicId: record.clinicId,
         newValues: {
-          caseId: record.id,
+          caseId: record.caseId,
           invoiceNumber: entry.invoiceNumber,
           amount: entry.amount,
           status: BillingStatus.pending,
           dueDate: input.dueDate ?? null,
         },
       });
-      return { id: entry.id, caseId: record.id };
+      return { id: entry.id, caseId: record.caseId };
     });
     await this.publish(id, caseId);
     return this.getById(scope, id);
@@ -225,7 +226,7 @@ export class BillingService {
 
     const caseId = await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
-      const condition = caseOwnedScopeCondition(scope, params, 'b', 'c');
+      const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
       const [entry] = (await manager.query(
         `SELECT b.id, b.case_id AS "caseId", b.clinic_id AS "clinicId", b.status, b.invoice_number AS "invoiceNumber",
                 ${billValueSql('b')}::text AS value, c.ledger_closed_at AS "ledgerClosedAt", c.case_number AS "caseNumber"
@@ -320,15 +321,6 @@ export class BillingService {
   async subscribe(scope: Scope, caseId: number | null): Promise<AsyncIterableIterator<BillingEntryView>> {
     if (caseId !== null && !(await this.cases.findById(scope, caseId))) throw new NotFoundError('Case');
     return this.live.subscribe(this.topic, scope, (entry) => caseId === null || entry.caseId === caseId);
-  }
-
-  /** Locks the case row (so a ledger close cannot interleave) and refuses a closed ledger. */
-  private async lockOpenLedger(manager: EntityManager, caseId: number): Promise<void> {
-    const [row] = (await manager.query(
-      `SELECT case_number AS "caseNumber", ledger_closed_at AS "closedAt" FROM cases WHERE id = $1 FOR UPDATE`,
-      [caseId],
-    )) as { caseNumber: string; closedAt: Date | null }[];
-    if (row.closedAt) throw new ConflictError(ledgerClosedMessage(row.caseNumber), 'caseId');
   }
 
   private async publish(billingId: number, caseId: number): Promise<void> {

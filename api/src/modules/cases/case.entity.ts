@@ -7,7 +7,7 @@ import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from './case.enums';
-import { caseInternalNotesVisible } from './case.policy';
+import { caseInternalNotesVisible } from './case-access.policy';
 
 @ObjectType('Case', { description: 'A personal-injury case of one patient at one clinic' })
 @Entity('cases')

@@ -1,17 +1,19 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
-import { SqlParams } from '../../db/sql-params';
+import { queryBuilderCondition, SqlParams } from '../../db/sql-params';
+import { hiddenFieldsOf } from '../../platform/access/field-access';
 import type { Scope } from '../../platform/access/scope';
 import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { auditHistory } from '../../platform/audit/audit-history';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
-import { InputError, LimitReachedError, NotFoundError } from '../../platform/errors';
+import { InputError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetSql, type SortKey } from '../../platform/graphql/keyset';
 import { entityColumnsSql, entityReader, type RowReader } from '../../platform/graphql/entity-rows';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { Attorney } from '../attorneys/attorney.entity';
+import { assertActiveCaseAvailable } from '../clinics/plan-limits';
 import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
 import { NotificationKind } from '../notifications/notification-kinds';
@@ -24,7 +26,7 @@ import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseScopeCondition, hiddenCaseFields } from './case.policy';
+import { assertCanWriteCases, caseScopeSql } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -61,7 +63,7 @@ export class CaseService {
 
   /** The only entry point for reading cases: already limited to the scope. */
   private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<CaseRecord> {
-    const condition = caseScopeCondition(scope, 'c');
+    const condition = queryBuilderCondition((params) => caseScopeSql(scope, params, 'c'));
     return manager.getRepository(CaseRecord).createQueryBuilder('c').where(condition.sql, condition.params);
   }
 
@@ -71,8 +73,7 @@ export class CaseService {
    * the same SQL on every request (docs/performance.md).
    */
   private conditions(scope: Scope, filter: CaseFilter | null | undefined, params: SqlParams): string[] {
-    const scopeCondition = caseScopeCondition(scope, 'c');
-    const where = [params.named(scopeCondition.sql, scopeCondition.params)];
+    const where = [caseScopeSql(scope, params, 'c')];
     const search = filter?.search;
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
@@ -186,8 +187,7 @@ export class CaseService {
     related: Record<K, RelatedOfCase>,
   ): Promise<{ record: CaseRecord; related: Record<K, unknown> } | null> {
     const params = new SqlParams();
-    const scopeCondition = caseScopeCondition(scope, 'c');
-    const where = `${params.named(scopeCondition.sql, scopeCondition.params)} AND c.id = ${params.add(id)}`;
+    const where = `${caseScopeSql(scope, params, 'c')} AND c.id = ${params.add(id)}`;
     const names = Object.keys(related) as K[];
     // The related subqueries see the case only as `d.c_id`: theirs may use the alias c themselves.
     const columns = names.map((name, index) => `, ${related[name](params, 'd.c_id')} AS "related_${index}"`);
@@ -246,7 +246,7 @@ export class CaseService {
     if (!patient) throw InputError.field('patientId', 'Patient not found');
     return this.dataSource.transaction(async (manager) => {
       await this.assertAttorneyExists(manager, input.attorneyId, 'attorneyId');
-      await this.assertBelowActiveCaseLimit(manager, patient.clinicId);
+      await assertActiveCaseAvailable(manager, patient.clinicId);
       const status = input.status ? canonicalStatus(input.status) : CaseStatus.active_treatment;
       const repository = manager.getRepository(CaseRecord);
       const record = await repository.save(
@@ -295,7 +295,7 @@ export class CaseService {
       if (!before) throw new NotFoundError('Case');
       const status = canonicalStatus(input.status);
       if (before.status === CaseStatus.closed && status !== CaseStatus.closed)
-        await this.assertBelowActiveCaseLimit(manager, before.clinicId);
+        await assertActiveCaseAvailable(manager, before.clinicId);
       const values: Partial<CaseRecord> = {
         caseType: input.caseType,
         status,
@@ -375,7 +375,7 @@ export class CaseService {
       this.dataSource,
       'case',
       caseId,
-      hiddenCaseFields(scope),
+      hiddenFieldsOf(CaseRecord, scope),
       caseHistoryDescriber(this.dataSource),
     );
   }
@@ -393,26 +393,5 @@ export class CaseService {
   private async assertAttorneyExists(manager: EntityManager, attorneyId: number, field: string): Promise<void> {
     const rows = await manager.query(`SELECT 1 FROM attorneys WHERE id = $1 AND is_active`, [attorneyId]);
     if (rows.length === 0) throw InputError.field(field, 'Attorney not found');
-  }
-
-  /**
-   * PRODUCT.md decision 2: a clinic at its plan's active-case limit cannot open more. The clinic row
-   * is locked first, so two concurrent creates cannot both slip under the limit.
-   */
-  private async assertBelowActiveCaseLimit(manager: EntityManager, clinicId: number): Promise<void> {
-    const [plan] = (await manager.query(
-      `SELECT pl.name, pl.max_active_cases FROM clinics cl JOIN plans pl ON pl.code = cl.subscription_plan WHERE cl.id = $1 FOR UPDATE OF cl`,
-      [clinicId],
-    )) as { name: string; max_active_cases: number | null }[];
-    if (!plan || plan.max_active_cases === null) return;
-    const [{ active }] = (await manager.query(
-      `SELECT count(*)::int AS active FROM cases WHERE clinic_id = $1 AND status <> 'closed'`,
-      [clinicId],
-    )) as { active: number }[];
-    if (active >= plan.max_active_cases) {
-      throw new LimitReachedError(
-        `Your ${plan.name} plan allows ${plan.max_active_cases} active cases and your clinic has ${active}. Close a case or upgrade your plan to open another.`,
-      );
-    }
   }
 }

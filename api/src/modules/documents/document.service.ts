@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { queryBuilderCondition } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
@@ -12,8 +13,9 @@ import type { SettingsService } from '../../platform/settings/settings.service';
 import type { DocumentStorage } from '../../platform/storage/document-storage';
 import { maxRecordId } from '../../platform/validation/rules';
 import { isStorableText } from '../../platform/validation/validate-input';
-import type { CaseService } from '../cases/case.service';
-import { caseScopeCondition } from '../cases/case.policy';
+import { caseFactsForWrite } from '../cases/case-facts';
+import { assertStorageAvailable } from '../clinics/plan-limits';
+import { caseScopeSql } from '../cases/case-access.policy';
 import { DocumentType, documentTypeValues } from './document.enums';
 import { canDeleteDocument } from './document.policy';
 import type { DocumentUploadPolicy, DocumentView } from './document.type';
@@ -37,14 +39,13 @@ export interface DocumentListArgs {
 export class DocumentService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cases: CaseService,
     private readonly storage: DocumentStorage,
     private readonly settings: SettingsService,
   ) {}
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */
   private scoped(scope: Scope): SelectQueryBuilder<DocumentRow> {
-    const condition = caseScopeCondition(scope, 'c');
+    const condition = queryBuilderCondition((params) => caseScopeSql(scope, params, 'c'));
     return this.dataSource
       .createQueryBuilder()
       .from('documents', 'd')
@@ -120,7 +121,7 @@ export class DocumentService {
       const caseId =
         /^\d{1,10}$/.test(fields.caseId ?? '') && Number(fields.caseId) <= maxRecordId ? Number(fields.caseId) : null;
       if (!file || file.originalName.trim() === '' || !caseId) throw InputError.field('file', missingCaseOrFileMessage);
-      const record = await this.cases.findById(scope, caseId);
+      const record = await caseFactsForWrite(this.dataSource.manager, scope, caseId);
       if (!record) throw InputError.field('caseId', 'Case not found');
       const documentType = (fields.documentType?.trim() || DocumentType.medical_record) as DocumentType;
       if (!documentTypeValues.includes(documentType))
@@ -144,11 +145,12 @@ export class DocumentService {
       await this.storage.putFile(key, file.tmpPath, contentType, file.size);
       try {
         const id = await this.dataSource.transaction(async (manager) => {
+          await assertStorageAvailable(manager, record.clinicId, file.size);
           const [{ id: documentId }] = (await manager.query(
             `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, document_type, description, is_confidential)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
             [
-              record.id,
+              record.caseId,
               record.clinicId,
               scope.userId,
               fileName,
@@ -166,7 +168,7 @@ export class DocumentService {
             action: 'create',
             clinicId: record.clinicId,
             newValues: {
-              caseId: record.id,
+              caseId: record.caseId,
               fileName,
               fileType: contentType,
               fileSize: file.size,

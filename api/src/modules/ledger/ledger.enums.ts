@@ -25,7 +25,6 @@ registerEnumType(ReductionStatus, {
     'pending -> accepted, rejected or countered (by the clinic); countered -> accepted or rejected (by the attorney); open requests can be withdrawn by the attorney',
 });
 export const reductionStatuses = Object.values(ReductionStatus);
-export const openReductionStatuses = [ReductionStatus.pending, ReductionStatus.countered] as const;
 
 export enum ReductionAction {
   accept = 'accept',

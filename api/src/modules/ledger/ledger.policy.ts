@@ -1,25 +1,29 @@
 import type { Scope } from '../../platform/access/scope';
-import { isCaseAttorney, isOwningClinic, type CaseOwnedFacts } from '../cases/case-owned.policy';
-import { ReductionAction, ReductionStatus } from './ledger.enums';
+import { isCaseAttorney, isOwningClinic, type CaseAccessFacts } from '../cases/case-access.policy';
+import type { ReductionAction, ReductionStatus } from './ledger.enums';
+import { isOpenReduction, reductionActionsOf, type ReductionSide } from './reduction-transitions';
 import { compareMoney } from '../../platform/money';
 
-export interface LedgerFacts extends CaseOwnedFacts {
+export interface LedgerFacts extends CaseAccessFacts {
   closedAt: Date | null;
   balance: string;
   reductionRequests: { status: ReductionStatus }[];
 }
 
-const openStatus = (status: ReductionStatus) =>
-  status === ReductionStatus.pending || status === ReductionStatus.countered;
+/** Which side of the negotiation the scope is on for this ledger, if any. */
+export function reductionSideOf(scope: Scope, ledger: CaseAccessFacts): ReductionSide | null {
+  if (isOwningClinic(scope, ledger)) return 'clinic';
+  if (isCaseAttorney(scope, ledger)) return 'attorney';
+  return null;
+}
 
-/** Who may answer an open reduction request, and how: the clinic answers a request, the attorney a counter. */
-export function reductionActionsFor(scope: Scope, ledger: CaseOwnedFacts, status: ReductionStatus): ReductionAction[] {
-  if (isOwningClinic(scope, ledger) && status === ReductionStatus.pending)
-    return [ReductionAction.accept, ReductionAction.reject, ReductionAction.counter];
-  if (isCaseAttorney(scope, ledger) && status === ReductionStatus.pending) return [ReductionAction.withdraw];
-  if (isCaseAttorney(scope, ledger) && status === ReductionStatus.countered)
-    return [ReductionAction.accept, ReductionAction.reject, ReductionAction.withdraw];
-  return [];
+/**
+ * Who may answer an open reduction request, and how: the clinic answers a request, the attorney a
+ * counter (the moves are reduction-transitions.ts's).
+ */
+export function reductionActionsFor(scope: Scope, ledger: CaseAccessFacts, status: ReductionStatus): ReductionAction[] {
+  const side = reductionSideOf(scope, ledger);
+  return side === null ? [] : reductionActionsOf(side, status);
 }
 
 /** The one statement of who may do what on a ledger; the service enforces it, the screen shows it. */
@@ -27,7 +31,7 @@ export function ledgerAbilities(scope: Scope | null, ledger: LedgerFacts) {
   const open = ledger.closedAt === null;
   const attorney = scope !== null && isCaseAttorney(scope, ledger);
   const clinic = scope !== null && isOwningClinic(scope, ledger);
-  const openRequest = ledger.reductionRequests.find((request) => openStatus(request.status));
+  const openRequest = ledger.reductionRequests.find((request) => isOpenReduction(request.status));
   return {
     canRequestReduction: open && attorney && !openRequest && compareMoney(ledger.balance, '0') > 0,
     canRecordSettlement: open && attorney,

@@ -30,7 +30,7 @@ export class LedgerResolver {
     @Arg('input', () => ReductionRequestInput) input: ReductionRequestInput,
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<CaseLedgerView> {
-    return services.ledger.requestReduction(scope!, input);
+    return services.reductions.requestReduction(scope!, input);
   }
 
   @Authorized()
@@ -42,7 +42,7 @@ export class LedgerResolver {
     @Arg('input', () => ReductionRespondInput) input: ReductionRespondInput,
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<CaseLedgerView> {
-    return services.ledger.respondToReduction(scope!, input);
+    return services.reductions.respondToReduction(scope!, input);
   }
 
   @Authorized()

@@ -27,7 +27,7 @@ export function ledgerRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const requestId = positiveIdParam(String(req.params.id), 'Reduction request');
-      const letter = await services.ledger.reductionLetter(scope, requestId);
+      const letter = await services.reductions.reductionLetter(scope, requestId);
       if (!letter) throw new NotFoundError('Reduction letter');
       const [salutation, ...paragraphs] = letter.letter.split('\n\n');
       const pdf = await renderBusinessDocument({

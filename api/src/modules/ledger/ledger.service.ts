@@ -4,28 +4,15 @@ import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
+import { compareMoney } from '../../platform/money';
 import { PaymentMethod } from '../billing/billing.enums';
-import { NotificationKind } from '../notifications/notification-kinds';
-import type { NotificationService } from '../notifications/notification.service';
-import {
-  caseOwnedScopeCondition,
-  caseOwnedVisibleTo,
-  isCaseAttorney,
-  isOwningClinic,
-} from '../cases/case-owned.policy';
-import { compareMoney, formatMoney, percentOf, subtractMoney } from '../../platform/money';
+import { caseScopeSql, caseVisibleTo, isCaseAttorney, isOwningClinic } from '../cases/case-access.policy';
+import { caseFactsForWrite, type CaseFacts } from '../cases/case-facts';
 import { ledgerBalance, ledgerClosedMessage, postLedgerEntry, signedAmountSql } from './ledger-postings';
-import { LedgerEntryKind, ReductionAction, ReductionStatus } from './ledger.enums';
-import type {
-  LedgerCloseInput,
-  LedgerPaymentInput,
-  ReductionRequestInput,
-  ReductionRespondInput,
-  SettlementRecordInput,
-} from './ledger.input';
-import { reductionActionsFor } from './ledger.policy';
-import { reductionLetterText } from './reduction-letter';
+import { LedgerEntryKind } from './ledger.enums';
+import type { LedgerCloseInput, LedgerPaymentInput, SettlementRecordInput } from './ledger.input';
 import type { CaseLedgerView, LedgerEntryView, ReductionRequestView } from './ledger.type';
+import { openReductionStatusList } from './reduction-transitions';
 
 const personName = (alias: string, fallback = "'Former user'") =>
   `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${fallback})`;
@@ -77,38 +64,13 @@ const requestsSql = `
    WHERE r.case_id = $1
    ORDER BY r.created_at DESC, r.id DESC`;
 
-export interface ReductionLetter {
-  caseNumber: string;
-  clinicName: string;
-  clinicLines: string[];
-  agreedOn: string;
-  letter: string;
-}
-
 type LedgerHead = Omit<CaseLedgerView, 'entries' | 'reductionRequests'>;
-
-interface LockedCase {
-  id: number;
-  caseNumber: string;
-  clinicId: number;
-  caseAttorneyId: number | null;
-  closedAt: Date | null;
-}
-
-interface LockedRequest {
-  id: number;
-  caseId: number;
-  status: ReductionStatus;
-  originalAmount: string;
-  requestedAmount: string;
-  requestedPercentage: string | null;
-  counterAmount: string | null;
-}
 
 /**
  * The lien ledger of a case: every charge, payment, reduction and write-off with its running balance,
- * the reduction negotiation between the attorney and the clinic, and the settlement that closes it.
- * Money is computed in SQL numeric only.
+ * payments, the settlement and the close. The reduction negotiation between the attorney and the
+ * clinic is reduction-negotiation.service.ts, writing through `writeLedger`. Money is computed in
+ * SQL numeric only.
  */
 export class LedgerService {
   readonly topic: LiveTopic<CaseLedgerView>;
@@ -116,249 +78,18 @@ export class LedgerService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly live: LiveHub,
-    private readonly notifications: NotificationService,
   ) {
-    this.topic = { eventType: 'ledger.changed', load: (caseId) => this.load(caseId), visibleTo: caseOwnedVisibleTo };
+    this.topic = { eventType: 'ledger.changed', load: (caseId) => this.load(caseId), visibleTo: caseVisibleTo };
   }
 
-  async get(scope: Scope, caseId: number): Promise<CaseLedgerView> {
-    const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'c', 'c');
-    const [head] = (await this.dataSource.query(
-      `${ledgerHeadSql} WHERE c.id = ${params.add(caseId)} AND ${condition}`,
-      params.values,
-    )) as LedgerHead[];
-    if (!head) throw new NotFoundError('Case');
-    return this.withDetails(this.dataSource.manager, head);
+  get(scope: Scope, caseId: number): Promise<CaseLedgerView> {
+    return readLedger(this.dataSource, scope, caseId);
   }
 
   /** Unscoped: for live events, whose visibility is decided per subscriber. */
   private async load(caseId: number): Promise<CaseLedgerView | null> {
     const [head] = (await this.dataSource.query(`${ledgerHeadSql} WHERE c.id = $1`, [caseId])) as LedgerHead[];
-    return head ? this.withDetails(this.dataSource.manager, head) : null;
-  }
-
-  private async withDetails(manager: EntityManager, head: LedgerHead): Promise<CaseLedgerView> {
-    const [entries, reductionRequests] = await Promise.all([
-      manager.query(entriesSql, [head.caseId]) as Promise<LedgerEntryView[]>,
-      manager.query(requestsSql, [head.caseId]) as Promise<ReductionRequestView[]>,
-    ]);
-    return { ...head, entries, reductionRequests };
-  }
-
-  /** The case's attorney asks for a reduction of the whole balance, by a percentage or an amount. */
-  async requestReduction(scope: Scope, input: ReductionRequestInput): Promise<CaseLedgerView> {
-    const byPercentage = input.percentage !== null && input.percentage !== undefined;
-    const byAmount = input.reductionAmount !== null && input.reductionAmount !== undefined;
-    if (byPercentage === byAmount)
-      throw InputError.field(
-        'percentage',
-        byPercentage ? 'Give a percentage or an amount, not both' : 'Give a percentage or an amount to reduce by',
-      );
-    await this.write(scope, input.caseId, async (manager, record) => {
-      if (!isCaseAttorney(scope, record))
-        throw new ForbiddenError('Only the attorney on this case can request a reduction');
-      const open = await manager.query(
-        `SELECT 1 FROM bill_reduction_requests WHERE case_id = $1 AND status IN ('pending', 'countered')`,
-        [record.id],
-      );
-      if (open.length > 0)
-        throw new ConflictError('A reduction request on this case is already open; wait for the answer or withdraw it');
-      const balance = await ledgerBalance(manager, record.id);
-      if (compareMoney(balance, '0') <= 0) throw InputError.field('caseId', 'There is no balance to reduce');
-      const reduction = byPercentage
-        ? percentOf(balance, input.percentage!)
-        : subtractMoney(input.reductionAmount!, '0');
-      if (compareMoney(reduction, '0') <= 0)
-        throw InputError.field(
-          byPercentage ? 'percentage' : 'reductionAmount',
-          'The reduction must be more than $0.00',
-        );
-      if (compareMoney(reduction, balance) > 0)
-        throw InputError.field(
-          'reductionAmount',
-          `The reduction cannot be more than the balance of ${formatMoney(balance)}`,
-        );
-      const [{ id }] = (await manager.query(
-        `INSERT INTO bill_reduction_requests
-           (case_id, clinic_id, requested_by, original_amount, requested_percentage, requested_amount, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          record.id,
-          record.clinicId,
-          scope.userId,
-          balance,
-          byPercentage ? input.percentage : null,
-          subtractMoney(balance, reduction),
-          input.reason,
-        ],
-      )) as { id: number }[];
-      await writeAudit(manager, scope, {
-        entityType: 'bill_reduction_request',
-        entityId: id,
-        action: 'create',
-        clinicId: record.clinicId,
-        newValues: {
-          caseId: record.id,
-          originalAmount: balance,
-          requestedPercentage: input.percentage ?? null,
-          reduction,
-        },
-      });
-      await this.notifyReduction(manager, scope, record, `Reduction requested on ${record.caseNumber}`);
-    });
-    return this.get(scope, input.caseId);
-  }
-
-  /** One answer on the open request; who may give which answer is ledger.policy's `reductionActionsFor`. */
-  async respondToReduction(scope: Scope, input: ReductionRespondInput): Promise<CaseLedgerView> {
-    const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'r', 'c');
-    const [target] = (await this.dataSource.query(
-      `SELECT r.case_id AS "caseId" FROM bill_reduction_requests r JOIN cases c ON c.id = r.case_id
-        WHERE r.id = ${params.add(input.requestId)} AND ${condition}`,
-      params.values,
-    )) as { caseId: number }[];
-    if (!target) throw new NotFoundError('Reduction request');
-
-    await this.write(scope, target.caseId, async (manager, record) => {
-      const [request] = (await manager.query(
-        `SELECT id, case_id AS "caseId", status, original_amount::text AS "originalAmount",
-                requested_amount::text AS "requestedAmount", requested_percentage::text AS "requestedPercentage",
-                counter_amount::text AS "counterAmount"
-           FROM bill_reduction_requests WHERE id = $1 FOR UPDATE`,
-        [input.requestId],
-      )) as LockedRequest[];
-      if (request.status !== ReductionStatus.pending && request.status !== ReductionStatus.countered)
-        throw new ConflictError(`This reduction request is already ${request.status}`);
-      if (!reductionActionsFor(scope, record, request.status).includes(input.action))
-        throw new ForbiddenError(`You cannot ${input.action} this reduction request`);
-      const changes = await this.applyResponse(manager, scope, record, request, input);
-      await writeAudit(manager, scope, {
-        entityType: 'bill_reduction_request',
-        entityId: request.id,
-        action: input.action,
-        clinicId: record.clinicId,
-        oldValues: { status: request.status },
-        newValues: changes,
-      });
-      await this.notifyReduction(
-        manager,
-        scope,
-        record,
-        `Reduction ${changes.status as string} on ${record.caseNumber}`,
-      );
-    });
-    return this.get(scope, target.caseId);
-  }
-
-  private async applyResponse(
-    manager: EntityManager,
-    scope: Scope,
-    record: LockedCase,
-    request: LockedRequest,
-    input: ReductionRespondInput,
-  ): Promise<Record<string, unknown>> {
-    const notes = input.notes ?? null;
-    const clinicNotes = isOwningClinic(scope, record) ? notes : null;
-    switch (input.action) {
-      case ReductionAction.counter: {
-        const counter = input.counterAmount;
-        if (!counter) throw InputError.field('counterAmount', 'Counter amount is required to counter');
-        if (compareMoney(counter, request.requestedAmount) <= 0 || compareMoney(counter, request.originalAmount) >= 0)
-          throw InputError.field(
-            'counterAmount',
-            `A counter must be between the requested ${formatMoney(request.requestedAmount)} and the balance ${formatMoney(request.originalAmount)}`,
-          );
-        await manager.query(
-          `UPDATE bill_reduction_requests SET status = 'countered', counter_amount = $2, clinic_notes = coalesce($3, clinic_notes),
-                  responded_by = $4, updated_at = now() WHERE id = $1`,
-          [request.id, counter, clinicNotes, scope.userId],
-        );
-        return { status: ReductionStatus.countered, counterAmount: counter };
-      }
-      case ReductionAction.reject:
-      case ReductionAction.withdraw: {
-        const status = input.action === ReductionAction.reject ? ReductionStatus.rejected : ReductionStatus.withdrawn;
-        await manager.query(
-          `UPDATE bill_reduction_requests SET status = $2, clinic_notes = coalesce($3, clinic_notes), responded_by = $4,
-                  resolved_at = now(), updated_at = now() WHERE id = $1`,
-          [request.id, status, clinicNotes, scope.userId],
-        );
-        return { status };
-      }
-      case ReductionAction.accept:
-        return this.acceptReduction(manager, scope, record, request, clinicNotes);
-    }
-  }
-
-  /** Accepting writes the agreed reduction to the ledger and keeps the letter, all in one transaction. */
-  private async acceptReduction(
-    manager: EntityManager,
-    scope: Scope,
-    record: LockedCase,
-    request: LockedRequest,
-    clinicNotes: string | null,
-  ): Promise<Record<string, unknown>> {
-    const approved = request.status === ReductionStatus.countered ? request.counterAmount! : request.requestedAmount;
-    const reduction = subtractMoney(request.originalAmount, approved);
-    const balance = await ledgerBalance(manager, record.id);
-    if (compareMoney(reduction, balance) > 0)
-      throw new ConflictError(
-        `The balance is now ${formatMoney(balance)}, less than the agreed reduction of ${formatMoney(reduction)}; ask for a new reduction`,
-      );
-    await manager.query(
-      `UPDATE bill_reduction_requests SET status = 'accepted', approved_amount = $2, approved_by = $3, responded_by = $3,
-              clinic_notes = coalesce($4, clinic_notes), resolved_at = now(), updated_at = now() WHERE id = $1`,
-      [request.id, approved, scope.userId, clinicNotes],
-    );
-    const [facts] = (await manager.query(
-      `SELECT cl.name AS "clinicName", c.case_number AS "caseNumber", trim(p.first_name || ' ' || p.last_name) AS "patientName",
-              nullif(trim(a.first_name || ' ' || a.last_name), '') AS "attorneyName", a.firm_name AS "firmName",
-              r.reason, r.requested_by AS "requestedBy"
-         FROM cases c JOIN clinics cl ON cl.id = c.clinic_id JOIN patients p ON p.id = c.patient_id
-         LEFT JOIN attorneys a ON a.id = c.attorney_id
-         JOIN bill_reduction_requests r ON r.id = $2
-        WHERE c.id = $1`,
-      [record.id, request.id],
-    )) as {
-      clinicName: string;
-      caseNumber: string;
-      patientName: string;
-      attorneyName: string | null;
-      firmName: string | null;
-      reason: string;
-      requestedBy: string | null;
-    }[];
-    const letter = reductionLetterText({
-      ...facts,
-      originalAmount: request.originalAmount,
-      reduction,
-      agreedBalance: approved,
-      requestedPercentage: request.requestedPercentage,
-      agreedOn: new Date().toISOString().slice(0, 10),
-    });
-    await manager.query(
-      `INSERT INTO bill_reductions
-         (case_id, clinic_id, reduction_request_id, requested_by, provider_name, original_amount, requested_percentage,
-          requested_amount, negotiation_letter, response_received, response_date, response_notes, final_amount, status,
-          template_used)
-       SELECT r.case_id, r.clinic_id, r.id, r.requested_by, $2, r.original_amount, r.requested_percentage, r.requested_amount,
-              $3, true, now(), r.clinic_notes, $4, 'accepted', 'lien-reduction-v1'
-         FROM bill_reduction_requests r WHERE r.id = $1`,
-      [request.id, facts.clinicName, letter, approved],
-    );
-    if (compareMoney(reduction, '0') > 0) {
-      await postLedgerEntry(manager, scope, {
-        caseId: record.id,
-        clinicId: record.clinicId,
-        kind: LedgerEntryKind.reduction,
-        amount: reduction,
-        reductionRequestId: request.id,
-        description: `Reduction agreed: balance ${formatMoney(request.originalAmount)} reduced to ${formatMoney(approved)}`,
-      });
-    }
-    return { status: ReductionStatus.accepted, approvedAmount: approved, reduction };
+    return head ? withDetails(this.dataSource.manager, head) : null;
   }
 
   async recordSettlement(scope: Scope, input: SettlementRecordInput): Promise<CaseLedgerView> {
@@ -367,15 +98,15 @@ export class LedgerService {
         throw new ForbiddenError('Only the attorney on this case can record its settlement');
       const [before] = (await manager.query(
         `SELECT settlement_amount::text AS "settlementAmount", settlement_date AS "settlementDate" FROM cases WHERE id = $1`,
-        [record.id],
+        [record.caseId],
       )) as { settlementAmount: string | null; settlementDate: string | null }[];
       await manager.query(
         `UPDATE cases SET settlement_amount = $2, settlement_date = $3, updated_at = now() WHERE id = $1`,
-        [record.id, input.settlementAmount, input.settlementDate],
+        [record.caseId, input.settlementAmount, input.settlementDate],
       );
       await writeAudit(manager, scope, {
         entityType: 'case',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'settlement',
         clinicId: record.clinicId,
         oldValues: before,
@@ -390,7 +121,7 @@ export class LedgerService {
       if (!isOwningClinic(scope, record)) throw new ForbiddenError('Only the clinic can record payments on its ledger');
       if (compareMoney(input.amount, '0') <= 0) throw InputError.field('amount', 'Amount must be more than $0.00');
       await postLedgerEntry(manager, scope, {
-        caseId: record.id,
+        caseId: record.caseId,
         clinicId: record.clinicId,
         kind: LedgerEntryKind.payment,
         amount: input.amount,
@@ -402,7 +133,7 @@ export class LedgerService {
       });
       await writeAudit(manager, scope, {
         entityType: 'case_ledger',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'payment',
         clinicId: record.clinicId,
         newValues: { amount: input.amount, receivedDate: input.receivedDate, paymentMethod: input.paymentMethod },
@@ -415,11 +146,11 @@ export class LedgerService {
   async close(scope: Scope, input: LedgerCloseInput): Promise<CaseLedgerView> {
     await this.write(scope, input.caseId, async (manager, record) => {
       if (!isOwningClinic(scope, record)) throw new ForbiddenError('Only the clinic can close its ledger');
-      const balance = await ledgerBalance(manager, record.id);
+      const balance = await ledgerBalance(manager, record.caseId);
       const writeOff = compareMoney(balance, '0') > 0 ? balance : '0.00';
       if (compareMoney(writeOff, '0') > 0) {
         await postLedgerEntry(manager, scope, {
-          caseId: record.id,
+          caseId: record.caseId,
           clinicId: record.clinicId,
           kind: LedgerEntryKind.write_off,
           amount: writeOff,
@@ -428,16 +159,16 @@ export class LedgerService {
       }
       await manager.query(
         `UPDATE bill_reduction_requests SET status = 'withdrawn', resolved_at = now(), updated_at = now()
-          WHERE case_id = $1 AND status IN ('pending', 'countered')`,
-        [record.id],
+          WHERE case_id = $1 AND status = ANY($2)`,
+        [record.caseId, openReductionStatusList],
       );
       await manager.query(`UPDATE cases SET ledger_closed_at = now(), ledger_closed_by = $2 WHERE id = $1`, [
-        record.id,
+        record.caseId,
         scope.userId,
       ]);
       await writeAudit(manager, scope, {
         entityType: 'case_ledger',
-        entityId: record.id,
+        entityId: record.caseId,
         action: 'close',
         clinicId: record.clinicId,
         newValues: { balanceBefore: balance, writeOff },
@@ -447,71 +178,56 @@ export class LedgerService {
     return this.get(scope, input.caseId);
   }
 
-  /** The reduction letter as kept when the reduction was accepted, or null when missing or out of scope. */
-  async reductionLetter(scope: Scope, requestId: number): Promise<ReductionLetter | null> {
-    const params = new SqlParams();
-    const condition = caseOwnedScopeCondition(scope, params, 'br', 'c');
-    const [row] = (await this.dataSource.query(
-      `SELECT br.id, c.case_number AS "caseNumber", br.clinic_id AS "clinicId", br.negotiation_letter AS letter,
-              br.response_date::date::text AS "agreedOn", cl.name AS "clinicName",
-              array_remove(ARRAY[cl.address, concat_ws(', ', cl.city, nullif(concat_ws(' ', cl.state, cl.zip_code), '')),
-                                 cl.phone, cl.email], NULL) AS "clinicLines"
-         FROM bill_reductions br JOIN cases c ON c.id = br.case_id JOIN clinics cl ON cl.id = br.clinic_id
-        WHERE br.reduction_request_id = ${params.add(requestId)} AND ${condition}`,
-      params.values,
-    )) as (ReductionLetter & { id: number; clinicId: number; letter: string | null })[];
-    if (!row?.letter) return null;
-    await writeAudit(this.dataSource.manager, scope, {
-      entityType: 'bill_reduction',
-      entityId: row.id,
-      action: 'download_letter',
-      clinicId: row.clinicId,
-    });
-    return row;
-  }
-
   async subscribe(scope: Scope, caseId: number): Promise<AsyncIterableIterator<CaseLedgerView>> {
     await this.get(scope, caseId);
     return this.live.subscribe(this.topic, scope, (ledger) => ledger.caseId === caseId);
   }
 
-  /** Both sides of the case hear about a reduction step (the one who took it does not). */
-  private notifyReduction(manager: EntityManager, scope: Scope, record: LockedCase, title: string): Promise<number[]> {
-    return this.notifications.notify(manager, {
-      recipients: {
-        caseReaders: record.id,
-        mayRead: (reader) => isOwningClinic(reader, record) || isCaseAttorney(reader, record),
-      },
-      actorId: scope.userId,
-      kind: NotificationKind.reduction,
-      title,
-      link: `/cases/${record.id}?tab=billing`,
-      caseId: record.id,
-    });
-  }
-
-  /**
-   * Runs one ledger write: the case is locked (so writes on one ledger queue up), must be in scope and
-   * open, and a live event goes out after the commit.
-   */
-  private async write(
+  private write(
     scope: Scope,
     caseId: number,
-    work: (manager: EntityManager, record: LockedCase) => Promise<void>,
+    work: (manager: EntityManager, record: CaseFacts) => Promise<void>,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const params = new SqlParams();
-      const condition = caseOwnedScopeCondition(scope, params, 'c', 'c');
-      const [record] = (await manager.query(
-        `SELECT c.id, c.case_number AS "caseNumber", c.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
-                c.ledger_closed_at AS "closedAt"
-           FROM cases c WHERE c.id = ${params.add(caseId)} AND ${condition} FOR UPDATE`,
-        params.values,
-      )) as LockedCase[];
-      if (!record) throw new NotFoundError('Case');
-      if (record.closedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber));
-      await work(manager, record);
-    });
-    await this.live.publish({ type: 'ledger.changed', id: caseId });
+    return writeLedger(this.dataSource, this.live, scope, caseId, work);
   }
+}
+
+async function withDetails(manager: EntityManager, head: LedgerHead): Promise<CaseLedgerView> {
+  const [entries, reductionRequests] = await Promise.all([
+    manager.query(entriesSql, [head.caseId]) as Promise<LedgerEntryView[]>,
+    manager.query(requestsSql, [head.caseId]) as Promise<ReductionRequestView[]>,
+  ]);
+  return { ...head, entries, reductionRequests };
+}
+
+/** A case's ledger as the scope sees it; a case out of scope is not found. */
+export async function readLedger(dataSource: DataSource, scope: Scope, caseId: number): Promise<CaseLedgerView> {
+  const params = new SqlParams();
+  const condition = caseScopeSql(scope, params, 'c');
+  const [head] = (await dataSource.query(
+    `${ledgerHeadSql} WHERE c.id = ${params.add(caseId)} AND ${condition}`,
+    params.values,
+  )) as LedgerHead[];
+  if (!head) throw new NotFoundError('Case');
+  return withDetails(dataSource.manager, head);
+}
+
+/**
+ * Runs one ledger write (a posting, the settlement, a reduction's answer): the case is locked (so
+ * writes on one ledger queue up), must be in scope and open, and a live event goes out after the commit.
+ */
+export async function writeLedger(
+  dataSource: DataSource,
+  live: LiveHub,
+  scope: Scope,
+  caseId: number,
+  work: (manager: EntityManager, record: CaseFacts) => Promise<void>,
+): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    const record = await caseFactsForWrite(manager, scope, caseId, { lock: true });
+    if (!record) throw new NotFoundError('Case');
+    if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber));
+    await work(manager, record);
+  });
+  await live.publish({ type: 'ledger.changed', id: caseId });
 }

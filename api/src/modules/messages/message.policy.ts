@@ -2,11 +2,11 @@ import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import type { SqlParams } from '../../db/sql-params';
 import { InputError } from '../../platform/errors';
-import { caseOwnedScopeCondition, caseOwnedVisibleTo, type CaseOwnedFacts } from '../cases/case-owned.policy';
+import { caseOwnedScopeSql, caseVisibleTo, type CaseAccessFacts } from '../cases/case-access.policy';
 import { clinicRecipientTypes, MessageRecipientType } from './message.enums';
 
 /**
- * Who reads which messages: the case rule (caseOwnedScopeCondition), except that attorneys never
+ * Who reads which messages: the case rule (caseOwnedScopeSql), except that attorneys never
  * see internal messages. Once in SQL and once in memory; message-policy.test.ts checks they agree.
  */
 export function messageScopeCondition(
@@ -15,19 +15,19 @@ export function messageScopeCondition(
   messageAlias: string,
   caseAlias: string,
 ): string {
-  const caseRule = caseOwnedScopeCondition(scope, params, messageAlias, caseAlias);
+  const caseRule = caseOwnedScopeSql(scope, params, messageAlias, caseAlias);
   return scope.role === Role.attorney && caseRule !== 'FALSE'
     ? `${caseRule} AND ${messageAlias}.recipient_type <> 'internal'`
     : caseRule;
 }
 
-export interface MessageScopeFacts extends CaseOwnedFacts {
+export interface MessageScopeFacts extends CaseAccessFacts {
   recipientType: MessageRecipientType;
 }
 
 export function messageVisibleTo(scope: Scope, message: MessageScopeFacts): boolean {
   return (
-    caseOwnedVisibleTo(scope, message) &&
+    caseVisibleTo(scope, message) &&
     !(scope.role === Role.attorney && message.recipientType === MessageRecipientType.internal)
   );
 }

@@ -14,6 +14,7 @@ import {
   type ColumnSet,
   type ColumnsOf,
 } from '../../platform/graphql/selected-columns';
+import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
@@ -233,18 +234,17 @@ export class MessageService {
 
   async send(scope: Scope, input: MessageSendInput): Promise<MessageView> {
     const recipientType = recipientTypeFor(scope, input.recipientType);
-    const record = await this.cases.findById(scope, input.caseId);
-    if (!record) throw InputError.field('caseId', 'Case not found');
-    if (recipientType === MessageRecipientType.attorney && record.attorneyId === null)
-      throw InputError.field('recipientType', 'This case has no attorney to write to');
-
     const id = await this.dataSource.transaction(async (manager) => {
+      const record = await caseFactsForWrite(manager, scope, input.caseId);
+      if (!record) throw InputError.field('caseId', 'Case not found');
+      if (recipientType === MessageRecipientType.attorney && record.caseAttorneyId === null)
+        throw InputError.field('recipientType', 'This case has no attorney to write to');
       if (input.parentMessageId) {
         const params = new SqlParams();
         const condition = messageScopeCondition(scope, params, 'm', 'c');
         const parent = await manager.query(
           `SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
-            WHERE m.id = ${params.add(input.parentMessageId)} AND m.case_id = ${params.add(record.id)} AND ${condition}`,
+            WHERE m.id = ${params.add(input.parentMessageId)} AND m.case_id = ${params.add(record.caseId)} AND ${condition}`,
           params.values,
         );
         if (parent.length === 0)
@@ -254,7 +254,7 @@ export class MessageService {
         recipientType === MessageRecipientType.attorney
           ? await manager.query(
               `SELECT id FROM users WHERE attorney_id = $1 AND is_active ORDER BY created_at, id LIMIT 1`,
-              [record.attorneyId],
+              [record.caseAttorneyId],
             )
           : []
       ) as { id: string }[];
@@ -262,7 +262,7 @@ export class MessageService {
         `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_id, recipient_type, subject, content, parent_message_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
-          record.id,
+          record.caseId,
           record.clinicId,
           scope.userId,
           recipient?.id ?? null,
@@ -279,7 +279,7 @@ export class MessageService {
         action: 'create',
         clinicId: record.clinicId,
         newValues: {
-          caseId: record.id,
+          caseId: record.caseId,
           recipientType,
           subject: input.subject,
           parentMessageId: input.parentMessageId ?? null,
@@ -288,16 +288,20 @@ export class MessageService {
       // Everyone who may read it (the same rule as lists and live events), never the sender.
       await this.notifications.notify(manager, {
         recipients: {
-          caseReaders: record.id,
+          caseReaders: record.caseId,
           mayRead: (reader) =>
-            messageVisibleTo(reader, { clinicId: record.clinicId, caseAttorneyId: record.attorneyId, recipientType }),
+            messageVisibleTo(reader, {
+              clinicId: record.clinicId,
+              caseAttorneyId: record.caseAttorneyId,
+              recipientType,
+            }),
         },
         actorId: scope.userId,
         kind: NotificationKind.message,
         title: `New message on ${record.caseNumber}`,
         body: `${scope.displayName}: ${input.subject}`,
-        link: `/cases/${record.id}?tab=messages`,
-        caseId: record.id,
+        link: `/cases/${record.caseId}?tab=messages`,
+        caseId: record.caseId,
       });
       return messageId;
     });

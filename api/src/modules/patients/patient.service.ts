@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
+import { queryBuilderCondition } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
@@ -9,7 +10,7 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { Patient } from './patient.entity';
 import type { PatientCreateInput, PatientFilter, PatientQuickAddInput, PatientUpdateInput } from './patient.input';
-import { assertCanCreatePatients, assertCanEditPatients, patientScopeCondition } from './patient.policy';
+import { assertCanCreatePatients, assertCanEditPatients, patientScopeSql } from '../cases/case-access.policy';
 import type { PatientStatusChange } from './patient-status-change.type';
 
 const sortKeys: Record<PatientSortField, SortKey> = {
@@ -61,7 +62,7 @@ export class PatientService {
 
   /** The only entry point for reading patients: already limited to the scope. */
   private scoped(scope: Scope, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<Patient> {
-    const condition = patientScopeCondition(scope, 'p');
+    const condition = queryBuilderCondition((params) => patientScopeSql(scope, params, 'p'));
     return manager.getRepository(Patient).createQueryBuilder('p').where(condition.sql, condition.params);
   }
 

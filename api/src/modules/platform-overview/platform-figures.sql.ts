@@ -1,5 +1,4 @@
 import { Role } from '../../platform/access/role';
-import { CaseStatus } from '../cases/case.enums';
 
 /**
  * The platform's headline figures, defined once (docs/decisions.md, "Platform figures"). Each is a
@@ -33,9 +32,5 @@ export const activeUser = (user: string): string => `${user}.is_active`;
 /** A platform operator's account (active or not). */
 export const superAdminUser = (user: string): string => `${user}.role = '${Role.super_admin}'`;
 
-/**
- * A case still being worked: any status but closed, and not archived by the operator. Cases are
- * never deleted; `cases.is_active` only mirrors "not closed" (CaseService keeps them equal).
- */
-export const activeCase = (kase: string): string =>
-  `(${kase}.status <> '${CaseStatus.closed}' AND ${kase}.archived_at IS NULL)`;
+/** A case still being worked: the plan limits' definition (clinics/plan-limits.ts), counted alike everywhere. */
+export { activeCase } from '../clinics/plan-limits';

@@ -46,3 +46,18 @@ export function redactFields<T extends object>(type: new (...args: never[]) => T
 export function restrictedFieldsOf(type: ObjectClass): string[] {
   return [...(rulesByType.get(type)?.keys() ?? [])];
 }
+
+/**
+ * The fields of `type` the scope may not read, from its @FieldAccess rules (the one list): what a
+ * record's history must leave out too. Rules that look at the record are asked about `record`
+ * (missing when the caller has none: such a rule must then answer for the scope alone).
+ */
+export function hiddenFieldsOf<T extends object>(
+  type: abstract new (...args: never[]) => T,
+  scope: Scope | null,
+  record?: T,
+): string[] {
+  const rules = rulesByType.get(type);
+  if (!rules) return [];
+  return [...rules].filter(([, rule]) => !rule.allows(scope, record as never)).map(([field]) => field);
+}

@@ -4,6 +4,8 @@ import { optionalEnum, optionalString, positiveIdParam } from '../rest/params';
 import { rest, requireScope } from '../rest/rest-handler';
 import type { Services } from '../services';
 import type { DataSource } from 'typeorm';
+import { Patient } from '../../modules/patients/patient.entity';
+import { hiddenFieldsOf } from '../access/field-access';
 import { auditHistory } from './audit-history';
 
 /** GET /api/audit-log?entityType=case&entityId=: the history of one record the caller may read. */
@@ -29,7 +31,7 @@ export function auditLogRoutes(services: Services, dataSource: DataSource): Rout
       const entries =
         entityType === 'case'
           ? await services.cases.history(scope, entityId)
-          : await auditHistory(dataSource, entityType, entityId, []);
+          : await auditHistory(dataSource, entityType, entityId, hiddenFieldsOf(Patient, scope));
       res.json(entries.map((entry) => ({ ...entry, changedBy: entry.changedByName })));
     }),
   );

@@ -13,8 +13,7 @@ import { Plan } from '../plan.entity';
 import type { AdminClinic, ClinicUsage } from './clinic-admin.types';
 import type { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
 import { endClinicSessions } from './clinic-sign-out';
-import { usageOf } from './clinic-usage';
-import { exceededLimits } from './plan-limits';
+import { exceededLimits, usageOf } from '../plan-limits';
 
 /** The spec's new clinic: plan Starter, billing status active. */
 export const newClinicPlanCode = 'starter';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
@@ -276,6 +277,69 @@ describe('uploading documents', () => {
       await t.dataSource.query(`DELETE FROM system_settings WHERE setting_key = 'documents.maxUploadMb'`);
       t.app.services.settings.invalidate();
     }
+  });
+
+  it("refuses an upload past the plan's storage, naming the limit and the plan, under the clinic lock", async () => {
+    // The test's own plan of 1 GB, nearly full: a fake stored document leaves room for exactly one sample PDF.
+    const code = `tiny-${randomUUID().slice(0, 8)}`;
+    await t.dataSource.query(
+      `INSERT INTO plans (code, name, monthly_price, annual_price, max_users, max_active_cases, storage_gb, support_level, is_active)
+       VALUES ($1, 'Tiny', 10, 100, NULL, NULL, 1, 'basic', false)`,
+      [code],
+    );
+    const clinic = await createClinicWithUsers(t.dataSource, { subscription_plan: code });
+    const record = await createCase(t.dataSource, { clinicId: clinic.clinic.id });
+    const gb = 1024 ** 3;
+    await t.dataSource.query(
+      `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, document_type)
+       VALUES ($1, $2, $3, 'archive.pdf', 'application/pdf', $4, $5, 'other')`,
+      [record.id, clinic.clinic.id, clinic.staff.id, gb - 2 * samplePdf.length + 1, `${clinic.clinic.id}/fake/${code}`],
+    );
+    const client = await signedInClient(t.url, clinic.staff.email);
+
+    const fits = await upload(client, { caseId: String(record.id) }, { name: 'fits.pdf', bytes: samplePdf });
+    expect(fits.status).toBe(201);
+
+    const before = await storedFiles();
+    const refused = await upload(client, { caseId: String(record.id) }, { name: 'over.pdf', bytes: samplePdf });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'LIMIT_REACHED',
+      message: `Your Tiny plan includes 1 GB of document storage and your clinic has 1024.0 MB stored. Delete a document or upgrade your plan to upload this file (${samplePdf.length} bytes).`,
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM documents WHERE case_id = $1`, [
+      record.id,
+    ]);
+    expect(count).toBe(2);
+  });
+
+  it('lets only one of two concurrent uploads take the last room in the plan (the clinic row lock)', async () => {
+    const code = `tiny-${randomUUID().slice(0, 8)}`;
+    await t.dataSource.query(
+      `INSERT INTO plans (code, name, monthly_price, annual_price, max_users, max_active_cases, storage_gb, support_level, is_active)
+       VALUES ($1, 'Tiny', 10, 100, NULL, NULL, 1, 'basic', false)`,
+      [code],
+    );
+    const clinic = await createClinicWithUsers(t.dataSource, { subscription_plan: code });
+    const record = await createCase(t.dataSource, { clinicId: clinic.clinic.id });
+    await t.dataSource.query(
+      `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, document_type)
+       VALUES ($1, $2, $3, 'archive.pdf', 'application/pdf', $4, $5, 'other')`,
+      [record.id, clinic.clinic.id, clinic.staff.id, 1024 ** 3 - samplePdf.length, `${clinic.clinic.id}/fake/${code}`],
+    );
+    const client = await signedInClient(t.url, clinic.staff.email);
+    const answers = await Promise.all(
+      ['one.pdf', 'two.pdf'].map((name) => upload(client, { caseId: String(record.id) }, { name, bytes: samplePdf })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const [{ total }] = await t.dataSource.query(
+      `SELECT sum(file_size)::bigint::text AS total FROM documents WHERE clinic_id = $1`,
+      [clinic.clinic.id],
+    );
+    expect(Number(total)).toBe(1024 ** 3);
   });
 
   it('leaves no temporary file and no row when the browser aborts mid-upload, a hundred times over', async () => {

@@ -6,6 +6,7 @@ import { containsPattern } from '../../../platform/graphql/keyset';
 import { clampLimit } from '../../../platform/graphql/pagination';
 import { adminUserSelect, toAdminUser, type AdminUserRow } from './admin-user.rows';
 import type { AdminClinicOption, AdminUser } from './admin-user.types';
+import { seatsTakenSql } from '../../clinics/plan-limits';
 
 /** The reads of the Users tab (callers check the operator first). */
 
@@ -62,7 +63,7 @@ export async function loadAdminUser(manager: EntityManager, id: string): Promise
 export async function adminClinicOptions(manager: EntityManager): Promise<AdminClinicOption[]> {
   const rows = (await manager.query(
     `SELECT cl.id, cl.name, cl.is_active, coalesce(pl.name, cl.subscription_plan) AS plan_name, pl.max_users,
-            (SELECT count(*)::int FROM users u WHERE u.clinic_id = cl.id AND u.is_active) AS active_users
+            ${seatsTakenSql('cl.id')} AS active_users
        FROM clinics cl LEFT JOIN plans pl ON pl.code = cl.subscription_plan
       ORDER BY lower(cl.name), cl.id`,
   )) as {

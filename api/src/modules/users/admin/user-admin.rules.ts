@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { Role, isClinicRole } from '../../../platform/access/role';
-import { ConflictError, InputError, LimitReachedError } from '../../../platform/errors';
+import { ConflictError, InputError } from '../../../platform/errors';
 
 /**
  * The operator's rules for accounts, each with an error that names the field: who may not be changed
- * from the Users tab, which record a role needs, and the plan's user limit.
+ * from the Users tab and which record a role needs. The plan's user limit (seats) is
+ * clinics/plan-limits.ts's `claimClinicSeat`.
  */
 
 /** A record id that was actually given (inputs leave absent ids undefined or null). */
@@ -68,32 +69,6 @@ export async function assertAnotherSuperAdminRemains(
     userId,
   ])) as unknown[];
   if (others.length === 0) throw InputError.field(field, 'At least one active Super Admin must remain');
-}
-
-/**
- * A seat for an active user at a clinic: the clinic exists and is active, and its plan's user limit
- * (PRODUCT.md decision 2) is not reached. The clinic row is locked first, so two concurrent changes
- * cannot both take the last seat. Deactivated users do not count.
- */
-export async function claimClinicSeat(manager: EntityManager, clinicId: number, userId: string | null): Promise<void> {
-  const [clinic] = (await manager.query(
-    `SELECT cl.name, cl.is_active, pl.name AS plan_name, pl.max_users
-       FROM clinics cl LEFT JOIN plans pl ON pl.code = cl.subscription_plan
-      WHERE cl.id = $1 FOR UPDATE OF cl`,
-    [clinicId],
-  )) as { name: string; is_active: boolean; plan_name: string | null; max_users: number | null }[];
-  if (!clinic) throw InputError.field('clinicId', 'Clinic not found');
-  if (!clinic.is_active) throw InputError.field('clinicId', `${clinic.name} is inactive: activate the clinic first`);
-  if (clinic.max_users === null) return;
-  const [{ active }] = (await manager.query(
-    `SELECT count(*)::int AS active FROM users WHERE clinic_id = $1 AND is_active AND id IS DISTINCT FROM $2`,
-    [clinicId, userId],
-  )) as { active: number }[];
-  if (active >= clinic.max_users) {
-    throw new LimitReachedError(
-      `The ${clinic.plan_name} plan allows ${clinic.max_users} users and ${clinic.name} has ${active} active. Deactivate a user or upgrade the clinic's plan to add another.`,
-    );
-  }
 }
 
 /** The clinic of an account that takes no seat there (a deactivated user): it must still exist. */

@@ -24,6 +24,7 @@ import type {
   AdminUser,
   AdminUserForceLogoutResult,
 } from './admin-user.types';
+import { claimClinicSeat } from '../../clinics/plan-limits';
 import { createOrLinkAttorney } from './attorney-account';
 import {
   assertAnotherSuperAdminRemains,
@@ -31,7 +32,6 @@ import {
   assertClinicExists,
   assertEmailFree,
   assertNotOwnAccount,
-  claimClinicSeat,
   isGiven,
   refreshAttorneyHasAccount,
   serializeAccountChanges,
