@@ -32,15 +32,15 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './platform/audit/audit-log.routes';
-import { authRoutes } from './platform/auth/auth.routes';
-import { superAdminAuthRoutes } from './platform/auth/second-factor/super-admin-auth.routes';
+import { authRoutes } from './modules/sign-in/auth.routes';
+import { superAdminAuthRoutes } from './modules/sign-in/super-admin/super-admin-auth.routes';
 import { oidcRoutes } from './platform/auth/oidc/oidc.routes';
 import type { GraphQLContext } from './platform/graphql/context';
 import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { queryLimitRules } from './platform/graphql/limits';
-import { createLoaders } from './platform/graphql/loaders';
+import { createLoaders } from './loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import {
   auditDeniedAccess,
@@ -48,7 +48,7 @@ import {
   auditPendingSecondFactorSocket,
 } from './platform/graphql/denied-access.plugin';
 import { sessionIdOf } from './platform/auth/session-token';
-import { buildApiSchema } from './platform/graphql/schema';
+import { buildApiSchema } from './graphql-schema';
 import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
 import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors';
 import { authenticate } from './platform/http/authenticate';
@@ -57,7 +57,7 @@ import { healthRoutes } from './platform/http/health';
 import { shutdownDrain } from './platform/http/shutdown-drain';
 import { recordRequestMetrics } from './platform/http/request-metrics';
 import { countGraphqlServerErrors } from './platform/health/graphql-server-errors.plugin';
-import { systemSettingsRoutes } from './platform/settings/system-settings.routes';
+import { systemSettingsRoutes } from './modules/operator-console/settings/system-settings.routes';
 import { isAllowedOrigin } from './platform/http/origin';
 import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
@@ -65,7 +65,7 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform
 import { webApp } from './platform/http/web-app';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
-import { createServices, type Services } from './platform/services';
+import { createServices, type Services } from './services';
 import { createDocumentStorage } from './platform/storage/create-storage';
 
 /** Bounds on one WebSocket connection. */

@@ -3,7 +3,7 @@ import { nextCursorOf } from '../../platform/graphql/connection';
 import { NotFoundError } from '../../platform/errors';
 import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { AttorneyCreateInput } from './attorney.input';
 import type { Attorney } from './attorney.entity';

@@ -5,7 +5,7 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { listParams, optionalEnum, optionalInt, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { billingStatuses } from './billing.enums';
 import { BillingEntryCreateInput, BillingStatusChangeInput } from './billing.input';

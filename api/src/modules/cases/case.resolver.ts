@@ -8,7 +8,7 @@ import { MessageView } from '../messages/message.type';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Loaders } from '../../platform/graphql/loaders';
+import type { Loaders } from '../../loaders';
 import { allColumns, selectedArgumentValues, selectedFieldNames } from '../../platform/graphql/selected-columns';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';

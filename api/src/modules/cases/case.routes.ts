@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
-import { createLoaders } from '../../platform/graphql/loaders';
+import { createLoaders } from '../../loaders';
 import {
   listParams,
   optionalEnum,
@@ -13,7 +13,7 @@ import {
 } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Scope } from '../../platform/access/scope';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { CaseSortField, CaseStatusInput, CaseType } from './case.enums';
 import { CaseCreateInput } from './case.input';

@@ -7,7 +7,7 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import type { DocumentView } from './document.type';
 import { uploadFieldNames } from './document.service';
 

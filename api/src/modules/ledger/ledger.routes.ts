@@ -4,7 +4,7 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import type { CaseLedgerView } from './ledger.type';
 
 const ledgerJson = ({ clinicId: _c, caseAttorneyId: _a, ...ledger }: CaseLedgerView) => ledger;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { listParams, optionalInt } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { MessageSendInput } from './message.input';
 import type { MessageView } from './message.type';

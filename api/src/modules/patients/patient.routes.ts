@@ -10,7 +10,7 @@ import {
   withoutReadOnlyFields,
 } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { PatientCreateInput, PatientUpdateInput } from './patient.input';

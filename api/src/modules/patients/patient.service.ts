@@ -4,7 +4,7 @@ import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
+import { containsPattern, keysetPage, type SortKey } from '../../db/sql/keyset';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { Patient } from './patient.entity';

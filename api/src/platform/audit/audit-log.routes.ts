@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { InputError, NotFoundError } from '../errors';
 import { optionalEnum, optionalString, positiveIdParam } from '../rest/params';
 import { rest, requireScope } from '../rest/rest-handler';
-import type { Services } from '../services';
+import type { Services } from '../../services';
 import type { DataSource } from 'typeorm';
 import { auditHistory } from './audit-history';
 

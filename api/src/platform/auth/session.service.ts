@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings-reader';
 import { clinicOpenSql } from './clinic-access';
 import { RecentSessions } from './recent-sessions';
 import type { SessionData } from './session.entity';

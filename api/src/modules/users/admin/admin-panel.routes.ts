@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
-import type { Services } from '../../../platform/services';
+import type { Services } from '../../../services';
 import { adminUserPage } from './admin-user-page';
 import type { AdminUser } from './admin-user.types';
 

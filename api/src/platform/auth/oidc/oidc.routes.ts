@@ -2,7 +2,7 @@ import { Router, urlencoded, type Request, type Response } from 'express';
 import { requestMetaOf } from '../../http/request-meta';
 import { sessionTokenOf, setSessionCookie } from '../../http/session-cookie';
 import { rest } from '../../rest/rest-handler';
-import type { Services } from '../../services';
+import type { Services } from '../../../services';
 import { LoginType } from '../login-type';
 import { sessionIdOf } from '../session-token';
 import { attemptTokenOf, clearAttemptCookie, setAttemptCookie } from './oidc-attempts';
