@@ -32,7 +32,7 @@ import { createSmtpMailer } from './platform/mail/mailer';
 import { OutboundMailService } from './platform/mail/outbound-mail.service';
 import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
-import { SettingsService } from './platform/settings/settings-reader';
+import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
 import { AuditLogAdminService } from './modules/operator-console/audit-log/audit-log-admin.service';
 import { DeniedAccessAudit } from './platform/audit/denied-access';
@@ -42,7 +42,7 @@ import type { DocumentStorage } from './platform/storage/document-storage';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
-  settings: SettingsService;
+  settings: SettingsReader;
   systemSettings: SystemSettingsAdminService;
   auditLogAdmin: AuditLogAdminService;
   deniedAccess: DeniedAccessAudit;
@@ -84,7 +84,7 @@ export interface ServiceDependencies {
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
-  const settings = new SettingsService(dataSource);
+  const settings = new SettingsReader(dataSource);
   const patients = new PatientService(dataSource);
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   const live = new LiveHub(deps.bus, sessions, deps.logger);

@@ -49,7 +49,7 @@ export function effectiveSetting<K extends SettingKey>(key: K, stored: unknown):
 const cacheMs = 15_000;
 
 /** Reads settings with a short cache so a change takes effect within seconds on every process. */
-export class SettingsService {
+export class SettingsReader {
   private cache = new Map<SettingKey, { value: unknown; at: number }>();
   private readonly changeListeners: (() => void)[] = [];
 

@@ -3,7 +3,7 @@ import { assertOperator } from '../../../platform/access/operator.policy';
 import type { Scope } from '../../../platform/access/scope';
 import { writeAudit } from '../../../platform/audit/audit.service';
 import { InputError } from '../../../platform/errors';
-import { effectiveSetting, type SettingKey, type SettingsService } from '../../../platform/settings/settings-reader';
+import { effectiveSetting, type SettingKey, type SettingsReader } from '../../../platform/settings/settings-reader';
 import type { AiFeatures, SystemSettings, SystemSettingsInput } from './system-settings.types';
 
 type SettingField = 'maxUploadMb' | 'sessionTimeoutMinutes' | 'aiFeatures';
@@ -39,7 +39,7 @@ interface SettingRow {
 export class SystemSettingsAdminService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly settings: SettingsService,
+    private readonly settings: SettingsReader,
   ) {}
 
   read(scope: Scope): Promise<SystemSettings> {

@@ -3,7 +3,7 @@ import { TestClient, signedInClient } from '../../../../test/client';
 import { createCase, createClinicWithUsers, createUser } from '../../../../test/factories';
 import type { TestApp } from '../../../../test/harness';
 import { startIsolatedApp } from '../../../../test/isolated-app';
-import { SettingsService } from '../../../../platform/settings/settings-reader';
+import { SettingsReader } from '../../../../platform/settings/settings-reader';
 
 // Platform settings apply to every tenant: this file has a database of its own.
 let t: TestApp;
@@ -185,7 +185,7 @@ describe('platform settings take effect', () => {
   });
 
   it('another api process picks a change up within the 15-second cache', async () => {
-    const otherProcess = new SettingsService(t.dataSource);
+    const otherProcess = new SettingsReader(t.dataSource);
     expect(await otherProcess.maxUploadMb()).toBe(50);
     await save({ maxUploadMb: 10 });
     expect(await t.app.services.settings.maxUploadMb()).toBe(10);
