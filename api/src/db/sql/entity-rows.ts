@@ -1,7 +1,7 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { allColumns, type ColumnSet } from '../../platform/graphql/selected-columns';
+import { allColumns, type ColumnSet } from './column-set';
 
 /** Turns one raw row of a query builder's result into an entity, or null (see entityReader). */
 export type RowReader<T> = (row: Record<string, unknown>) => T | null;

@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import { SqlParams } from '../../db/sql-params';
@@ -15,7 +14,12 @@ import { Attorney } from '../attorneys/attorney.entity';
 import { Patient } from '../patients/patient.entity';
 import type { PatientService } from '../patients/patient.service';
 import { caseHistoryDescriber } from './case-history';
-import { caseListColumnsFor, everyCaseListColumn, type CaseListColumns } from './case-list-columns';
+import {
+  caseListColumnsFor,
+  everyCaseListColumn,
+  type CaseListColumns,
+  type CaseListFields,
+} from './case-list-columns';
 import { allocateCaseNumber, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
@@ -151,9 +155,9 @@ export class CaseService {
     };
   }
 
-  /** The columns a `cases` selection needs, for `list`. */
-  listColumnsFor(info: GraphQLResolveInfo): CaseListColumns {
-    return caseListColumnsFor(info, this.dataSource);
+  /** The columns a page read for `fields` needs, for `list`. */
+  listColumnsFor(fields: CaseListFields): CaseListColumns {
+    return caseListColumnsFor(fields, this.dataSource);
   }
 
   async count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {

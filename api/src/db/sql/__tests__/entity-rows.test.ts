@@ -2,7 +2,7 @@ import { Attorney } from '../../../modules/attorneys/attorney.entity';
 import { CaseRecord } from '../../../modules/cases/case.entity';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { entityReader } from '../entity-rows';
-import { allColumns } from '../../../platform/graphql/selected-columns';
+import { allColumns } from '../column-set';
 
 let t: TestApp;
 beforeAll(async () => {
