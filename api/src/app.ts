@@ -271,7 +271,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(superAdminAuthRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
-  restApi.use(caseRoutes(services, dataSource));
+  restApi.use(caseRoutes(services));
   restApi.use(patientRoutes(services));
   restApi.use(attorneyRoutes(services));
   restApi.use(auditLogRoutes(services, dataSource));
