@@ -31,7 +31,7 @@ import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
-import { auditLogRoutes } from './platform/audit/audit-log.routes';
+import { auditLogRoutes } from './modules/record-history/audit-log.routes';
 import { authRoutes } from './modules/sign-in/auth.routes';
 import { superAdminAuthRoutes } from './modules/sign-in/super-admin/super-admin-auth.routes';
 import { oidcRoutes } from './platform/auth/oidc/oidc.routes';

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { InputError, NotFoundError } from '../errors';
-import { optionalEnum, optionalString, positiveIdParam } from '../rest/params';
-import { rest, requireScope } from '../rest/rest-handler';
+import { InputError, NotFoundError } from '../../platform/errors';
+import { optionalEnum, optionalString, positiveIdParam } from '../../platform/rest/params';
+import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import type { DataSource } from 'typeorm';
-import { auditHistory } from './audit-history';
+import { auditHistory } from '../../platform/audit/audit-history';
 
 /** GET /api/audit-log?entityType=case&entityId=: the history of one record the caller may read. */
 export function auditLogRoutes(services: Services, dataSource: DataSource): Router {
