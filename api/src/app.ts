@@ -274,7 +274,7 @@ export async function createApp(options: { config: Config; dataSource: DataSourc
   restApi.use(caseRoutes(services));
   restApi.use(patientRoutes(services));
   restApi.use(attorneyRoutes(services));
-  restApi.use(auditLogRoutes(services, dataSource));
+  restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));

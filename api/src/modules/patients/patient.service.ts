@@ -2,6 +2,8 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
+import { auditHistory } from '../../platform/audit/audit-history';
+import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import { containsPattern, keysetPage, type SortKey } from '../../db/sql/keyset';
@@ -190,6 +192,11 @@ export class PatientService {
       }
       return (await this.scoped(scope, manager).andWhere('p.id = :id', { id }).getOne()) as Patient;
     });
+  }
+
+  /** The patient's audit entries, newest first (the patient itself is already in scope; no field is hidden). */
+  history(patientId: number): Promise<AuditEntry[]> {
+    return auditHistory(this.dataSource, 'patient', patientId, []);
   }
 
   /** The patient's status changes, newest first (the patient itself is already in scope). */

@@ -3,11 +3,9 @@ import { InputError, NotFoundError } from '../../platform/errors';
 import { optionalEnum, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
-import type { DataSource } from 'typeorm';
-import { auditHistory } from '../../platform/audit/audit-history';
 
 /** GET /api/audit-log?entityType=case&entityId=: the history of one record the caller may read. */
-export function auditLogRoutes(services: Services, dataSource: DataSource): Router {
+export function auditLogRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/api/audit-log',
@@ -29,7 +27,7 @@ export function auditLogRoutes(services: Services, dataSource: DataSource): Rout
       const entries =
         entityType === 'case'
           ? await services.cases.history(scope, entityId)
-          : await auditHistory(dataSource, entityType, entityId, []);
+          : await services.patients.history(entityId);
       res.json(entries.map((entry) => ({ ...entry, changedBy: entry.changedByName })));
     }),
   );

@@ -27,7 +27,7 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
         req.auth.presentedSessionId,
       );
       setSessionCookie(res, token, cookieSecure);
-      res.json({ success: true, data: userJson(await services.users.byIdForSession(userId)) });
+      res.json({ success: true, data: userJson(null, await services.users.byIdForSession(userId)) });
     }),
   );
 
@@ -37,7 +37,7 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
       const scope = requireScope(req);
       const user = await services.users.me(scope);
       if (!user) throw new UnauthenticatedError();
-      res.json({ success: true, data: userJson(user) });
+      res.json({ success: true, data: userJson(scope, user) });
     }),
   );
 

@@ -34,7 +34,7 @@ export function superAdminAuthRoutes(services: Services, cookieSecure: boolean):
       setSessionCookie(res, verified.token, cookieSecure);
       res.json({
         success: true,
-        data: userJson(await services.users.byIdForSession(verified.userId)),
+        data: userJson(null, await services.users.byIdForSession(verified.userId)),
         ...(verified.recoveryCodes ? { recoveryCodes: verified.recoveryCodes } : {}),
       });
     }),
@@ -44,7 +44,7 @@ export function superAdminAuthRoutes(services: Services, cookieSecure: boolean):
     '/superadmin/api/auth-check',
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
-      res.json({ success: true, data: userJson(await services.users.byIdForSession(scope.userId)) });
+      res.json({ success: true, data: userJson(scope, await services.users.byIdForSession(scope.userId)) });
     }),
   );
 
