@@ -46,3 +46,13 @@ export function redactFields<T extends object>(type: new (...args: never[]) => T
 export function restrictedFieldsOf(type: ObjectClass): string[] {
   return [...(rulesByType.get(type)?.keys() ?? [])];
 }
+
+/** The field rules declared on a type, by field (empty when it has none). */
+export function fieldRulesOf(type: ObjectClass): ReadonlyMap<string, FieldRule<unknown>> {
+  return new Map(rulesByType.get(type) ?? []);
+}
+
+/** Every type that declares a field rule: what a test of the REST answers must cover. */
+export function typesWithFieldRules(): ObjectClass[] {
+  return [...rulesByType.keys()];
+}
