@@ -1,6 +1,10 @@
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { aiFeatureLevels, maxUploadMbBounds, sessionTimeoutMinutesBounds } from '../../../platform/settings/settings-reader';
+import {
+  aiFeatureLevels,
+  maxUploadMbBounds,
+  sessionTimeoutMinutesBounds,
+} from '../../../platform/settings/settings-reader';
 
 export enum AiFeatures {
   all = 'all',

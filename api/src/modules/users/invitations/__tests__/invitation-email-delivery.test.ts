@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createAccount,
-  signedInOperator,
-  type InvitationAnswer,
-} from '../../admin/__tests__/user-admin-fixtures';
+import { createAccount, signedInOperator, type InvitationAnswer } from '../../admin/__tests__/user-admin-fixtures';
 import { createClinic } from '../../../../test/factories';
 import { freePort, startTestApp, type TestApp } from '../../../../test/harness';
 import type { TestClient } from '../../../../test/client';
