@@ -25,7 +25,7 @@ import { SystemHealthResolver } from './modules/operator-console/health/system-h
 import { SystemSettingsResolver } from './modules/operator-console/settings/system-settings.resolver';
 import { BulkOperationsResolver } from './modules/bulk-operations/bulk-operations.resolver';
 import { SuperAdminSignInResolver } from './modules/sign-in/super-admin/super-admin-sign-in.resolver';
-import { OidcResolver } from './platform/auth/oidc/oidc.resolver';
+import { OidcResolver } from './modules/sign-in/oidc/oidc.resolver';
 import { validateInput } from './platform/validation/validate-input';
 import { authChecker } from './platform/graphql/auth-checker';
 

@@ -7,7 +7,7 @@ import { messagesFromJson } from '../messages/message.service';
 import { MessageView } from '../messages/message.type';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import type { Loaders } from '../../loaders';
 import { allColumns } from '../../db/sql/column-set';
 import { Attorney } from '../attorneys/attorney.entity';

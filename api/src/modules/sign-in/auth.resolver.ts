@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { UnauthenticatedError } from '../../platform/errors';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { LoginInput } from '../../platform/auth/login.input';
 
 @Resolver()

@@ -2,7 +2,7 @@ import type { AuthChecker } from 'type-graphql';
 import type { Role } from '../access/role';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { secondFactorRequiredMessage } from '../access/operator.policy';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../../graphql-context';
 
 /**
  * The one auth checker behind every @Authorized: signed in, and (when roles are given) one of them.

@@ -13,7 +13,7 @@ import {
 import { secondFactorRequiredMessage } from '../access/operator.policy';
 import type { RequestMeta } from '../access/scope';
 import { deniedActorOf, forbiddenOf, type DeniedAccessAudit, type Denial } from '../audit/denied-access';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../../graphql-context';
 
 /**
  * The root fields an answer refused with FORBIDDEN, as `Query.field` (an alias is resolved to its

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../../graphql-context';
 
 /**
  * Subscriptions are served over WebSocket only. Over HTTP, Apollo would run one as a query and its

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
-import type { GraphQLContext } from '../../../platform/graphql/context';
+import type { GraphQLContext } from '../../../graphql-context';
 import { AuditLogFilter, AuditLogFilterOptions, AuditLogRecordConnection } from './audit-log-admin.types';
 
 interface ConnectionSource extends Omit<AuditLogRecordConnection, 'totalCount'> {

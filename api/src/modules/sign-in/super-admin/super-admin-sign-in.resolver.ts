@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { UnauthenticatedError } from '../../../platform/errors';
-import type { GraphQLContext } from '../../../platform/graphql/context';
+import type { GraphQLContext } from '../../../graphql-context';
 import type { SecondFactorChallenge as Challenge } from '../../../platform/auth/second-factor/super-admin-sign-in.service';
 import {
   SecondFactorChallenge,

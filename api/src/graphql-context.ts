@@ -1,6 +1,6 @@
-import type { RequestMeta, Scope } from '../access/scope';
-import type { Services } from '../../services';
-import type { Loaders } from '../../loaders';
+import type { RequestMeta, Scope } from './platform/access/scope';
+import type { Services } from './services';
+import type { Loaders } from './loaders';
 
 /** What an operation may do with the session cookie: only over HTTP, not over a socket. */
 export interface SessionCookieControl {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { oidcLoginErrorMessage } from './oidc-login-errors';
+import type { GraphQLContext } from '../../../graphql-context';
+import { oidcLoginErrorMessage } from '../../../platform/auth/oidc/oidc-login-errors';
 
 @ObjectType({ description: 'An external sign-in provider (OpenID Connect) that is configured' })
 export class AuthProvider {

@@ -1,13 +1,13 @@
 import { Router, urlencoded, type Request, type Response } from 'express';
-import { requestMetaOf } from '../../http/request-meta';
-import { sessionTokenOf, setSessionCookie } from '../../http/session-cookie';
-import { rest } from '../../rest/rest-handler';
+import { requestMetaOf } from '../../../platform/http/request-meta';
+import { sessionTokenOf, setSessionCookie } from '../../../platform/http/session-cookie';
+import { rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
-import { LoginType } from '../login-type';
-import { sessionIdOf } from '../session-token';
-import { attemptTokenOf, clearAttemptCookie, setAttemptCookie } from './oidc-attempts';
-import { isOidcProviderId } from './oidc-provider-ids';
-import { callbackParamNames } from './oidc.service';
+import { LoginType } from '../../../platform/auth/login-type';
+import { sessionIdOf } from '../../../platform/auth/session-token';
+import { attemptTokenOf, clearAttemptCookie, setAttemptCookie } from '../../../platform/auth/oidc/oidc-attempts';
+import { isOidcProviderId } from '../../../platform/auth/oidc/oidc-provider-ids';
+import { callbackParamNames } from '../../../platform/auth/oidc/oidc.service';
 
 /** Where the browser lands after an external sign-in, and where a refusal sends it (with `loginError`). */
 export const afterSignInPath = '/dashboard';
