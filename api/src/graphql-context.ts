@@ -1,20 +1,11 @@
-import type { RequestMeta, Scope } from './platform/access/scope';
+import type { PlatformContext } from './platform/graphql/context';
 import type { Services } from './services';
 import type { Loaders } from './loaders';
 
-/** What an operation may do with the session cookie: only over HTTP, not over a socket. */
-export interface SessionCookieControl {
-  currentSessionId: string | null;
-  set(token: string): void;
-  clear(): void;
-}
+export type { SessionCookieControl } from './platform/graphql/context';
 
-export interface GraphQLContext {
-  scope: Scope | null;
-  /** A super admin past the password but not the second factor (scope is null meanwhile). */
-  secondFactorPending?: boolean;
-  meta: RequestMeta;
+/** What every resolver gets: the platform's part (scope, meta, session cookie), every service, the request's loaders. */
+export interface GraphQLContext extends PlatformContext {
   services: Services;
   loaders: Loaders;
-  sessionCookie: SessionCookieControl | null;
 }

@@ -4,13 +4,18 @@ import path from 'node:path';
 /**
  * The platform knows no domain (docs/decisions.md, 80): no file under api/src/platform, tests
  * included, imports anything under api/src/modules. The composition root (services.ts,
- * graphql-schema.ts, loaders.ts beside app.ts) is where the two meet. Reads every file's import
+ * graphql-schema.ts, graphql-context.ts, loaders.ts beside app.ts) is where the two meet, and
+ * platform code does not reach the modules through it either. Reads every file's import
  * specifiers (static and type-only imports, re-exports, dynamic import(), require(), jest.mock())
  * and resolves the relative ones.
  */
 
 const platformDir = path.resolve(__dirname, '..');
 const modulesDir = path.resolve(platformDir, '../modules');
+/** The composition root beside app.ts: it knows every module, so platform code may not lean on it either. */
+const compositionRoot = ['app', 'services', 'graphql-schema', 'graphql-context', 'loaders', 'emit-schema'].map((name) =>
+  path.resolve(platformDir, '..', name),
+);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,18 +47,34 @@ export function reachesModules(file: string, specifier: string): boolean {
   return /(^|\/)src\/modules(\/|$)/.test(specifier);
 }
 
-/** Every `file: specifier` under `dir` that imports a module. */
-export function domainImports(dir: string): string[] {
-  return sourceFiles(dir).flatMap((file) =>
+/** Whether a specifier in `file` names one of the composition root's files. */
+export function reachesCompositionRoot(file: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return false;
+  return compositionRoot.includes(path.resolve(path.dirname(file), specifier).replace(/\.(ts|js)$/, ''));
+}
+
+/** Every `file: specifier` among `files` that a check refuses. */
+function refusedImports(files: string[], refuses: (file: string, specifier: string) => boolean): string[] {
+  return files.flatMap((file) =>
     importSpecifiers(fs.readFileSync(file, 'utf8'))
-      .filter((specifier) => reachesModules(file, specifier))
+      .filter((specifier) => refuses(file, specifier))
       .map((specifier) => `${path.relative(platformDir, file)}: ${specifier}`),
   );
+}
+
+/** Every `file: specifier` under `dir` that imports a module. */
+export function domainImports(dir: string): string[] {
+  return refusedImports(sourceFiles(dir), reachesModules);
 }
 
 test('no file under platform/ imports from modules/', () => {
   expect(sourceFiles(platformDir).length).toBeGreaterThan(100);
   expect(domainImports(platformDir)).toEqual([]);
+});
+
+test('no platform code imports the composition root (its tests may start the whole app)', () => {
+  const code = sourceFiles(platformDir).filter((file) => !file.split(path.sep).includes('__tests__'));
+  expect(refusedImports(code, reachesCompositionRoot)).toEqual([]);
 });
 
 test('the check sees every form of import into modules/', () => {
@@ -70,6 +91,9 @@ test('the check sees every form of import into modules/', () => {
   ];
   for (const source of sources)
     expect(importSpecifiers(source).filter((specifier) => reachesModules(file, specifier))).toHaveLength(1);
+  expect(reachesCompositionRoot(file, '../../services')).toBe(true);
+  expect(reachesCompositionRoot(file, '../../graphql-context')).toBe(true);
+  expect(reachesCompositionRoot(file, '../context')).toBe(false);
   expect(reachesModules(file, '../access/scope')).toBe(false);
   expect(reachesModules(file, '../../db/sql/keyset')).toBe(false);
 });

@@ -1,0 +1,23 @@
+import type { RequestMeta, Scope } from '../access/scope';
+import type { DeniedAccessAudit } from '../audit/denied-access';
+
+/** What an operation may do with the session cookie: only over HTTP, not over a socket. */
+export interface SessionCookieControl {
+  currentSessionId: string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/**
+ * The part of every operation's context the platform's GraphQL machinery reads (auth checker,
+ * plugins). The app's GraphQLContext (graphql-context.ts, beside the composition root) extends it
+ * with every service and the request's loaders.
+ */
+export interface PlatformContext {
+  scope: Scope | null;
+  /** A super admin past the password but not the second factor (scope is null meanwhile). */
+  secondFactorPending?: boolean;
+  meta: RequestMeta;
+  sessionCookie: SessionCookieControl | null;
+  services: { deniedAccess: DeniedAccessAudit };
+}
