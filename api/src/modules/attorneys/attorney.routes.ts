@@ -6,7 +6,7 @@ import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { AttorneyCreateInput } from './attorney.input';
-import { attorneyJson } from './attorney.json';
+import { attorneyDetailJson, attorneyJson } from './attorney.json';
 
 /** The spec's attorney calls: GET/POST /api/attorneys, GET /api/attorneys/:id (with its case count and cases). */
 export function attorneyRoutes(services: Services): Router {
@@ -49,17 +49,7 @@ export function attorneyRoutes(services: Services): Router {
       const attorney = await services.attorneys.findById(scope, positiveIdParam(String(req.params.id), 'Attorney'));
       if (!attorney) throw new NotFoundError('Attorney');
       const cases = await services.cases.forAttorney(scope, attorney.id);
-      res.json({
-        ...attorneyJson(scope, attorney),
-        caseCount: cases.length,
-        cases: cases.map((c) => ({
-          id: c.id,
-          caseNumber: c.caseNumber,
-          caseType: c.caseType,
-          status: c.status,
-          accidentDate: c.accidentDate,
-        })),
-      });
+      res.json(attorneyDetailJson(scope, attorney, cases));
     }),
   );
 

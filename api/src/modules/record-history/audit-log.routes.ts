@@ -3,6 +3,7 @@ import { InputError, NotFoundError } from '../../platform/errors';
 import { optionalEnum, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
+import { auditEntryJson } from './audit-log.json';
 
 /** GET /api/audit-log?entityType=case&entityId=: the history of one record the caller may read. */
 export function auditLogRoutes(services: Services): Router {
@@ -28,7 +29,7 @@ export function auditLogRoutes(services: Services): Router {
         entityType === 'case'
           ? await services.cases.history(scope, entityId)
           : await services.patients.history(entityId);
-      res.json(entries.map((entry) => ({ ...entry, changedBy: entry.changedByName })));
+      res.json(entries.map((entry) => auditEntryJson(scope, entry)));
     }),
   );
   return router;
