@@ -32,18 +32,18 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
-import { auditLogRoutes } from './platform/audit/audit-log.routes';
-import { authRoutes } from './platform/auth/auth.routes';
-import { superAdminAuthRoutes } from './platform/auth/second-factor/super-admin-auth.routes';
-import { oidcRoutes } from './platform/auth/oidc/oidc.routes';
-import type { GraphQLContext } from './platform/graphql/context';
+import { auditLogRoutes } from './modules/record-history/audit-log.routes';
+import { authRoutes } from './modules/sign-in/auth.routes';
+import { superAdminAuthRoutes } from './modules/sign-in/super-admin/super-admin-auth.routes';
+import { oidcRoutes } from './modules/sign-in/oidc/oidc.routes';
+import type { GraphQLContext } from './graphql-context';
 import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { operationLimitErrors, type QueryLimits } from './platform/graphql/limits';
 import { FairShare, fairShareMiddleware } from './platform/http/fair-share';
 import { enforceOperationLimits } from './platform/graphql/operation-limits.plugin';
-import { createLoaders } from './platform/graphql/loaders';
+import { createLoaders } from './loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
 import {
   auditDeniedAccess,
@@ -51,7 +51,7 @@ import {
   auditPendingSecondFactorSocket,
 } from './platform/graphql/denied-access.plugin';
 import { sessionIdOf } from './platform/auth/session-token';
-import { buildApiSchema } from './platform/graphql/schema';
+import { buildApiSchema } from './graphql-schema';
 import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
 import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors';
 import { authenticate } from './platform/http/authenticate';
@@ -60,7 +60,7 @@ import { healthRoutes } from './platform/http/health';
 import { shutdownDrain } from './platform/http/shutdown-drain';
 import { recordRequestMetrics } from './platform/http/request-metrics';
 import { countGraphqlServerErrors } from './platform/health/graphql-server-errors.plugin';
-import { systemSettingsRoutes } from './platform/settings/system-settings.routes';
+import { systemSettingsRoutes } from './modules/operator-console/settings/system-settings.routes';
 import { isAllowedOrigin } from './platform/http/origin';
 import { removeStaleUploads } from './platform/http/receive-upload';
 import { requestMetaOf } from './platform/http/request-meta';
@@ -69,7 +69,7 @@ import { webApp } from './platform/http/web-app';
 import type { Clock } from './platform/jobs/clock';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
-import { createServices, type Services } from './platform/services';
+import { createServices, type Services } from './services';
 import { createDocumentStorage } from './platform/storage/create-storage';
 
 /** Bounds on one WebSocket connection. */
@@ -300,10 +300,10 @@ export async function createApp(options: {
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(superAdminAuthRoutes(services, config.cookieSecure));
   restApi.use(dashboardRoutes(services));
-  restApi.use(caseRoutes(services, dataSource));
+  restApi.use(caseRoutes(services));
   restApi.use(patientRoutes(services));
   restApi.use(attorneyRoutes(services));
-  restApi.use(auditLogRoutes(services, dataSource));
+  restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));

@@ -3,7 +3,7 @@ import { purgeExpiredSessions } from './platform/auth/session.jobs';
 import type { AnyJobDefinition } from './platform/jobs/job-definition';
 import { deliverMail } from './platform/mail/mail.jobs';
 import { notificationJobs } from './modules/notifications/notification.jobs';
-import type { Services } from './platform/services';
+import type { Services } from './services';
 
 /**
  * Every job of the app, in one list (decision 81). The database preparation creates their queues

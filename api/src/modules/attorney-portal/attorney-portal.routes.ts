@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 /** Export Report: the attorney's cases as a CSV download. */
 export function attorneyPortalRoutes(services: Services): Router {

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { CaseRecord } from '../cases/case.entity';
 import { AttorneyConnection } from './attorney-connection.type';
 import { Attorney } from './attorney.entity';

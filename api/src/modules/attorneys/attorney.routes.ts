@@ -3,18 +3,10 @@ import { nextCursorOf } from '../../platform/graphql/connection';
 import { NotFoundError } from '../../platform/errors';
 import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { AttorneyCreateInput } from './attorney.input';
-import type { Attorney } from './attorney.entity';
-
-const attorneyJson = (attorney: Attorney) => ({
-  ...attorney,
-  fullName: `${attorney.firstName} ${attorney.lastName}`.trim(),
-  // The detail screens call these "firm" and "specialty".
-  firm: attorney.firmName,
-  specialty: attorney.specialization,
-});
+import { attorneyDetailJson, attorneyJson } from './attorney.json';
 
 /** The spec's attorney calls: GET/POST /api/attorneys, GET /api/attorneys/:id (with its case count and cases). */
 export function attorneyRoutes(services: Services): Router {
@@ -32,7 +24,7 @@ export function attorneyRoutes(services: Services): Router {
         services.attorneys.count(scope, search),
       ]);
       res.json({
-        data: page.nodes.map(attorneyJson),
+        data: page.nodes.map((record) => attorneyJson(scope, record)),
         total,
         nextCursor: nextCursorOf(page.pageInfo),
       });
@@ -46,7 +38,7 @@ export function attorneyRoutes(services: Services): Router {
       // The spec's client also sends hasAccount; accounts are created by the operator, so it is ignored.
       const { hasAccount: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>;
       const attorney = await services.attorneys.create(scope, await parseInput(AttorneyCreateInput, body));
-      res.status(201).json(attorneyJson(attorney));
+      res.status(201).json(attorneyJson(scope, attorney));
     }),
   );
 
@@ -57,17 +49,7 @@ export function attorneyRoutes(services: Services): Router {
       const attorney = await services.attorneys.findById(scope, positiveIdParam(String(req.params.id), 'Attorney'));
       if (!attorney) throw new NotFoundError('Attorney');
       const cases = await services.cases.forAttorney(scope, attorney.id);
-      res.json({
-        ...attorneyJson(attorney),
-        caseCount: cases.length,
-        cases: cases.map((c) => ({
-          id: c.id,
-          caseNumber: c.caseNumber,
-          caseType: c.caseType,
-          status: c.status,
-          accidentDate: c.accidentDate,
-        })),
-      });
+      res.json(attorneyDetailJson(scope, attorney, cases));
     }),
   );
 

@@ -5,7 +5,7 @@ import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetPage } from '../../platform/graphql/keyset';
+import { containsPattern, keysetPage } from '../../db/sql/keyset';
 import { Attorney } from './attorney.entity';
 import type { AttorneyCreateInput } from './attorney.input';
 import { assertCanAddAttorneys, attorneyScopeSql } from './attorney.policy';

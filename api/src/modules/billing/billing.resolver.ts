@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { UnauthenticatedError } from '../../platform/errors';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { BillingStatus } from './billing.enums';
 import { BillingEntryCreateInput, BillingFilter, BillingStatusChangeInput } from './billing.input';
 import { canWriteBilling } from './billing.policy';

@@ -5,14 +5,12 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { listParams, optionalEnum, optionalInt, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { billingStatuses } from './billing.enums';
 import { BillingEntryCreateInput, BillingStatusChangeInput } from './billing.input';
-import type { BillingEntryView } from './billing.type';
+import { billingJson } from './billing.json';
 import { invoiceDocument } from './invoice-document';
-
-const billingJson = ({ clinicId: _c, caseAttorneyId: _a, ...entry }: BillingEntryView) => entry;
 
 /** The spec's billing calls under /api/v1/billing, plus each entry's PDF invoice. */
 export function billingRoutes(services: Services): Router {
@@ -30,7 +28,10 @@ export function billingRoutes(services: Services): Router {
         first,
         after,
       });
-      res.json({ data: page.nodes.map(billingJson), nextCursor: nextCursorOf(page.pageInfo) });
+      res.json({
+        data: page.nodes.map((record) => billingJson(scope, record)),
+        nextCursor: nextCursorOf(page.pageInfo),
+      });
     }),
   );
 
@@ -42,7 +43,9 @@ export function billingRoutes(services: Services): Router {
         scope,
         await parseInput(BillingEntryCreateInput, withDecimalStrings(req.body ?? {}, ['amount'])),
       );
-      res.status(201).json({ success: true, message: 'Billing entry created successfully', data: billingJson(entry) });
+      res
+        .status(201)
+        .json({ success: true, message: 'Billing entry created successfully', data: billingJson(scope, entry) });
     }),
   );
 
@@ -54,7 +57,7 @@ export function billingRoutes(services: Services): Router {
       try {
         const input = await parseInput(BillingStatusChangeInput, { ...(req.body ?? {}), id });
         const entry = await services.billing.changeStatus(scope, input);
-        res.json({ success: true, message: 'Billing status updated successfully', data: billingJson(entry) });
+        res.json({ success: true, message: 'Billing status updated successfully', data: billingJson(scope, entry) });
       } catch (error) {
         // The spec's failure text, followed by the reason.
         if (error instanceof DomainError)

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../platform/access/role';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { BulkOperationKind, BulkOperationPreview, BulkOperationResult } from './bulk-operation.types';
 
 @Resolver()

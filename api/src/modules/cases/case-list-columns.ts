@@ -1,6 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource } from 'typeorm';
-import { allColumns, selectedColumns, type ColumnRules, type ColumnSet } from '../../platform/graphql/selected-columns';
+import { allColumns, columnsForFields, type ColumnRules, type ColumnSet } from '../../db/sql/column-set';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Patient } from '../patients/patient.entity';
 import { CaseRecord } from './case.entity';
@@ -43,11 +42,21 @@ const attorneyRules: ColumnRules = {
   resolvedFrom: { fullName: ['firstName', 'lastName'], caseCount: [], cases: [] },
 };
 
-/** The columns the `cases` connection's selection (`nodes`, `nodes.patient`, `nodes.attorney`) needs. */
-export function caseListColumnsFor(info: GraphQLResolveInfo, dataSource: DataSource): CaseListColumns {
+/**
+ * The fields a page of cases is read for: of each case (`nodes`), of its patient and of its attorney.
+ * Plain names: the transport turns its own request (a GraphQL selection) into them.
+ */
+export interface CaseListFields {
+  case: Iterable<string>;
+  patient: Iterable<string>;
+  attorney: Iterable<string>;
+}
+
+/** The columns a page of cases read for `fields` needs. */
+export function caseListColumnsFor(fields: CaseListFields, dataSource: DataSource): CaseListColumns {
   return {
-    case: selectedColumns(info, ['nodes'], dataSource.getMetadata(CaseRecord), caseRules),
-    patient: selectedColumns(info, ['nodes', 'patient'], dataSource.getMetadata(Patient), patientRules),
-    attorney: selectedColumns(info, ['nodes', 'attorney'], dataSource.getMetadata(Attorney), attorneyRules),
+    case: columnsForFields(fields.case, dataSource.getMetadata(CaseRecord), caseRules),
+    patient: columnsForFields(fields.patient, dataSource.getMetadata(Patient), patientRules),
+    attorney: columnsForFields(fields.attorney, dataSource.getMetadata(Attorney), attorneyRules),
   };
 }

@@ -4,9 +4,17 @@ import type { Attorney } from '../attorneys/attorney.entity';
 import type { Patient } from '../patients/patient.entity';
 import { CaseRecord } from './case.entity';
 
+/** The people shown with a case: by default those the service read with it (`record.patient`, `record.attorney`). */
+export interface CasePeople {
+  patient?: Patient | null;
+  attorney?: Attorney | null;
+}
+
 /** The REST shape of a case: its fields (minus those the scope may not read) with patient and attorney. */
-export function caseJson(scope: Scope, record: CaseRecord, patient: Patient | null, attorney: Attorney | null) {
+export function caseJson(scope: Scope, record: CaseRecord, people: CasePeople = record) {
   const visible = redactFields(CaseRecord, scope, record);
+  const patient = people.patient ?? null;
+  const attorney = people.attorney ?? null;
   return {
     ...visible,
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,

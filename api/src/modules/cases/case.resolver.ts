@@ -1,28 +1,25 @@
-import { Kind, type GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { billingTotalsFromJson, billingTotalsJsonSql } from '../billing/billing.service';
+import { billingTotalsFromJson } from '../billing/billing.service';
 import { BillingTotals } from '../billing/billing.type';
-import { latestMessagesJsonSql, messageViewColumnsFor, messagesFromJson } from '../messages/message.service';
+import { messagesFromJson } from '../messages/message.service';
 import { MessageView } from '../messages/message.type';
 import { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { SortDirection } from '../../platform/graphql/connection';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import type { Loaders } from '../../platform/graphql/loaders';
-import { allColumns, selectedArgumentValues, selectedFieldNames } from '../../platform/graphql/selected-columns';
+import type { GraphQLContext } from '../../graphql-context';
+import type { Loaders } from '../../loaders';
+import { allColumns } from '../../db/sql/column-set';
 import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
 import { CaseConnection } from './case-connection.type';
 import { everyCaseListColumn, type CaseListColumns } from './case-list-columns';
+import { caseListFields, defaultMessageCount, messagesKey, relatedSelected, selectsPage } from './case-read-ahead';
 import { CaseTransferView } from './case-transfer.type';
-import type { RelatedOfCase } from './case.service';
 import { CaseRecord } from './case.entity';
 import { CaseSortField } from './case.enums';
 import { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
-
-/** How many messages `Case.messages` gives when not told. */
-const defaultMessageCount = 20;
 
 @Resolver(() => CaseRecord)
 export class CaseResolver {
@@ -41,7 +38,7 @@ export class CaseResolver {
   ): Promise<CaseConnection> {
     // Only the counts asked for (a "N of M" badge): they have their own resolvers, skip the page query.
     if (!selectsPage(info)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, filter };
-    const columns = services.cases.listColumnsFor(info);
+    const columns = services.cases.listColumnsFor(caseListFields(info));
     const page = await services.cases.list(scope!, { filter, sortBy, sortDirection, first, after }, columns);
     primePeople(loaders, page.nodes, columns);
     return { ...page, filter };
@@ -58,7 +55,7 @@ export class CaseResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CaseRecord | null> {
     const { scope, services, loaders } = context;
-    const detail = await services.cases.findDetail(scope!, id, relatedSelected(context, info));
+    const detail = await services.cases.findDetail(scope!, id, relatedSelected(scope!, info));
     if (!detail) return null;
     primePeople(loaders, [detail.record], everyCaseListColumn);
     readWithCase.set(detail.record, detail.related);
@@ -235,41 +232,3 @@ function billingTotalsLoader({ scope, services, loaders }: GraphQLContext) {
  * document gets its own object, so a partial answer never reaches a field it lacks.
  */
 const readWithCase = new WeakMap<CaseRecord, Record<string, unknown>>();
-
-const messagesKey = (first: number) => `messages:${first}`;
-
-/**
- * The latest messages and billing totals a `case` selection asks for, as subqueries for the case's
- * own statement: a case page costs one statement instead of three. Counts given by a variable or
- * an alias each are kept; the messages read only the properties any of the selections needs.
- */
-function relatedSelected(context: GraphQLContext, info: GraphQLResolveInfo): Record<string, RelatedOfCase> {
-  const scope = context.scope!;
-  const messageCounts = new Set(
-    selectedArgumentValues(info, 'messages', 'first')
-      .map((first) => first ?? defaultMessageCount)
-      .filter((first): first is number => Number.isInteger(first)),
-  );
-  const related: Record<string, RelatedOfCase> = {};
-  if (messageCounts.size > 0) {
-    const columns = messageViewColumnsFor(info, ['messages']);
-    for (const first of messageCounts)
-      related[messagesKey(first)] = (params, caseId) => latestMessagesJsonSql(scope, params, caseId, first, columns);
-  }
-  if (selectedFieldNames(info, []).has('billingTotals'))
-    related.billingTotals = (params, caseId) => billingTotalsJsonSql(scope, params, caseId);
-  return related;
-}
-
-const countFields = new Set(['totalCount', 'totalInScope', '__typename']);
-
-/** Whether a connection field selects its nodes or page info (anything but the counts); fragments count as yes. */
-function selectsPage(info: GraphQLResolveInfo): boolean {
-  return info.fieldNodes.some(
-    (node) =>
-      !node.selectionSet ||
-      node.selectionSet.selections.some(
-        (selection) => selection.kind !== Kind.FIELD || !countFields.has(selection.name.value),
-      ),
-  );
-}

@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
-import { createLoaders } from '../../platform/graphql/loaders';
 import {
   listParams,
   optionalEnum,
@@ -12,30 +10,15 @@ import {
   withDecimalStrings,
 } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Scope } from '../../platform/access/scope';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { CaseSortField, CaseStatusInput, CaseType } from './case.enums';
 import { CaseCreateInput } from './case.input';
-import type { CaseRecord } from './case.entity';
 import { caseJson } from './case.json';
 
 /** The spec's case calls: GET/POST /api/cases (?attorneyId=), GET /api/cases/:id, GET /api/v1/cases. */
-export function caseRoutes(services: Services, dataSource: DataSource): Router {
+export function caseRoutes(services: Services): Router {
   const router = Router();
-
-  const withPeople = async (scope: Scope, records: CaseRecord[]) => {
-    const loaders = createLoaders(dataSource);
-    return Promise.all(
-      records.map(async (record) => {
-        const [patient, attorney] = await Promise.all([
-          loaders.patient.load(record.patientId),
-          record.attorneyId === null ? null : loaders.attorney.load(record.attorneyId),
-        ]);
-        return caseJson(scope, record, patient, attorney);
-      }),
-    );
-  };
 
   const list = rest(async (req, res) => {
     const scope = requireScope(req);
@@ -61,7 +44,7 @@ export function caseRoutes(services: Services, dataSource: DataSource): Router {
       services.cases.count(scope, null),
     ]);
     res.json({
-      data: await withPeople(scope, page.nodes),
+      data: page.nodes.map((record) => caseJson(scope, record)),
       total,
       totalInScope,
       nextCursor: nextCursorOf(page.pageInfo),
@@ -76,7 +59,7 @@ export function caseRoutes(services: Services, dataSource: DataSource): Router {
       const scope = requireScope(req);
       const record = await services.cases.findById(scope, positiveIdParam(String(req.params.id), 'Case'));
       if (!record) throw new NotFoundError('Case');
-      res.json((await withPeople(scope, [record]))[0]);
+      res.json(caseJson(scope, record));
     }),
   );
 
@@ -90,7 +73,12 @@ export function caseRoutes(services: Services, dataSource: DataSource): Router {
         scope,
         await parseInput(CaseCreateInput, withDecimalStrings(body, ['settlementAmount'])),
       );
-      res.status(201).json((await withPeople(scope, [record]))[0]);
+      // A new case was not read with its people: they come from their own services, in the caller's scope.
+      const [patient, attorney] = await Promise.all([
+        services.patients.findById(scope, record.patientId),
+        record.attorneyId === null ? null : services.attorneys.findById(scope, record.attorneyId),
+      ]);
+      res.status(201).json(caseJson(scope, record, { patient, attorney }));
     }),
   );
 

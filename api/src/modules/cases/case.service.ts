@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import { queryBuilderCondition, SqlParams } from '../../db/sql-params';
@@ -9,8 +8,8 @@ import { auditHistory } from '../../platform/audit/audit-history';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { InputError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetSql, type SortKey } from '../../platform/graphql/keyset';
-import { entityColumnsSql, entityReader, type RowReader } from '../../platform/graphql/entity-rows';
+import { containsPattern, keysetSql, type SortKey } from '../../db/sql/keyset';
+import { entityColumnsSql, entityReader, type RowReader } from '../../db/sql/entity-rows';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { Attorney } from '../attorneys/attorney.entity';
 import { assertActiveCaseAvailable } from '../clinics/plan-limits';
@@ -19,7 +18,12 @@ import type { PatientService } from '../patients/patient.service';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
 import { caseHistoryDescriber } from './case-history';
-import { caseListColumnsFor, everyCaseListColumn, type CaseListColumns } from './case-list-columns';
+import {
+  caseListColumnsFor,
+  everyCaseListColumn,
+  type CaseListColumns,
+  type CaseListFields,
+} from './case-list-columns';
 import { allocateCaseNumber, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
@@ -155,9 +159,9 @@ export class CaseService {
     };
   }
 
-  /** The columns a `cases` selection needs, for `list`. */
-  listColumnsFor(info: GraphQLResolveInfo): CaseListColumns {
-    return caseListColumnsFor(info, this.dataSource);
+  /** The columns a page read for `fields` needs, for `list`. */
+  listColumnsFor(fields: CaseListFields): CaseListColumns {
+    return caseListColumnsFor(fields, this.dataSource);
   }
 
   async count(scope: Scope, filter: CaseFilter | null | undefined): Promise<number> {

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { Decimal } from '../../platform/graphql/scalars';
 import { Plan } from './plan.entity';
 import { annualSaving } from './plan-pricing';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../platform/access/role';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageConnection } from './contact-admin.types';
 import { ContactMessageInput } from './contact.input';

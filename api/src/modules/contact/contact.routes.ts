@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rest } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { ContactMessageInput } from './contact.input';
 

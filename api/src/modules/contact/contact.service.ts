@@ -4,7 +4,7 @@ import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { keysetPage } from '../../platform/graphql/keyset';
+import { keysetPage } from '../../db/sql/keyset';
 import type { PublicFormGuard } from '../../platform/rate-limit/public-form-guard';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.input';

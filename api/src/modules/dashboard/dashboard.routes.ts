@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 export function dashboardRoutes(services: Services): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { DocumentConnection, DocumentUploadPolicy, DocumentView } from './document.type';
 
 /** Reading and deleting documents; uploads and downloads are HTTP (multipart, attachment) in document.routes.ts. */

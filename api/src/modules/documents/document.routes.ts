@@ -7,11 +7,9 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
-import type { DocumentView } from './document.type';
+import type { Services } from '../../services';
+import { documentJson } from './document.json';
 import { uploadFieldNames } from './document.service';
-
-const documentJson = ({ clinicId: _c, storageKey: _k, uploadedBy: _u, ...document }: DocumentView) => document;
 
 /** The spec's document calls: GET /api/documents (?caseId=), POST /api/documents/upload, GET /api/documents/:id/download. */
 export function documentRoutes(services: Services, dataDir: string): Router {
@@ -26,7 +24,7 @@ export function documentRoutes(services: Services, dataDir: string): Router {
       const { first, after } = listParams(query);
       const page = await services.documents.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
       res.json({
-        data: page.nodes.map(documentJson),
+        data: page.nodes.map((record) => documentJson(scope, record)),
         nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
@@ -45,7 +43,7 @@ export function documentRoutes(services: Services, dataDir: string): Router {
         const document = await services.documents.createFromUpload(scope, upload);
         res
           .status(201)
-          .json({ success: true, message: 'Document uploaded successfully!', data: documentJson(document) });
+          .json({ success: true, message: 'Document uploaded successfully!', data: documentJson(scope, document) });
       } catch (error) {
         // The rest of a refused upload is not read: close the connection instead of draining it.
         if (error instanceof DomainError && !req.complete) res.setHeader('Connection', 'close');

@@ -9,7 +9,7 @@ import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { ReceivedUpload } from '../../platform/http/receive-upload';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsReader } from '../../platform/settings/settings-reader';
 import type { DocumentStorage } from '../../platform/storage/document-storage';
 import { maxRecordId } from '../../platform/validation/rules';
 import { isStorableText } from '../../platform/validation/validate-input';
@@ -40,7 +40,7 @@ export class DocumentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
-    private readonly settings: SettingsService,
+    private readonly settings: SettingsReader,
   ) {}
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */

@@ -4,10 +4,8 @@ import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
-import type { CaseLedgerView } from './ledger.type';
-
-const ledgerJson = ({ clinicId: _c, caseAttorneyId: _a, ...ledger }: CaseLedgerView) => ledger;
+import type { Services } from '../../services';
+import { ledgerJson } from './ledger.json';
 
 /** A case's ledger as JSON, and the letter of an accepted reduction as PDF. */
 export function ledgerRoutes(services: Services): Router {
@@ -18,7 +16,7 @@ export function ledgerRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const ledger = await services.ledger.get(scope, positiveIdParam(String(req.params.id), 'Case'));
-      res.json({ data: ledgerJson(ledger) });
+      res.json({ data: ledgerJson(scope, ledger) });
     }),
   );
 

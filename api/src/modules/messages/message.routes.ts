@@ -2,15 +2,10 @@ import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { listParams, optionalInt } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { MessageSendInput } from './message.input';
-import type { MessageView } from './message.type';
-
-const messageJson = ({ clinicId: _c, caseAttorneyId: _a, readByViewer, ...message }: MessageView, userId: string) => ({
-  ...message,
-  isRead: readByViewer || message.senderId === userId,
-});
+import { messageJson } from './message.json';
 
 /** The spec's message calls: GET /api/messages (?caseId=), POST /api/messages (answers status "ok"). */
 export function messageRoutes(services: Services): Router {
@@ -24,7 +19,7 @@ export function messageRoutes(services: Services): Router {
       const { first, after } = listParams(query);
       const page = await services.messages.list(scope, { caseId: optionalInt(query, 'caseId'), first, after });
       res.json({
-        data: page.nodes.map((message) => messageJson(message, scope.userId)),
+        data: page.nodes.map((message) => messageJson(scope, message)),
         nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
@@ -35,7 +30,7 @@ export function messageRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const message = await services.messages.send(scope, await parseInput(MessageSendInput, req.body ?? {}));
-      res.status(201).json({ status: 'ok', data: messageJson(message, scope.userId) });
+      res.status(201).json({ status: 'ok', data: messageJson(scope, message) });
     }),
   );
 

@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -9,11 +8,11 @@ import { decodeCursor, toPage, type Page } from '../../platform/graphql/connecti
 import { clampLimit } from '../../platform/graphql/pagination';
 import {
   allColumns,
-  selectedColumns,
+  columnsForFields,
   type ColumnRules,
   type ColumnSet,
   type ColumnsOf,
-} from '../../platform/graphql/selected-columns';
+} from '../../db/sql/column-set';
 import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
@@ -90,7 +89,7 @@ const messageViewProperties: Record<keyof MessageView, true> = {
   readByViewer: true,
 };
 
-/** The view as `selectedColumns` sees an entity. */
+/** The view as `columnsForFields` sees an entity. */
 const messageViewColumnsOf: ColumnsOf = {
   name: 'MessageView',
   columns: Object.keys(messageViewProperties).map((propertyName) => ({ propertyName })),
@@ -102,9 +101,9 @@ const messageViewRules: ColumnRules = {
   resolvedFrom: { isRead: ['readByViewer', 'senderId'] },
 };
 
-/** The view properties a selection of messages at `path` below the resolver's field needs. */
-export function messageViewColumnsFor(info: GraphQLResolveInfo, path: readonly string[]): ColumnSet {
-  return selectedColumns(info, path, messageViewColumnsOf, messageViewRules);
+/** The view properties a reader of the message fields `fieldNames` needs. */
+export function messageViewColumnsFor(fieldNames: Iterable<string>): ColumnSet {
+  return columnsForFields(fieldNames, messageViewColumnsOf, messageViewRules);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs/job-definition';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 /**
  * The daily digest (decision 82): every day at 07:00 UTC, one e-mail per person for the last day's

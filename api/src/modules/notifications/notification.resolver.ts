@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Role } from '../../platform/access/role';
 import { UnauthenticatedError } from '../../platform/errors';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { NotificationDelivery, NotificationKind } from './notification-kinds';
 import {
   NotificationConnection,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { InputError } from '../../platform/errors';
 import { notificationJson } from './notification.json';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { SortDirection } from '../../platform/graphql/connection';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { CaseRecord } from '../cases/case.entity';
 import { PatientConnection } from './patient-connection.type';
 import { PatientStatusChange } from './patient-status-change.type';

@@ -10,11 +10,11 @@ import {
   withoutReadOnlyFields,
 } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { PatientCreateInput, PatientUpdateInput } from './patient.input';
-import type { Patient } from './patient.entity';
+import { patientJson } from './patient.json';
 
 export const csrfHeader = 'x-csrf-token';
 const readOnlyPatientFields = [
@@ -28,8 +28,6 @@ const readOnlyPatientFields = [
   'cases',
   'statusHistory',
 ];
-
-const patientJson = (patient: Patient) => ({ ...patient, fullName: `${patient.firstName} ${patient.lastName}`.trim() });
 
 /** The PUT must carry the token the earlier GET sent (synchronizer token); compared in constant time. */
 function assertCsrfToken(req: Request): void {
@@ -69,7 +67,7 @@ export function patientRoutes(services: Services): Router {
         services.patients.count(scope, filter),
       ]);
       res.json({
-        data: page.nodes.map(patientJson),
+        data: page.nodes.map((record) => patientJson(scope, record)),
         total,
         nextCursor: nextCursorOf(page.pageInfo),
       });
@@ -81,7 +79,7 @@ export function patientRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const patient = await services.patients.create(scope, await parseInput(PatientCreateInput, req.body));
-      res.status(201).json(patientJson(patient));
+      res.status(201).json(patientJson(scope, patient));
     }),
   );
 
@@ -91,7 +89,7 @@ export function patientRoutes(services: Services): Router {
       const scope = requireScope(req);
       const patient = await services.patients.getById(scope, positiveIdParam(String(req.params.id), 'Patient'));
       if (req.auth.csrfToken) res.setHeader('X-CSRF-Token', req.auth.csrfToken);
-      res.json(patientJson(patient));
+      res.json(patientJson(scope, patient));
     }),
   );
 
@@ -102,7 +100,7 @@ export function patientRoutes(services: Services): Router {
       assertCsrfToken(req);
       const id = positiveIdParam(String(req.params.id), 'Patient');
       const input = await parseInput(PatientUpdateInput, withoutReadOnlyFields(req.body, readOnlyPatientFields));
-      res.json(patientJson(await services.patients.update(scope, id, input)));
+      res.json(patientJson(scope, await services.patients.update(scope, id, input)));
     }),
   );
 

@@ -1,11 +1,14 @@
+import { hiddenFieldsOf } from '../../platform/access/field-access';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import { queryBuilderCondition } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
+import { auditHistory } from '../../platform/audit/audit-history';
+import type { AuditEntry } from '../../platform/audit/audit-entry.type';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetPage, type SortKey } from '../../platform/graphql/keyset';
+import { containsPattern, keysetPage, type SortKey } from '../../db/sql/keyset';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { Patient } from './patient.entity';
@@ -191,6 +194,11 @@ export class PatientService {
       }
       return (await this.scoped(scope, manager).andWhere('p.id = :id', { id }).getOne()) as Patient;
     });
+  }
+
+  /** The patient's audit entries, newest first (the patient is already in scope), less the fields the scope may not read. */
+  history(scope: Scope, patientId: number): Promise<AuditEntry[]> {
+    return auditHistory(this.dataSource, 'patient', patientId, hiddenFieldsOf(Patient, scope));
   }
 
   /** The patient's status changes, newest first (the patient itself is already in scope). */

@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { Role } from '../../platform/access/role';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { PlatformOverview } from './platform-overview.type';
 
 @Resolver()

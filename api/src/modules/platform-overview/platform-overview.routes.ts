@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contentDisposition } from '../../platform/http/file-response';
 import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { responseSink } from './backup/backup-sink';
 import { backupLimits } from './backup/platform-backup.service';
 

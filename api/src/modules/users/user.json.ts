@@ -1,7 +1,13 @@
-import type { User } from './user.entity';
+import { redactFields } from '../../platform/access/field-access';
+import type { Scope } from '../../platform/access/scope';
+import { User } from './user.entity';
 
-/** The REST shape of a user (the same fields GraphQL exposes; never the password hash or provider ids). */
-export function userJson(user: User) {
+/**
+ * The REST shape of a user (the same fields GraphQL exposes, under the same field rules; never the
+ * password hash or provider ids). `scope` is the reader: null while a sign-in is answered.
+ */
+export function userJson(scope: Scope | null, record: User) {
+  const user = redactFields(User, scope, record);
   return {
     id: user.id,
     email: user.email,

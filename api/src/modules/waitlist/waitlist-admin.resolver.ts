@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../platform/access/role';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistEntryConnection, WaitlistNotesInput, WaitlistStats } from './waitlist-admin.types';
 

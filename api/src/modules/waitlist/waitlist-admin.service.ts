@@ -5,7 +5,7 @@ import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
-import { containsPattern, keysetPage } from '../../platform/graphql/keyset';
+import { containsPattern, keysetPage } from '../../db/sql/keyset';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import type { WaitlistStats } from './waitlist-admin.types';
 

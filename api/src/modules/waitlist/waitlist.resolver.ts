@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql-context';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistJoinInput } from './waitlist.input';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { InputError } from '../../platform/errors';
 import { optionalString, positiveIdParam } from '../../platform/rest/params';
 import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { WaitlistNotesInput } from './waitlist-admin.types';
 import { WaitlistJoinInput } from './waitlist.input';

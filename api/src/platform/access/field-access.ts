@@ -61,3 +61,13 @@ export function hiddenFieldsOf<T extends object>(
   if (!rules) return [];
   return [...rules].filter(([, rule]) => !rule.allows(scope, record as never)).map(([field]) => field);
 }
+
+/** The field rules declared on a type, by field (empty when it has none). */
+export function fieldRulesOf(type: ObjectClass): ReadonlyMap<string, FieldRule<unknown>> {
+  return new Map(rulesByType.get(type) ?? []);
+}
+
+/** Every type that declares a field rule: what a test of the REST answers must cover. */
+export function typesWithFieldRules(): ObjectClass[] {
+  return [...rulesByType.keys()];
+}

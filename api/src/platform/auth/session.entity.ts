@@ -1,5 +1,4 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../modules/users/user.entity';
 
 export interface SessionData {
   userId: string;
@@ -36,7 +35,8 @@ export class Session {
   @Column({ type: 'text' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  /** The users row, named by entity name: the platform imports no domain class. */
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 }

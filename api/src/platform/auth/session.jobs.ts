@@ -1,8 +1,8 @@
 import { defineJob } from '../jobs/job-definition';
-import type { Services } from '../services';
+import type { SessionService } from './session.service';
 
 /** Removes expired sessions every 10 minutes (they are refused on use anyway; this keeps the table small). */
-export const purgeExpiredSessions = defineJob<Record<string, never>, Services>({
+export const purgeExpiredSessions = defineJob<Record<string, never>, { sessions: SessionService }>({
   name: 'sessions.purge-expired',
   policy: 'short',
   retry: { limit: 2, delaySeconds: 60, backoff: false },

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../settings/settings-reader';
 import { clinicOpenSql } from './clinic-access';
 import { RecentSessions } from './recent-sessions';
 import type { SessionData } from './session.entity';
@@ -81,7 +81,7 @@ export class SessionService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly settings: SettingsService,
+    private readonly settings: SettingsReader,
     private readonly options: SessionServiceOptions,
   ) {
     // A new session timeout re-dates every session's expiry: what was remembered is out of date.

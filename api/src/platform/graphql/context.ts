@@ -1,6 +1,5 @@
 import type { RequestMeta, Scope } from '../access/scope';
-import type { Services } from '../services';
-import type { Loaders } from './loaders';
+import type { DeniedAccessAudit } from '../audit/denied-access';
 
 /** What an operation may do with the session cookie: only over HTTP, not over a socket. */
 export interface SessionCookieControl {
@@ -9,12 +8,16 @@ export interface SessionCookieControl {
   clear(): void;
 }
 
-export interface GraphQLContext {
+/**
+ * The part of every operation's context the platform's GraphQL machinery reads (auth checker,
+ * plugins). The app's GraphQLContext (graphql-context.ts, beside the composition root) extends it
+ * with every service and the request's loaders.
+ */
+export interface PlatformContext {
   scope: Scope | null;
   /** A super admin past the password but not the second factor (scope is null meanwhile). */
   secondFactorPending?: boolean;
   meta: RequestMeta;
-  services: Services;
-  loaders: Loaders;
   sessionCookie: SessionCookieControl | null;
+  services: { deniedAccess: DeniedAccessAudit };
 }

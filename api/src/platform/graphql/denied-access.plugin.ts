@@ -13,7 +13,7 @@ import {
 import { secondFactorRequiredMessage } from '../access/operator.policy';
 import type { RequestMeta } from '../access/scope';
 import { deniedActorOf, forbiddenOf, type DeniedAccessAudit, type Denial } from '../audit/denied-access';
-import type { GraphQLContext } from './context';
+import type { PlatformContext } from './context';
 
 /**
  * The root fields an answer refused with FORBIDDEN, as `Query.field` (an alias is resolved to its
@@ -69,7 +69,7 @@ function rootFieldsByResponseKey(document: DocumentNode, selectionSet: Selection
 }
 
 /** GraphQL over HTTP: every FORBIDDEN answer to a known user is audited before the answer leaves. */
-export const auditDeniedAccess: ApolloServerPlugin<GraphQLContext> = {
+export const auditDeniedAccess: ApolloServerPlugin<PlatformContext> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue, document, operation, schema }) {
@@ -92,7 +92,7 @@ export const auditDeniedAccess: ApolloServerPlugin<GraphQLContext> = {
  */
 export async function auditDeniedOverWebSocket(args: ExecutionArgs, result: ExecutionResult): Promise<void> {
   if (!result.errors?.length) return;
-  const context = args.contextValue as GraphQLContext;
+  const context = args.contextValue as PlatformContext;
   const operation = getOperationAST(args.document, args.operationName);
   const actor = deniedActorOf({ scope: context.scope, sessionId: null });
   if (!actor || !operation) return;

@@ -1,12 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from './context';
+import type { PlatformContext } from './context';
 
 /**
  * Subscriptions are served over WebSocket only. Over HTTP, Apollo would run one as a query and its
  * resolver would see no event; refuse it before any resolver runs: signed out first, as everywhere.
  */
-export const refuseSubscriptionsOverHttp: ApolloServerPlugin<GraphQLContext> = {
+export const refuseSubscriptionsOverHttp: ApolloServerPlugin<PlatformContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {

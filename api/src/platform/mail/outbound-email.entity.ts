@@ -1,6 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt } from '../../db/columns';
-import { User } from '../../modules/users/user.entity';
 
 /**
  * Every email the platform sends, recorded before sending so the operator can see what went out,
@@ -20,9 +19,10 @@ export class OutboundEmail {
   @Column({ type: 'text', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  /** The users row, named by entity name: the platform imports no domain class. */
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'text' })
   toAddress: string;

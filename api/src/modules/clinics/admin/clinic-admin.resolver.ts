@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
-import type { GraphQLContext } from '../../../platform/graphql/context';
+import type { GraphQLContext } from '../../../graphql-context';
 import { AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
 import { AdminClinic, AdminClinicConnection } from './clinic-admin.types';
 

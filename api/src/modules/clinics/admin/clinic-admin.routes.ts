@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { positiveIdParam, withDecimalStrings, withoutReadOnlyFields } from '../../../platform/rest/params';
 import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
-import type { Services } from '../../../platform/services';
+import type { Services } from '../../../services';
 import { parseInput } from '../../../platform/validation/validate-input';
 import { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
 import { adminClinicJson, panelClinicJson } from './clinic-admin.json';

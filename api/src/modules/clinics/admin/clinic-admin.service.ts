@@ -6,7 +6,7 @@ import type { SessionService } from '../../../platform/auth/session.service';
 import { DomainError, InputError, NotFoundError } from '../../../platform/errors';
 import type { LiveHub } from '../../../platform/events/live-hub';
 import { SortDirection, type Page } from '../../../platform/graphql/connection';
-import { keysetPage } from '../../../platform/graphql/keyset';
+import { keysetPage } from '../../../db/sql/keyset';
 import { fromCents, toCents } from '../../../platform/money';
 import { Clinic } from '../clinic.entity';
 import { Plan } from '../plan.entity';

@@ -3,7 +3,7 @@ import type { Scope } from '../../../platform/access/scope';
 import { nextCursorOf } from '../../../platform/graphql/connection';
 import { maxPageSize } from '../../../platform/graphql/pagination';
 import { listParams, optionalEnum, optionalString } from '../../../platform/rest/params';
-import type { Services } from '../../../platform/services';
+import type { Services } from '../../../services';
 import type { AdminUser } from './admin-user.types';
 
 export interface AdminUserPage {

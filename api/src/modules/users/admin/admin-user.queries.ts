@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Role } from '../../../platform/access/role';
 import { InputError, NotFoundError } from '../../../platform/errors';
 import { decodeCursor, toPage, type Page } from '../../../platform/graphql/connection';
-import { containsPattern } from '../../../platform/graphql/keyset';
+import { containsPattern } from '../../../db/sql/keyset';
 import { clampLimit } from '../../../platform/graphql/pagination';
 import { adminUserSelect, toAdminUser, type AdminUserRow } from './admin-user.rows';
 import type { AdminClinicOption, AdminUser } from './admin-user.types';

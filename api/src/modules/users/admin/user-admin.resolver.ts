@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
-import type { GraphQLContext } from '../../../platform/graphql/context';
+import type { GraphQLContext } from '../../../graphql-context';
 import { AdminAccountCreateInput, AdminUserUpdateInput } from './admin-user.inputs';
 import {
   AdminAccountInvitationResult,

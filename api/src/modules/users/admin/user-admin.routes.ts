@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
-import type { Services } from '../../../platform/services';
+import type { Services } from '../../../services';
 import { parseInput } from '../../../platform/validation/validate-input';
 import { adminUserPage } from './admin-user-page';
 import { AdminAccountCreateInput, AdminUserRoleBody, AdminUserStatusBody } from './admin-user.inputs';

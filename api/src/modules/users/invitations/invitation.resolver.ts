@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
-import type { GraphQLContext } from '../../../platform/graphql/context';
+import type { GraphQLContext } from '../../../graphql-context';
 import { InvitationAcceptResult, InvitationPreview, InvitationTokenState } from './invitation.types';
 
 export const signInPathFor = (role: Role) => (role === Role.super_admin ? '/superadmin' : '/?login=true');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rest } from '../../../platform/rest/rest-handler';
-import type { Services } from '../../../platform/services';
+import type { Services } from '../../../services';
 import { signInPathFor } from './invitation.resolver';
 
 /** POST /api/invitations/accept (public): the set-password page's call, for REST clients. */

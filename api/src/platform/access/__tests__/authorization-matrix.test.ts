@@ -1,6 +1,6 @@
 import { getNamedType, isObjectType } from 'graphql';
 import { encodeCursor } from '../../graphql/connection';
-import { buildApiSchema } from '../../graphql/schema';
+import { buildApiSchema } from '../../../graphql-schema';
 import { testPassword } from '../../../test/client';
 import { socketClient } from '../../../test/live-client';
 import { startTestApp, type TestApp } from '../../../test/harness';

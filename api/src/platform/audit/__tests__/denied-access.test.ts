@@ -8,7 +8,7 @@ import { secondFactorRequiredMessage, superAdminOnlyMessage } from '../../access
 import { Role } from '../../access/role';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { refusedRootFields } from '../../graphql/denied-access.plugin';
-import { buildApiSchema } from '../../graphql/schema';
+import { buildApiSchema } from '../../../graphql-schema';
 
 /**
  * Every FORBIDDEN / 403 answer given to a known user writes exactly one `access_denied` row per

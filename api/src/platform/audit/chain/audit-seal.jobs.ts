@@ -1,5 +1,6 @@
 import { defineJob } from '../../jobs/job-definition';
-import type { Services } from '../../services';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { AuditChain } from './audit-chain';
 
 /** Seconds between two sealing passes. */
 export const auditSealIntervalSeconds = 5;
@@ -11,7 +12,7 @@ export const auditSealIntervalSeconds = 5;
  * Each pass that sealed rows logs the newest seal: kept by the log store, it lets
  * `audit:verify --anchor` prove later that no recent audit rows were removed together with their seals.
  */
-export const sealAuditLog = defineJob<Record<string, never>, Services>({
+export const sealAuditLog = defineJob<Record<string, never>, { auditChain: AuditChain; jobs: JobQueue<unknown> }>({
   name: 'audit.seal',
   policy: 'short',
   retry: { limit: 1, delaySeconds: auditSealIntervalSeconds, backoff: false },

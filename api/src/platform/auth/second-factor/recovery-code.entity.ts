@@ -1,5 +1,4 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../../modules/users/user.entity';
 import { CreatedAt } from '../../../db/columns';
 
 /** One single-use recovery code, stored as its SHA-256 (the codes carry 80 bits of randomness). */
@@ -12,9 +11,10 @@ export class RecoveryCode {
   @Column({ type: 'text' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  /** The users row, named by entity name: the platform imports no domain class. */
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'text' })
   codeHash: string;

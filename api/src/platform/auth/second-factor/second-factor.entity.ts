@@ -1,5 +1,4 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../../modules/users/user.entity';
 import { CreatedAt } from '../../../db/columns';
 
 /**
@@ -11,9 +10,10 @@ export class SecondFactor {
   @PrimaryColumn({ type: 'text' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  /** The users row, named by entity name: the platform imports no domain class. */
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'text' })
   totpSecret: string;

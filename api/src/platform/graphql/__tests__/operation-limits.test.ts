@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { maxPageSize } from '../pagination';
-import { buildApiSchema } from '../schema';
+import { buildApiSchema } from '../../../graphql-schema';
 import { defaultListSize, measureOperation, operationLimitErrors } from '../limits';
 
 let schema: GraphQLSchema;

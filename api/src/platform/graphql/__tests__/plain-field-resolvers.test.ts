@@ -1,5 +1,5 @@
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import { buildApiSchema } from '../schema';
+import { buildApiSchema } from '../../../graphql-schema';
 
 const fieldOf = (schema: GraphQLSchema, type: string, field: string) =>
   (schema.getType(type) as GraphQLObjectType).getFields()[field];

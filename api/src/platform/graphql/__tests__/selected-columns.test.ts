@@ -1,5 +1,6 @@
 import { buildSchema, execute, parse, validate, type GraphQLResolveInfo } from 'graphql';
-import { allColumns, selectedColumns, type ColumnRules } from '../selected-columns';
+import { allColumns, type ColumnRules } from '../../../db/sql/column-set';
+import { selectedColumns } from '../selected-columns';
 
 const schema = buildSchema(`
   type Person { id: Int! clinicId: Int! firstName: String! lastName: String! phone: String fullName: String! age: Int }

@@ -1,0 +1,94 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { usePlainFieldResolvers } from './platform/graphql/plain-field-resolvers';
+import { AttorneyPortalResolver } from './modules/attorney-portal/attorney-portal.resolver';
+import { AttorneyResolver } from './modules/attorneys/attorney.resolver';
+import { BillingResolver } from './modules/billing/billing.resolver';
+import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
+import { PlanResolver } from './modules/clinics/plan.resolver';
+import { ContactMessageConnectionResolver, ContactResolver } from './modules/contact/contact.resolver';
+import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './modules/cases/case.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { DocumentResolver } from './modules/documents/document.resolver';
+import { LedgerResolver } from './modules/ledger/ledger.resolver';
+import { MessageResolver } from './modules/messages/message.resolver';
+import { NotificationResolver } from './modules/notifications/notification.resolver';
+import { OutboundMailResolver } from './modules/operator-console/email/outbound-mail.resolver';
+import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
+import { PlatformOverviewResolver } from './modules/platform-overview/platform-overview.resolver';
+import { UserResolver } from './modules/users/user.resolver';
+import { UserAdminResolver } from './modules/users/admin/user-admin.resolver';
+import { InvitationResolver } from './modules/users/invitations/invitation.resolver';
+import { WaitlistAdminResolver } from './modules/waitlist/waitlist-admin.resolver';
+import { WaitlistResolver } from './modules/waitlist/waitlist.resolver';
+import { AuthResolver } from './modules/sign-in/auth.resolver';
+import { AuditLogAdminResolver } from './modules/operator-console/audit-log/audit-log-admin.resolver';
+import { SystemHealthResolver } from './modules/operator-console/health/system-health.resolver';
+import { SystemSettingsResolver } from './modules/operator-console/settings/system-settings.resolver';
+import { BulkOperationsResolver } from './modules/bulk-operations/bulk-operations.resolver';
+import { SuperAdminSignInResolver } from './modules/sign-in/super-admin/super-admin-sign-in.resolver';
+import { OidcResolver } from './modules/sign-in/oidc/oidc.resolver';
+import { validateInput } from './platform/validation/validate-input';
+import { authChecker } from './platform/graphql/auth-checker';
+
+export const resolvers = [
+  AuthResolver,
+  SuperAdminSignInResolver,
+  OidcResolver,
+  UserResolver,
+  PatientResolver,
+  PatientConnectionResolver,
+  AttorneyResolver,
+  CaseResolver,
+  CaseConnectionResolver,
+  CaseTransferResolver,
+  DashboardResolver,
+  MessageResolver,
+  NotificationResolver,
+  OutboundMailResolver,
+  DocumentResolver,
+  AttorneyPortalResolver,
+  BillingResolver,
+  LedgerResolver,
+  PlanResolver,
+  WaitlistResolver,
+  WaitlistAdminResolver,
+  UserAdminResolver,
+  InvitationResolver,
+  ClinicAdminResolver,
+  PlatformOverviewResolver,
+  ContactResolver,
+  ContactMessageConnectionResolver,
+  AuditLogAdminResolver,
+  SystemHealthResolver,
+  SystemSettingsResolver,
+  BulkOperationsResolver,
+] as const;
+
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    // Our subscriptions bring their own `subscribe` (LiveHub, filtered per subscriber); type-graphql
+    // still insists on a pubSub, so this one refuses any use of type-graphql's topic-based path.
+    pubSub: {
+      publish: () => {
+        throw new Error('Publish live events through LiveHub');
+      },
+      subscribe: () => {
+        throw new Error('Subscribe through LiveHub');
+      },
+    },
+    // type-graphql 2 validates only when asked; ours trims, validates and names each bad field,
+    // exactly as the REST shim does.
+    validateFn: async (argument) => {
+      // Input objects are validated (also inside lists); scalars and lists of scalars are already typed.
+      const inputs = Array.isArray(argument) ? argument : [argument];
+      for (const input of inputs) if (input !== null && typeof input === 'object') await validateInput(input);
+    },
+    // No globalMiddlewares: usePlainFieldResolvers relies on every field's middlewares being its own.
+  });
+  usePlainFieldResolvers(schema);
+  return schema;
+}

@@ -1,0 +1,185 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { AttorneyPortalService } from './modules/attorney-portal/attorney-portal.service';
+import { AttorneyService } from './modules/attorneys/attorney.service';
+import { BillingService } from './modules/billing/billing.service';
+import { CaseService } from './modules/cases/case.service';
+import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
+import { PlanService } from './modules/clinics/plan.service';
+import { ContactService } from './modules/contact/contact.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DocumentService } from './modules/documents/document.service';
+import { LedgerService } from './modules/ledger/ledger.service';
+import { MessageService } from './modules/messages/message.service';
+import { PatientService } from './modules/patients/patient.service';
+import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
+import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
+import { UserService } from './modules/users/user.service';
+import { UserAdminService } from './modules/users/admin/user-admin.service';
+import { InvitationService } from './modules/users/invitations/invitation.service';
+import { WaitlistAdminService } from './modules/waitlist/waitlist-admin.service';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { AuditChain } from './platform/audit/chain/audit-chain';
+import { secretBoxFor } from './platform/crypto/secrets-key';
+import { AuthService } from './platform/auth/auth.service';
+import { OidcService } from './platform/auth/oidc/oidc.service';
+import { SuperAdminSignInService } from './platform/auth/second-factor/super-admin-sign-in.service';
+import { SessionService } from './platform/auth/session.service';
+import type { EventBus } from './platform/events/event-bus';
+import { LiveHub } from './platform/events/live-hub';
+import type { Logger } from './platform/logger';
+import { createSmtpMailer } from './platform/mail/mailer';
+import { OutboundMailService } from './platform/mail/outbound-mail.service';
+import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
+import { RateLimiter } from './platform/rate-limit/rate-limiter';
+import { SettingsReader } from './platform/settings/settings-reader';
+import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
+import { AuditLogAdminService } from './modules/operator-console/audit-log/audit-log-admin.service';
+import { DeniedAccessAudit } from './platform/audit/denied-access';
+import { SystemHealthService } from './platform/health/system-health.service';
+import { BulkOperationsService } from './modules/bulk-operations/bulk-operations.service';
+import type { DocumentStorage } from './platform/storage/document-storage';
+import { ReductionNegotiationService } from './modules/ledger/reduction-negotiation.service';
+import { NotificationDigest } from './modules/notifications/notification-digest';
+import { NotificationService } from './modules/notifications/notification.service';
+import { jobDefinitions } from './jobs';
+import type { Clock } from './platform/jobs/clock';
+import { JobQueue } from './platform/jobs/job-queue';
+
+/** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
+export interface Services {
+  settings: SettingsReader;
+  systemSettings: SystemSettingsAdminService;
+  auditLogAdmin: AuditLogAdminService;
+  deniedAccess: DeniedAccessAudit;
+  systemHealth: SystemHealthService;
+  bulkOperations: BulkOperationsService;
+  sessions: SessionService;
+  auditChain: AuditChain;
+  live: LiveHub;
+  auth: AuthService;
+  superAdminSignIn: SuperAdminSignInService;
+  oidc: OidcService;
+  users: UserService;
+  patients: PatientService;
+  attorneys: AttorneyService;
+  cases: CaseService;
+  dashboard: DashboardService;
+  messages: MessageService;
+  notifications: NotificationService;
+  notificationDigest: NotificationDigest;
+  documents: DocumentService;
+  attorneyPortal: AttorneyPortalService;
+  billing: BillingService;
+  ledger: LedgerService;
+  reductions: ReductionNegotiationService;
+  rateLimiter: RateLimiter;
+  plans: PlanService;
+  waitlist: WaitlistService;
+  waitlistAdmin: WaitlistAdminService;
+  mail: OutboundMailService;
+  invitations: InvitationService;
+  userAdmin: UserAdminService;
+  clinicAdmin: ClinicAdminService;
+  platformOverview: PlatformOverviewService;
+  platformBackup: PlatformBackupService;
+  contact: ContactService;
+  jobs: JobQueue<Services>;
+}
+
+export interface ServiceDependencies {
+  bus: EventBus;
+  storage: DocumentStorage;
+  logger: Logger;
+  /** What the jobs' handlers are told the time is (tests pass a TestClock). */
+  clock?: Clock;
+}
+
+export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
+  const settings = new SettingsReader(dataSource);
+  const patients = new PatientService(dataSource);
+  const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
+  const live = new LiveHub(deps.bus, sessions, deps.logger);
+  live.onSessionEnded((match) => sessions.forgetRecent(match));
+  const rateLimiter = new RateLimiter(dataSource);
+  const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);
+  const auth = new AuthService(dataSource, sessions, config.passwordScryptLogN, live, rateLimiter, config.rateLimits);
+  const jobs = new JobQueue<Services>({
+    dataSource,
+    definitions: jobDefinitions,
+    logger: deps.logger,
+    clock: deps.clock,
+    work: config.jobs.enabled,
+    concurrency: config.jobs.concurrency,
+    pollingIntervalSeconds: config.jobs.pollIntervalMs / 1000,
+    shutdownGraceMs: config.shutdownGraceMs,
+  });
+  const mail = new OutboundMailService(
+    dataSource,
+    config.mail ? createSmtpMailer(config.mail) : null,
+    jobs,
+    secretBoxFor(config),
+    deps.logger,
+  );
+  const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
+  const cases = new CaseService(dataSource, patients, notifications);
+  const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
+    publicUrl: config.publicUrl,
+    scryptLogN: config.passwordScryptLogN,
+    limits: config.rateLimits,
+  });
+  return {
+    settings,
+    systemSettings: new SystemSettingsAdminService(dataSource, settings),
+    auditLogAdmin: new AuditLogAdminService(dataSource),
+    deniedAccess: new DeniedAccessAudit(dataSource, deps.logger),
+    systemHealth: new SystemHealthService(dataSource, {
+      dataDir: config.dataDir,
+      storageBackend: config.s3 ? 's3' : 'local',
+      jobs,
+    }),
+    bulkOperations: new BulkOperationsService(dataSource, sessions, live),
+    sessions,
+    auditChain: new AuditChain(dataSource),
+    live,
+    auth,
+    superAdminSignIn: new SuperAdminSignInService(
+      dataSource,
+      sessions,
+      auth,
+      rateLimiter,
+      config.rateLimits,
+      secretBoxFor(config),
+    ),
+    oidc: new OidcService(dataSource, auth, {
+      publicUrl: config.publicUrl,
+      providers: config.oidcProviders,
+      logger: deps.logger,
+    }),
+    users: new UserService(dataSource),
+    patients,
+    attorneys: new AttorneyService(dataSource),
+    cases,
+    dashboard: new DashboardService(dataSource),
+    messages: new MessageService(dataSource, cases, live, notifications),
+    notifications,
+    notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
+    documents: new DocumentService(dataSource, deps.storage, settings),
+    attorneyPortal: new AttorneyPortalService(dataSource),
+    billing: new BillingService(dataSource, cases, live, notifications),
+    ledger: new LedgerService(dataSource, live),
+    reductions: new ReductionNegotiationService(dataSource, live, notifications),
+    rateLimiter,
+    plans: new PlanService(dataSource),
+    waitlist: new WaitlistService(dataSource, publicForms),
+    waitlistAdmin: new WaitlistAdminService(dataSource),
+    mail,
+    invitations,
+    userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
+    clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
+    platformOverview: new PlatformOverviewService(dataSource),
+    platformBackup: new PlatformBackupService(dataSource, deps.logger),
+    contact: new ContactService(dataSource, publicForms),
+    jobs,
+  };
+}
