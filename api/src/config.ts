@@ -169,6 +169,8 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = readInt(env, 'PORT', 3000, 0, 65535);
   const databaseUrl = readUrl(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  const dbPoolMax = readInt(env, 'DB_POOL_MAX', 10, 1, 500);
+  const dbConnectTimeoutMs = readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000);
   return {
     nodeEnv,
     isProduction,
@@ -180,10 +182,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseOwnerUrl: readDatabaseOwnerUrl(env, databaseUrl),
     // Demo data is on by default only with the embedded database (a fresh local install).
     demoData: readBool(env, 'DEMO_DATA', databaseUrl === null),
-    dbPoolMax: readInt(env, 'DB_POOL_MAX', 10, 1, 500),
+    dbPoolMax,
     dbStatementTimeoutMs: readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
-    dbConnectTimeoutMs: readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
-    fairShare: readFairShare(env),
+    dbConnectTimeoutMs,
+    fairShare: readFairShare(env, dbPoolMax, dbConnectTimeoutMs),
     cookieSecure: readBool(env, 'COOKIE_SECURE', isProduction),
     sessionAbsoluteHours: readInt(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
     secretsKey: readSecretsKey(env, isProduction),
@@ -313,17 +315,10 @@ function readS3(env: Env): S3Config | null {
 }
 
 /** By default a user may hold a third of the pool and a clinic all but three connections of it. */
-function readFairShare(env: Env): Config['fairShare'] {
-  const pool = readInt(env, 'DB_POOL_MAX', 10, 1, 500);
+function readFairShare(env: Env, poolMax: number, connectTimeoutMs: number): Config['fairShare'] {
   return {
-    perUser: readInt(env, 'FAIR_SHARE_PER_USER', Math.max(1, Math.floor(pool / 3)), 1, 500),
-    perClinic: readInt(env, 'FAIR_SHARE_PER_CLINIC', Math.max(1, pool - 3), 1, 500),
-    maxWaitMs: readInt(
-      env,
-      'FAIR_SHARE_MAX_WAIT_MS',
-      readInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
-      0,
-      120000,
-    ),
+    perUser: readInt(env, 'FAIR_SHARE_PER_USER', Math.max(1, Math.floor(poolMax / 3)), 1, 500),
+    perClinic: readInt(env, 'FAIR_SHARE_PER_CLINIC', Math.max(1, poolMax - 3), 1, 500),
+    maxWaitMs: readInt(env, 'FAIR_SHARE_MAX_WAIT_MS', connectTimeoutMs, 0, 120000),
   };
 }
