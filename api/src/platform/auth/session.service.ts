@@ -1,3 +1,4 @@
+import { expiryAfterIdle, extendSession } from './idle-timeout';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
@@ -98,7 +99,7 @@ export class SessionService {
     const sessionId = sessionIdOf(token);
     const now = new Date();
     const idleMinutes = superAdmin?.idleMinutes ?? (await this.settings.sessionTimeoutMinutes());
-    const expire = new Date(now.getTime() + idleMinutes * 60_000);
+    const expire = expiryAfterIdle(now, idleMinutes);
     const data: SessionData = {
       userId,
       createdAt: now.toISOString(),
@@ -219,19 +220,7 @@ export class SessionService {
   }
 
   private async touch(sessionId: string, superAdmin: boolean): Promise<void> {
-    const idleMinutes = await this.settings.sessionTimeoutMinutes();
-    await this.dataSource.query(
-      `UPDATE sessions SET expire = now() + make_interval(mins => $2),
-              sess = jsonb_set(sess, '{lastSeenAt}', to_jsonb(to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-        WHERE sid = $1`,
-      [sessionId, idleMinutes],
-    );
-    if (!superAdmin) return;
-    await this.dataSource.query(
-      `UPDATE super_admin_sessions SET last_activity_at = now(), expires_at = now() + make_interval(mins => $2)
-        WHERE session_id = $1`,
-      [sessionId, idleMinutes],
-    );
+    await extendSession(this.dataSource, sessionId, await this.settings.sessionTimeoutMinutes(), superAdmin);
   }
 
   async destroy(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

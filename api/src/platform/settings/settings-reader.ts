@@ -1,3 +1,4 @@
+import { idleTimeoutBounds, idleTimeoutDefaultMinutes, idleTimeoutSettingKey } from '../auth/idle-timeout';
 import type { DataSource } from 'typeorm';
 
 export const aiFeatureLevels = ['all', 'analysis', 'predictions', 'none'] as const;
@@ -14,14 +15,14 @@ export interface SettingValues {
 export type SettingKey = keyof SettingValues;
 
 export const settingDefaults: Readonly<SettingValues> = {
-  'security.sessionTimeoutMinutes': 30,
+  [idleTimeoutSettingKey]: idleTimeoutDefaultMinutes,
   'documents.maxUploadMb': 50,
   'ai.features': 'all',
 };
 
 /** The bounds the Settings tab enforces. */
 export const maxUploadMbBounds = { min: 1, max: 1024 } as const;
-export const sessionTimeoutMinutesBounds = { min: 5, max: 1440 } as const;
+export const sessionTimeoutMinutesBounds = idleTimeoutBounds;
 
 /** A number (or numeric text, as rows written by hand may hold) within bounds, else null. */
 const numberWithin =

@@ -1,3 +1,4 @@
+import { redateOpenSessions } from '../../../platform/auth/idle-timeout';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperator } from '../../../platform/access/operator.policy';
 import type { Scope } from '../../../platform/access/scope';
@@ -60,7 +61,7 @@ export class SystemSettingsAdminService {
       if (changed.length === 0) return before;
       for (const field of changed) await this.store(manager, scope, field, input[field]);
       if (changed.includes('sessionTimeoutMinutes'))
-        await this.applySessionTimeout(manager, input.sessionTimeoutMinutes as number);
+        await redateOpenSessions(manager, input.sessionTimeoutMinutes as number);
       await writeAudit(manager, scope, {
         entityType: 'system_settings',
         entityId: 'platform',
@@ -108,25 +109,6 @@ export class SystemSettingsAdminService {
          SET setting_value = EXCLUDED.setting_value, description = EXCLUDED.description,
              category = EXCLUDED.category, updated_by = EXCLUDED.updated_by, updated_at = now()`,
       [key, JSON.stringify(value), description, category, scope.userId],
-    );
-  }
-
-  /**
-   * Open sessions expire by the timeout in force when they were last used; recomputing them from
-   * their last activity makes a shorter timeout end idle sessions now, and a longer one keep active
-   * sessions open longer. Sessions that already ended stay ended; pending second-factor sessions
-   * keep their own short limit.
-   */
-  private async applySessionTimeout(manager: EntityManager, minutes: number): Promise<void> {
-    await manager.query(
-      `UPDATE sessions
-          SET expire = coalesce((sess->>'lastSeenAt')::timestamptz, now()) + make_interval(mins => $1)
-        WHERE expire > now() AND sess->>'secondFactor' IS DISTINCT FROM 'pending'`,
-      [minutes],
-    );
-    await manager.query(
-      `UPDATE super_admin_sessions a SET expires_at = s.expire
-         FROM sessions s WHERE s.sid = a.session_id AND a.expires_at > now()`,
     );
   }
 }
