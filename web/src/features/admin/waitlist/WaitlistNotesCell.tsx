@@ -82,7 +82,7 @@ export function WaitlistNotesCell({ entry, describedBy }: WaitlistNotesCellProps
 
   if (!editing) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 180 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 160 }}>
         <Typography
           variant="body2"
           color={notes ? 'text.primary' : 'text.secondary'}

@@ -21,7 +21,7 @@ const stickyName = {
   bgcolor: 'background.paper',
   borderRight: 1,
   borderRightColor: 'divider',
-  minWidth: { xs: 150, md: 200 },
+  minWidth: { xs: 150, md: 180 },
   maxWidth: { xs: 150, md: 240 },
 } as const;
 
