@@ -53,6 +53,11 @@ export interface JobDefinition<TData extends object = object, TContext = never> 
   /** Keep failed jobs (after the last retry) in `<name>.dead`, counted by the Health tab. */
   deadLetter: boolean;
   schedule: JobSchedule<TData> | null;
+  /**
+   * Sent (with the schedule's data) whenever a working process starts: for a job that sends its own
+   * next run, whose chain a killed process may have broken, so it does not wait for the next cron tick.
+   */
+  sendAtStart: boolean;
   /** Throw to fail the run (it is retried); return to complete it. Runs at least once: make it idempotent. */
   handler(job: RunningJob<TData>, context: TContext): Promise<void>;
 }
@@ -61,7 +66,7 @@ export type JobDefinitionInput<TData extends object, TContext> = Pick<
   JobDefinition<TData, TContext>,
   'name' | 'retry' | 'expireInSeconds' | 'handler'
 > &
-  Partial<Pick<JobDefinition<TData, TContext>, 'policy' | 'deadLetter' | 'schedule'>>;
+  Partial<Pick<JobDefinition<TData, TContext>, 'policy' | 'deadLetter' | 'schedule' | 'sendAtStart'>>;
 
 const queueNamePattern = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 
@@ -73,7 +78,7 @@ export function defineJob<TData extends object, TContext>(
     throw new Error(`Job name "${input.name}" must look like "module.verb" (lower case, not ending in .dead)`);
   if (input.expireInSeconds < 1 || input.expireInSeconds >= 24 * 3600)
     throw new Error(`Job "${input.name}": expireInSeconds must be between 1 s and 24 h`);
-  return { policy: 'standard', deadLetter: true, schedule: null, ...input };
+  return { policy: 'standard', deadLetter: true, schedule: null, sendAtStart: false, ...input };
 }
 
 /** The queue a definition's failed jobs land in after their last retry. */

@@ -136,6 +136,7 @@ export class JobQueue<TContext> {
         const { cron, tz, data } = definition.schedule;
         await this.boss.schedule(definition.name, cron, data, { tz });
       }
+      if (definition.sendAtStart) await this.send(definition, definition.schedule?.data ?? {});
       for (let i = 0; i < this.options.concurrency; i += 1) {
         await this.boss.work(
           definition.name,

@@ -8,7 +8,8 @@ export const auditSealIntervalSeconds = 5;
 /**
  * Seals the audit log's hash chain every 5 s (decisions 50 and 80). Each run seals what committed
  * and sends the next run 5 s later; the queue's 'short' policy keeps one run waiting at most, and the
- * cron every minute starts the chain again should it break (a crash between runs, a first start).
+ * cron every minute, and every process start, begin the chain again should it break (a crash
+ * between runs, a first start).
  * Each pass that sealed rows logs the newest seal: kept by the log store, it lets
  * `audit:verify --anchor` prove later that no recent audit rows were removed together with their seals.
  */
@@ -20,6 +21,8 @@ export const sealAuditLog = defineJob<Record<string, never>, { auditChain: Audit
   // A failed pass is repeated by the next one; a backlog shows as auditRowsAwaitingSeal.
   deadLetter: false,
   schedule: { cron: '* * * * *', tz: 'UTC', data: {} },
+  // A process killed between a pass and sending the next broke the chain: a new process restarts it.
+  sendAtStart: true,
   async handler(job, { auditChain, jobs }) {
     try {
       const sealed = await auditChain.seal();
