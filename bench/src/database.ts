@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import { Client } from 'pg';
 import { createDataSource } from '../../api/src/db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../api/src/db/embedded-postgres';
 import { runMigrationsExclusively } from '../../api/src/db/migrate';
+import { jobDefinitions } from '../../api/src/jobs';
+import { installJobQueues } from '../../api/src/platform/jobs/job-schema';
 import { createLogger } from '../../api/src/platform/logger';
 
 export interface BenchDatabase {
@@ -47,7 +50,7 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
   const dataSource = createDataSource({ url, poolMax: 2 });
   await dataSource.initialize();
   try {
-    await runMigrationsExclusively(dataSource);
+    await migrateWithJobQueues(dataSource);
   } finally {
     await dataSource.destroy();
   }
@@ -70,7 +73,7 @@ export async function createMigratedDatabase(url: string, name: string): Promise
   const dataSource = createDataSource({ url: target.toString(), poolMax: 2 });
   await dataSource.initialize();
   try {
-    await runMigrationsExclusively(dataSource);
+    await migrateWithJobQueues(dataSource);
   } finally {
     await dataSource.destroy();
   }
@@ -87,4 +90,10 @@ export async function withClient<T>(url: string, fn: (client: Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/** Our migrations, then the job queue's schema and queues, as prepareDatabase does (the bench runs as the owner). */
+async function migrateWithJobQueues(dataSource: DataSource): Promise<void> {
+  await runMigrationsExclusively(dataSource);
+  await installJobQueues(dataSource, jobDefinitions);
 }
