@@ -24,7 +24,7 @@ describe('NotificationsPage', () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByText('New message on CASE-2025-001')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more notifications' }));
     expect(await within(list).findByText('Reduction requested on CASE-2025-004')).toBeInTheDocument();
   });
 

@@ -19,6 +19,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import type { NotificationDelivery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { useConnectionPages } from '../../lib/useConnectionPages';
+import { LoadMoreButton } from '../cases/list/LoadMoreButton';
 import {
   NotificationPreferenceSetMutation,
   NotificationPreferencesQuery,
@@ -38,12 +40,14 @@ function NotificationList() {
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const [markAllRead, markingAll] = useMarkAllNotificationsRead();
-  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsQuery, {
-    variables: { first: PAGE_SIZE, after: null, unreadOnly: false },
-  });
-  if (loading && !data) return <LoadingState label="Loading notifications..." />;
-  if (error && !data) return <ErrorState message="Notifications could not be loaded." onRetry={() => void refetch()} />;
-  const page = data!.notifications;
+  const { connection, loading, loadingMore, loadMore, retry } = useConnectionPages(
+    useQuery(NotificationsQuery, { variables: { first: PAGE_SIZE, after: null, unreadOnly: false } }),
+    'notifications',
+    'notifications',
+  );
+  if (loading) return <LoadingState label="Loading notifications..." />;
+  if (!connection) return <ErrorState message="Notifications could not be loaded." onRetry={retry} />;
+  const page = connection;
   const anyUnread = page.nodes.some((n) => n.readAt === null);
 
   return (
@@ -87,22 +91,8 @@ function NotificationList() {
         </List>
       )}
       {page.pageInfo.hasNextPage && (
-        <Box sx={{ p: 2, textAlign: 'center' }}>
-          <Button
-            onClick={() =>
-              void fetchMore({
-                variables: { after: page.pageInfo.endCursor },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  notifications: {
-                    ...fetchMoreResult.notifications,
-                    nodes: [...previous.notifications.nodes, ...fetchMoreResult.notifications.nodes],
-                  },
-                }),
-              })
-            }
-          >
-            Load more
-          </Button>
+        <Box sx={{ p: 2 }}>
+          <LoadMoreButton what="notifications" loading={loadingMore} onClick={loadMore} />
         </Box>
       )}
     </SectionCard>

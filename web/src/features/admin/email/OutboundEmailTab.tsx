@@ -12,6 +12,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { SectionCard } from '../../../components/SectionCard';
 import { graphql } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
+import { useConnectionPages } from '../../../lib/useConnectionPages';
+import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 
 export const OutboundEmailsQuery = graphql(`
   query OutboundEmails($first: Int!, $after: String) {
@@ -53,9 +55,11 @@ function status(email: { sentAt: unknown; lastError: string | null }) {
 
 /** The operator's read-only view of the e-mails the platform recorded, and the daily digest on demand. */
 export function OutboundEmailTab() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(OutboundEmailsQuery, {
-    variables: { first: PAGE_SIZE, after: null },
-  });
+  const { connection, loading, loadingMore, loadMore, retry } = useConnectionPages(
+    useQuery(OutboundEmailsQuery, { variables: { first: PAGE_SIZE, after: null } }),
+    'outboundEmails',
+    'e-mails',
+  );
   const [runDigest, digest] = useMutation(NotificationDigestRunNowMutation, {
     refetchQueries: [OutboundEmailsQuery],
   });
@@ -66,11 +70,11 @@ export function OutboundEmailTab() {
     </Button>
   );
   let body;
-  if (loading && !data) body = <LoadingState label="Loading e-mails..." />;
-  else if (error && !data) body = <ErrorState message="E-mails could not be loaded." onRetry={() => void refetch()} />;
-  else if (data!.outboundEmails.nodes.length === 0) body = <EmptyState title="No e-mails recorded yet" />;
+  if (loading) body = <LoadingState label="Loading e-mails..." />;
+  else if (!connection) body = <ErrorState message="E-mails could not be loaded." onRetry={retry} />;
+  else if (connection.nodes.length === 0) body = <EmptyState title="No e-mails recorded yet" />;
   else {
-    const page = data!.outboundEmails;
+    const page = connection;
     body = (
       <>
         <List aria-label="Outbound e-mails" disablePadding>
@@ -97,22 +101,8 @@ export function OutboundEmailTab() {
           ))}
         </List>
         {page.pageInfo.hasNextPage && (
-          <Box sx={{ p: 2, textAlign: 'center' }}>
-            <Button
-              onClick={() =>
-                void fetchMore({
-                  variables: { after: page.pageInfo.endCursor },
-                  updateQuery: (previous, { fetchMoreResult }) => ({
-                    outboundEmails: {
-                      ...fetchMoreResult.outboundEmails,
-                      nodes: [...previous.outboundEmails.nodes, ...fetchMoreResult.outboundEmails.nodes],
-                    },
-                  }),
-                })
-              }
-            >
-              Load more
-            </Button>
+          <Box sx={{ p: 2 }}>
+            <LoadMoreButton what="e-mails" loading={loadingMore} onClick={loadMore} />
           </Box>
         )}
       </>
