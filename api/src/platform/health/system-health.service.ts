@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
+import { mailNotConfiguredMessage } from '../mail/outbound-mail.service';
 import type { DataSource } from 'typeorm';
 import { auditLogProtection } from '../../db/application-role';
 import { assertOperator } from '../access/operator.policy';
@@ -160,13 +161,17 @@ export class SystemHealthService {
     const queues = await this.options.jobs.queueFigures().catch(() => []);
     const [row] = (await this.dataSource
       .query(
-        `SELECT (SELECT count(*)::int FROM outbound_emails WHERE sent_at IS NULL) AS emails_waiting,
-                (SELECT count(*)::int FROM outbound_emails WHERE sent_at IS NULL AND last_error IS NOT NULL)
-                  AS emails_failed,
-                (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM outbound_emails WHERE sent_at IS NULL)
-                  AS oldest_seconds,
+        `WITH unsent AS (
+           -- Without a mail server, notices are only recorded (the E-mail tab shows them): that is the
+           -- embedded default, not a failure. An invitation left unsent still is: its link must be handed over.
+           SELECT created_at, last_error FROM outbound_emails
+            WHERE sent_at IS NULL AND NOT (last_error IS NOT DISTINCT FROM $1 AND kind <> 'invitation'))
+         SELECT (SELECT count(*)::int FROM unsent) AS emails_waiting,
+                (SELECT count(*)::int FROM unsent WHERE last_error IS NOT NULL) AS emails_failed,
+                (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM unsent) AS oldest_seconds,
                 (SELECT count(*)::int FROM audit_logs
                   WHERE id > coalesce((SELECT max(audit_id) FROM audit_log_seals), 0)) AS unsealed`,
+        [mailNotConfiguredMessage],
       )
       .catch(() => [null])) as ({
       emails_waiting: number;

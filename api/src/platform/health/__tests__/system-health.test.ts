@@ -2,6 +2,7 @@ import { Role } from '../../access/role';
 import { TestClient, signedInClient } from '../../../test/client';
 import { writeAudit } from '../../audit/audit.service';
 import { AuditChain } from '../../audit/chain/audit-chain';
+import { mailNotConfiguredMessage } from '../../mail/outbound-mail.service';
 import { createCase, createClinicWithUsers, createUser } from '../../../test/factories';
 import { startTestApp, testDatabaseOwnerUrl, type TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
@@ -114,6 +115,27 @@ describe('system health', () => {
     expect(after.jobs.auditRowsAwaitingSeal).toBe(1);
     await new AuditChain(t.dataSource).seal();
     expect((await jobs()).jobs.auditRowsAwaitingSeal).toBe(0);
+  });
+
+  it('counts a notice recorded without a mail server as recorded, not failed; an unsent invitation still fails', async () => {
+    const admin = await createUser(t.dataSource, { role: Role.super_admin });
+    const operator = await signedInClient(t.url, admin.email);
+    const figures = async () =>
+      (
+        await operator.gql<{ systemHealth: { jobs: { emailsWaiting: number; emailsFailed: number } } }>(
+          '{ systemHealth { jobs { emailsWaiting emailsFailed } } }',
+        )
+      ).data!.systemHealth.jobs;
+    const before = await figures();
+    await t.dataSource.query(
+      `INSERT INTO outbound_emails (kind, to_address, subject, body_text, last_error) VALUES
+         ('notification', 'n@clinic.example', 'Notice', 'text', $1),
+         ('invitation', 'i@clinic.example', 'Invite', 'text', $1)`,
+      [mailNotConfiguredMessage],
+    );
+    const after = await figures();
+    expect(after.emailsWaiting - before.emailsWaiting).toBe(1);
+    expect(after.emailsFailed - before.emailsFailed).toBe(1);
   });
 
   it("says whether the app's database role could change or remove audit rows", async () => {
