@@ -7,7 +7,6 @@ import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
-import { caseOwnedScopeSql, caseVisibleTo } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
@@ -17,7 +16,7 @@ import { postLedgerEntry, ledgerClosedMessage } from '../ledger/ledger-postings'
 import { LedgerEntryKind } from '../ledger/ledger.enums';
 import { BillingStatus } from './billing.enums';
 import type { BillingEntryCreateInput, BillingStatusChangeInput } from './billing.input';
-import { assertCanWriteBilling } from './billing.policy';
+import { assertCanWriteBilling, billingScopeSql, billVisibleTo } from './billing.policy';
 import { assertTransition } from './billing-transitions';
 import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.type';
 import type { InvoiceFacts } from './invoice-document';
@@ -33,10 +32,12 @@ const billingViewSql = `
          b.invoice_number AS "invoiceNumber", b.amount::text AS amount, b.adjusted_amount::text AS "adjustedAmount",
          b.description, b.status, b.due_date AS "dueDate", b.paid_date AS "paidDate",
          b.payment_method AS "paymentMethod", b.created_at AS "createdAt", b.updated_at AS "updatedAt",
-         b.created_at::text AS "sortKey", b.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId"
+         b.created_at::text AS "sortKey", b.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
+         cl.name AS "clinicName"
     FROM billing b
     JOIN cases c ON c.id = b.case_id
-    JOIN patients p ON p.id = c.patient_id`;
+    JOIN patients p ON p.id = c.patient_id
+    JOIN clinics cl ON cl.id = b.clinic_id`;
 
 const toView = ({ sortKey: _sortKey, ...row }: BillingRow): BillingEntryView => ({
   ...row,
@@ -44,7 +45,7 @@ const toView = ({ sortKey: _sortKey, ...row }: BillingRow): BillingEntryView => 
 });
 
 /** What a bill is worth now: the adjusted amount where one is set. */
-const billValueSql = (alias: string) => `coalesce(${alias}.adjusted_amount, ${alias}.amount)`;
+export const billValueSql = (alias: string) => `coalesce(${alias}.adjusted_amount, ${alias}.amount)`;
 
 /** The sum of the bills `b` matching `filter`, as text with two decimals: money is summed in SQL, never in floats. */
 const moneySumSql = (filter: string) =>
@@ -61,7 +62,7 @@ const noBills: BillingTotals = { entries: 0, billed: '0.00', paid: '0.00', outst
  * query) as a JSON object, for a parent that reads them in its own statement (`billingTotalsFromJson`).
  */
 export function billingTotalsJsonSql(scope: Scope, params: SqlParams, caseId: string): string {
-  const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
+  const condition = billingScopeSql(scope, params, 'b', 'c');
   return `(SELECT row_to_json(t) FROM (SELECT ${totalsColumnsSql}
              FROM billing b JOIN cases c ON c.id = b.case_id
             WHERE b.case_id = ${caseId} AND ${condition}) t)`;
@@ -87,13 +88,13 @@ export class BillingService {
     private readonly live: LiveHub,
     private readonly notifications: NotificationService,
   ) {
-    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: caseVisibleTo };
+    this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: billVisibleTo };
   }
 
   /** Entries in scope, newest first, keyset-paginated, optionally of one case or one status. */
   async list(scope: Scope, args: BillingListArgs): Promise<Page<BillingEntryView>> {
     const params = new SqlParams();
-    const where = [caseOwnedScopeSql(scope, params, 'b', 'c')];
+    const where = [billingScopeSql(scope, params, 'b', 'c')];
     if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
     if (args.status) where.push(`b.status = ${params.add(args.status)}`);
     if (args.after) {
@@ -112,7 +113,7 @@ export class BillingService {
   /** One entry as the viewer sees it, or null when it is missing or out of scope. */
   async findById(scope: Scope, id: number): Promise<BillingEntryView | null> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
+    const condition = billingScopeSql(scope, params, 'b', 'c');
     const rows: BillingRow[] = await this.dataSource.query(
       `${billingViewSql} WHERE b.id = ${params.add(id)} AND ${condition}`,
       params.values,
@@ -134,7 +135,7 @@ export class BillingService {
   /** The card figures, in one aggregate over the entries in scope; money summed in SQL, never in floats. */
   async summary(scope: Scope): Promise<BillingSummary> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
+    const condition = billingScopeSql(scope, params, 'b', 'c');
     const money = moneySumSql;
     const paidThisMonth = `b.status = 'paid' AND b.paid_date >= date_trunc('month', current_date)::date`;
     const [row] = (await this.dataSource.query(
@@ -156,7 +157,7 @@ export class BillingService {
   /** Count, billed and paid per case, for cases the caller already reads; one statement for all of them. */
   async totalsForCases(scope: Scope, caseIds: readonly number[]): Promise<BillingTotals[]> {
     const params = new SqlParams();
-    const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
+    const condition = billingScopeSql(scope, params, 'b', 'c');
     const rows = (await this.dataSource.query(
       `SELECT b.case_id AS "caseId", ${totalsColumnsSql}
          FROM billing b JOIN cases c ON c.id = b.case_id
@@ -226,7 +227,7 @@ export class BillingService {
 
     const caseId = await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
-      const condition = caseOwnedScopeSql(scope, params, 'b', 'c');
+      const condition = billingScopeSql(scope, params, 'b', 'c');
       const [entry] = (await manager.query(
         `SELECT b.id, b.case_id AS "caseId", b.clinic_id AS "clinicId", b.status, b.invoice_number AS "invoiceNumber",
                 ${billValueSql('b')}::text AS value, c.ledger_closed_at AS "ledgerClosedAt", c.case_number AS "caseNumber"
@@ -282,7 +283,11 @@ export class BillingService {
           : { status: input.status },
       });
       await this.notifications.notify(manager, {
-        recipients: { caseReaders: entry.caseId, mayRead: (reader) => reader.role === Role.attorney },
+        // A bill sent back to pending is the clinic's draft again: its attorney no longer reads it.
+        recipients: {
+          caseReaders: entry.caseId,
+          mayRead: (reader) => reader.role === Role.attorney && input.status !== BillingStatus.pending,
+        },
         actorId: scope.userId,
         kind: NotificationKind.bill_status,
         title: `Bill ${entry.invoiceNumber} on ${entry.caseNumber} is now ${input.status}`,

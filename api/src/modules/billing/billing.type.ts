@@ -13,6 +13,7 @@ export class BillingEntryView {
   @Field(() => Int) caseId: number;
   @Field(() => String) caseNumber: string;
   @Field(() => String, { description: "The case's patient" }) patientName: string;
+  @Field(() => String, { description: 'The clinic that raised the bill' }) clinicName: string;
   @Field(() => String, { description: 'Assigned by the server, unique: INV-{year}-{n}' }) invoiceNumber: string;
   @Field(() => Decimal) amount: string;
   @Field(() => Decimal, { nullable: true }) adjustedAmount: string | null;

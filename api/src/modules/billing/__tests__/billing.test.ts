@@ -274,6 +274,41 @@ describe('status changes', () => {
 });
 
 describe('reading billing', () => {
+  it("shows an attorney only the bills the clinic has submitted, with the clinic's name, in lists, figures and the case", async () => {
+    const { client, record, lawyer } = await caseWithAttorney();
+    const draft = await created(client, record.id, '40.00');
+    const submitted = await created(client, record.id, '60.00');
+    await change(client, { id: submitted.id, status: 'submitted' });
+    const paid = await created(client, record.id, '25.00');
+    await change(client, { id: paid.id, status: 'submitted' });
+    await change(client, { id: paid.id, status: 'paid', paymentMethod: 'check' });
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+
+    const list = await attorney.gql<{ billingEntries: { nodes: { id: number; status: string; clinicName: string }[] } }>(
+      `{ billingEntries(first: 100) { nodes { id status clinicName } } }`,
+    );
+    expect(list.data!.billingEntries.nodes).toEqual([
+      { id: paid.id, status: 'paid', clinicName: 'Garden State Chiropractic' },
+      { id: submitted.id, status: 'submitted', clinicName: 'Garden State Chiropractic' },
+    ]);
+    const pendingFilter = await attorney.gql<{ billingEntries: { nodes: unknown[] } }>(
+      `{ billingEntries(filter: { status: pending }, first: 100) { nodes { id } } }`,
+    );
+    expect(pendingFilter.data!.billingEntries.nodes).toEqual([]);
+    expect(await summary(attorney)).toMatchObject({ totalBilled: '85.00', outstanding: '60.00', entryCount: 2 });
+    expect(await summary(client)).toMatchObject({ totalBilled: '125.00', outstanding: '100.00', entryCount: 3 });
+    const totals = await attorney.gql<{ case: { billingTotals: { entries: number; billed: string } } }>(
+      `query($id: Int!) { case(id: $id) { billingTotals { entries billed } } }`,
+      { id: record.id },
+    );
+    expect(totals.data!.case.billingTotals).toEqual({ entries: 2, billed: '85.00' });
+
+    const rest = await attorney.request('GET', `/api/v1/billing?caseId=${record.id}&limit=100`);
+    const restIds = ((await rest.json()) as { data: { id: number }[] }).data.map((e) => e.id);
+    expect(restIds).toEqual([paid.id, submitted.id]);
+    expect((await attorney.request('GET', draft.invoiceUrl)).status).toBe(404);
+  });
+
   it('shows each clinic its own entries, each attorney the bills of their cases, and the operator all', async () => {
     const a = await caseWithAttorney();
     const b = await caseWithAttorney();
@@ -286,6 +321,7 @@ describe('reading billing', () => {
       expect(result.errors).toBeUndefined();
       return result.data!.billingEntries.nodes;
     };
+    await change(b.client, { id: bEntry.id, status: 'submitted' });
     expect((await ids(a.client)).map((e) => e.id)).toEqual([aEntry.id]);
     const attorneyView = await ids(await signedInClient(t.url, b.lawyer.user.email));
     expect(attorneyView).toEqual([{ id: bEntry.id, nextStatuses: [] }]);
@@ -396,6 +432,9 @@ describe('invoice PDF', () => {
     ])
       expect(text).toContain(expected);
     const attorney = await signedInClient(t.url, lawyer.user.email);
+    // A pending bill is the clinic's draft: its attorney reads the invoice once it is submitted.
+    expect((await attorney.request('GET', entry.invoiceUrl)).status).toBe(404);
+    await change(client, { id: entry.id, status: 'submitted' });
     expect((await attorney.request('GET', entry.invoiceUrl)).status).toBe(200);
     const outsider = await caseWithAttorney();
     expect((await outsider.client.request('GET', entry.invoiceUrl)).status).toBe(404);

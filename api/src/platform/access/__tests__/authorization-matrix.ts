@@ -645,7 +645,7 @@ export const matrix: Record<string, Entry> = {
       label: 'by id',
       call: input(
         'mutation($input: BillingStatusChangeInput!) { billingStatusChange(input: $input) { id status } }',
-        (a) => ({ id: a.id, status: 'submitted' }),
+        (a) => ({ id: a.id, status: 'denied' }),
       ),
       target: 'billing',
       roles: clinicOnly,
@@ -685,7 +685,7 @@ export const matrix: Record<string, Entry> = {
   'PATCH /api/v1/billing/:id/status': [
     {
       label: 'by id',
-      call: rest({ body: () => ({ status: 'submitted' }) }),
+      call: rest({ body: () => ({ status: 'denied' }) }),
       target: 'billing',
       roles: clinicOnly,
       fresh: true,

@@ -236,7 +236,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     if (has('billing')) {
       fixture.billingId = await insertId(
         ds,
-        `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description) VALUES ($1, $2, $3, '100.00', 'Adjustment')`,
+        // Submitted: a pending bill is the clinic's draft, which its attorney does not read (billing.policy).
+        `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, status)
+         VALUES ($1, $2, $3, '100.00', 'Adjustment', 'submitted')`,
         [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
       );
       await ds.query(
@@ -489,7 +491,7 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
   billing: {
     clinic: `SELECT x.id FROM billing x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM billing x JOIN cases c ON c.id = x.case_id
-                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+                WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR x.status = 'pending')`,
   },
   message: {
     clinic: `SELECT x.id FROM messages x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
