@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { AttorneyDashboardService } from './modules/attorney-portal/attorney-dashboard.service';
 import { AttorneyPortalService } from './modules/attorney-portal/attorney-portal.service';
 import { AttorneyService } from './modules/attorneys/attorney.service';
 import { BillingService } from './modules/billing/billing.service';
@@ -70,6 +71,7 @@ export interface Services {
   notificationDigest: NotificationDigest;
   documents: DocumentService;
   attorneyPortal: AttorneyPortalService;
+  attorneyDashboard: AttorneyDashboardService;
   billing: BillingService;
   ledger: LedgerService;
   reductions: ReductionNegotiationService;
@@ -166,6 +168,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
     documents: new DocumentService(dataSource, deps.storage, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
+    attorneyDashboard: new AttorneyDashboardService(dataSource),
     billing: new BillingService(dataSource, cases, live, notifications),
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications),

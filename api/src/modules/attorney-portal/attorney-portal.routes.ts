@@ -2,9 +2,15 @@ import { Router } from 'express';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 
-/** Export Report: the attorney's cases as a CSV download. */
+/** The attorney's dashboard, and Export Report: the attorney's cases as a CSV download. */
 export function attorneyPortalRoutes(services: Services): Router {
   const router = Router();
+  router.get(
+    '/api/attorney-portal/dashboard',
+    rest(async (req, res) => {
+      res.json(await services.attorneyDashboard.dashboard(requireScope(req)));
+    }),
+  );
   router.get(
     '/api/attorney-portal/cases.csv',
     rest(async (req, res) => {

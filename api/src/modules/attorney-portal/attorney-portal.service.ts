@@ -14,17 +14,17 @@ export const attorneyOnlyMessage = 'This page is only accessible to attorneys.';
 const responseWindowDays = 180;
 const reportRowLimit = 10_000;
 
+/** The attorney portal and dashboard are for attorneys only; their cases are the case-access rule's (`caseScopeSql`). */
+export function assertAttorney(scope: Scope): void {
+  if (scope.role !== Role.attorney || scope.attorneyId === null) throw new ForbiddenError(attorneyOnlyMessage);
+}
+
 /** The attorney portal's data: only for attorneys, only from their own cases (decided in SQL). */
 export class AttorneyPortalService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Attorneys only; their cases are the case-access rule's (`caseScopeSql`). */
-  private assertAttorney(scope: Scope): void {
-    if (scope.role !== Role.attorney || scope.attorneyId === null) throw new ForbiddenError(attorneyOnlyMessage);
-  }
-
   async summary(scope: Scope): Promise<AttorneyPortalSummary> {
-    this.assertAttorney(scope);
+    assertAttorney(scope);
     const caseParams = new SqlParams();
     const [cases] = (await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE ${activeCase('c')})::int AS "activeCases",
@@ -62,7 +62,7 @@ export class AttorneyPortalService {
 
   /** The attorney's cases as CSV (Export Report), newest first. */
   async casesCsv(scope: Scope): Promise<string> {
-    this.assertAttorney(scope);
+    assertAttorney(scope);
     const params = new SqlParams();
     const rows = (await this.dataSource.query(
       `SELECT c.case_number, trim(p.first_name || ' ' || p.last_name) AS patient, cl.name AS clinic, c.case_type,

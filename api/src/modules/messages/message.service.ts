@@ -21,9 +21,9 @@ import { MessageRecipientType } from './message.enums';
 import type { MessageSendInput } from './message.input';
 import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
 import type { MessageView } from './message.type';
+import { unreadMessageSql } from './unread-messages';
 
-/** Unread counts look this far back and stop counting here (the badge shows "99+"). */
-const unreadWindowDays = 90;
+/** Unread counts stop counting here (the badge shows "99+"). */
 export const unreadCountCap = 100;
 const maxMarkReadIds = 100;
 
@@ -216,15 +216,11 @@ export class MessageService {
   /** Messages in the viewer's scope, sent by someone else in the last 90 days, that they have not read; counted up to 100. */
   async unreadCount(scope: Scope): Promise<number> {
     const params = new SqlParams();
-    const viewer = params.add(scope.userId);
-    const condition = messageScopeCondition(scope, params, 'm', 'c');
+    const condition = unreadMessageSql(scope, params, 'm', 'c');
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM (
          SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
           WHERE ${condition}
-            AND m.sent_date > now() - make_interval(days => ${params.add(unreadWindowDays)})
-            AND m.sender_id IS DISTINCT FROM ${viewer}
-            AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.user_id = ${viewer})
           LIMIT ${params.add(unreadCountCap)}) unread`,
       params.values,
     )) as { count: number }[];

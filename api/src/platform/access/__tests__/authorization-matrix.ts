@@ -411,6 +411,17 @@ export const matrix: Record<string, Entry> = {
       summary: true,
     },
   ],
+  'Query.attorneyDashboard': [
+    {
+      label: 'figures',
+      call: gql(
+        '{ attorneyDashboard { clinics { clinicId totalCases } waiting { kind caseId } waitingCounts { counterOffers newDocuments unreadMessages submittedBills } } }',
+      ),
+      roles: caseAttorneyOnly,
+      summary: true,
+    },
+  ],
+  'GET /api/attorney-portal/dashboard': [{ label: 'figures', call: rest(), roles: caseAttorneyOnly, summary: true }],
   'GET /api/attorney-portal/cases.csv': [
     {
       label: 'export',
