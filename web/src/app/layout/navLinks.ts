@@ -10,24 +10,50 @@ export interface NavLink {
   badge?: 'unreadMessages';
 }
 
-const mainLinks: readonly NavLink[] = [
-  { label: 'Dashboard', to: paths.dashboard, match: 'exact' },
-  { label: 'AI Dashboard', to: paths.aiDashboard, match: 'prefix' },
-  { label: 'Patients', to: paths.patients, match: 'prefix' },
-  { label: 'Cases', to: paths.cases, match: 'prefix' },
-  { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
-  { label: 'Billing', to: paths.billing, match: 'prefix' },
-  { label: 'Documents', to: paths.documents, match: 'prefix' },
+const links = {
+  dashboard: { label: 'Dashboard', to: paths.dashboard, match: 'exact' },
+  aiDashboard: { label: 'AI Dashboard', to: paths.aiDashboard, match: 'prefix' },
+  patients: { label: 'Patients', to: paths.patients, match: 'prefix' },
+  cases: { label: 'Cases', to: paths.cases, match: 'prefix' },
+  messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
+  billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
+  documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
+  attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
+  admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
+} as const satisfies Record<string, NavLink>;
+
+/** The spec's bar, for clinic users (and before anyone is known). */
+const clinicLinks: readonly NavLink[] = [
+  links.dashboard,
+  links.aiDashboard,
+  links.patients,
+  links.cases,
+  links.messages,
+  links.billing,
+  links.documents,
 ];
 
-const roleLinks: Partial<Record<Role, NavLink>> = {
-  attorney: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
-  super_admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
+/**
+ * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
+ * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
+ */
+const linksByRole: Record<Role, readonly NavLink[]> = {
+  clinic_staff: clinicLinks,
+  clinic_admin: clinicLinks,
+  attorney: [
+    links.dashboard,
+    links.cases,
+    links.messages,
+    links.billing,
+    links.documents,
+    links.patients,
+    links.attorneyPortal,
+  ],
+  super_admin: [...clinicLinks, links.admin],
 };
 
 export function navLinksFor(role: Role | undefined): NavLink[] {
-  const extra = role && roleLinks[role];
-  return extra ? [...mainLinks, extra] : [...mainLinks];
+  return [...(role ? linksByRole[role] : clinicLinks)];
 }
 
 /** Prefix matching is by whole path segments: /cases/12 matches Cases, /cases-archive does not. */

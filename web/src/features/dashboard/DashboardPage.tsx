@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
+import { AttorneyDashboard } from './attorney/AttorneyDashboard';
 import { DashboardCasesView } from './DashboardCasesView';
 import { DashboardSummary } from './DashboardSummary';
 import { DashboardViewLinks } from './DashboardViewLinks';
@@ -22,11 +23,20 @@ function DashboardViewContent({ view }: { view: DashboardView }) {
   }
 }
 
+/** /dashboard: an attorney's own dashboard; the clinic's and the operator's views for everyone else. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const view = dashboardViewOf(searchParams.get('view'));
 
+  if (user?.role === 'attorney') {
+    return (
+      <>
+        <PageHeader title="Dashboard" subtitle={welcomeLine(user.firstName, undefined)} />
+        <AttorneyDashboard />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
