@@ -15,6 +15,7 @@ const CreateCasePage = lazy(() => import('../features/cases/create/CreateCasePag
 const AttorneyDetailPage = lazy(() => import('../features/attorneys/AttorneyDetailPage'));
 const PatientsPage = lazy(() => import('../features/patients/list/PatientsPage'));
 const EditPatientPage = lazy(() => import('../features/patients/edit/EditPatientPage'));
+const PatientPage = lazy(() => import('../features/patients/view/PatientPage'));
 const CreatePatientPage = lazy(() => import('../features/patients/create/CreatePatientPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
@@ -55,7 +56,7 @@ export default function SignedInApp() {
             <Route path="/new-case" element={<CreateCasePage />} />
             <Route path="/attorneys/:id" element={<AttorneyDetailPage />} />
             <Route path="/patients" element={<PatientsPage />} />
-            <Route path="/patients/:id" element={<EditPatientPage />} />
+            <Route path="/patients/:id" element={<PatientPage />} />
             <Route path="/patients/:id/edit" element={<EditPatientPage />} />
             <Route path="/new-patient" element={<CreatePatientPage />} />
             <Route path="/messages" element={<MessagesPage />} />

@@ -114,15 +114,11 @@ describe('NavBar', () => {
   it("gives attorneys the pages they use, in their order, without the clinic's AI Dashboard", () => {
     renderNavBar('/dashboard', aUser({ role: 'attorney' }));
 
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Cases',
-      'Messages',
-      'Billing',
-      'Documents',
-      'Patients',
-      'Attorney Portal',
-    ]);
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Cases', 'Messages', 'Billing', 'Documents', 'Patients', 'Attorney Portal']);
   });
 
   it('adds Admin for super admins, highlighted on its sub-pages', () => {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
-import { EmptyState } from '../../components/EmptyState';
+import { AccessRestrictedNotice } from '../../components/AccessRestrictedNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { canManageCases } from './caseAbilities';
+import { casePaths } from './casePaths';
 
-/** Renders a case-changing screen only for clinic users and operators; attorneys get the access notice. */
+const reason =
+  'Only the clinic can open or change cases. You can read your cases and message the clinic from each one.';
+
+/** Renders a case-changing screen only for clinic users and operators; attorneys are told why before they type. */
 export function CaseManagersOnly({ screenTitle, children }: { screenTitle?: string; children: ReactNode }) {
   const { user, loading } = useCurrentUser();
   if (canManageCases(user?.role)) return children;
@@ -15,10 +19,7 @@ export function CaseManagersOnly({ screenTitle, children }: { screenTitle?: stri
       {loading ? (
         <LoadingState />
       ) : (
-        <EmptyState
-          title="Access Restricted"
-          description="Please contact your administrator if you believe this is an error."
-        />
+        <AccessRestrictedNotice reason={reason} back={{ label: 'Back to Cases', to: casePaths.list }} />
       )}
     </>
   );

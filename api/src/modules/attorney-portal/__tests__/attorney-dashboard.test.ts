@@ -1,10 +1,5 @@
 import { signedInClient } from '../../../test/client';
-import {
-  createAttorneyUser,
-  createBillingEntry,
-  createCase,
-  createClinicWithUsers,
-} from '../../../test/factories';
+import { createAttorneyUser, createBillingEntry, createCase, createClinicWithUsers } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -85,10 +80,25 @@ describe("the attorney's dashboard", () => {
 
     const dashboard = await dashboardOf(x.user.email);
     expect(dashboard.clinics).toEqual([
-      { clinicName: alpha.clinic.name, activeCases: 1, totalCases: 1, recentCases: [expect.objectContaining({ id: xAlpha.id })] },
-      { clinicName: bay.clinic.name, activeCases: 1, totalCases: 2, recentCases: [expect.objectContaining({ id: xBay.id })] },
+      {
+        clinicName: alpha.clinic.name,
+        activeCases: 1,
+        totalCases: 1,
+        recentCases: [expect.objectContaining({ id: xAlpha.id })],
+      },
+      {
+        clinicName: bay.clinic.name,
+        activeCases: 1,
+        totalCases: 2,
+        recentCases: [expect.objectContaining({ id: xBay.id })],
+      },
     ]);
-    expect(dashboard.waitingCounts).toEqual({ counterOffers: 1, newDocuments: 1, unreadMessages: 2, submittedBills: 1 });
+    expect(dashboard.waitingCounts).toEqual({
+      counterOffers: 1,
+      newDocuments: 1,
+      unreadMessages: 2,
+      submittedBills: 1,
+    });
     const byKind = Object.fromEntries(dashboard.waiting.map((item) => [item.kind, item]));
     expect(byKind.counter_offer).toMatchObject({
       caseId: xAlpha.id,
@@ -141,7 +151,12 @@ describe("the attorney's dashboard", () => {
 
     const dashboard = await dashboardOf(x.user.email);
     expect(dashboard.waiting).toEqual([]);
-    expect(dashboard.waitingCounts).toEqual({ counterOffers: 0, newDocuments: 0, unreadMessages: 0, submittedBills: 0 });
+    expect(dashboard.waitingCounts).toEqual({
+      counterOffers: 0,
+      newDocuments: 0,
+      unreadMessages: 0,
+      submittedBills: 0,
+    });
     expect(dashboard.clinics.map((clinic) => clinic.totalCases)).toEqual([1, 2]);
 
     const other = await dashboardOf((await world()).y.user.email);

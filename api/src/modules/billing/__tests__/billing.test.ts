@@ -284,9 +284,9 @@ describe('reading billing', () => {
     await change(client, { id: paid.id, status: 'paid', paymentMethod: 'check' });
     const attorney = await signedInClient(t.url, lawyer.user.email);
 
-    const list = await attorney.gql<{ billingEntries: { nodes: { id: number; status: string; clinicName: string }[] } }>(
-      `{ billingEntries(first: 100) { nodes { id status clinicName } } }`,
-    );
+    const list = await attorney.gql<{
+      billingEntries: { nodes: { id: number; status: string; clinicName: string }[] };
+    }>(`{ billingEntries(first: 100) { nodes { id status clinicName } } }`);
     expect(list.data!.billingEntries.nodes).toEqual([
       { id: paid.id, status: 'paid', clinicName: 'Garden State Chiropractic' },
       { id: submitted.id, status: 'submitted', clinicName: 'Garden State Chiropractic' },

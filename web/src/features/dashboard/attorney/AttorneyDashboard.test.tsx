@@ -116,7 +116,9 @@ describe("the attorney's dashboard", () => {
     const northside = within(await screen.findByRole('region', { name: 'Northside Chiropractic' }));
     expect(northside.getByText('1 active of 3 cases')).toBeInTheDocument();
     expect(northside.getByRole('link', { name: /CASE-2026-0011/ })).toHaveAttribute('href', '/cases/11');
-    expect(within(screen.getByRole('region', { name: 'Lakeview Spine & Injury' })).getByText('0 active of 1 case')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Lakeview Spine & Injury' })).getByText('0 active of 1 case'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Nothing waits on you')).toBeInTheDocument();
   });
 

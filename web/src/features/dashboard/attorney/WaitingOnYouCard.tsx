@@ -28,7 +28,10 @@ export function WaitingOnYouCard({ items, counts }: { items: readonly WaitingIte
         ))}
       </Box>
       {items.length === 0 ? (
-        <EmptyState title="Nothing waits on you" description="Counter offers, new documents, unread messages and submitted bills on your cases appear here." />
+        <EmptyState
+          title="Nothing waits on you"
+          description="Counter offers, new documents, unread messages and submitted bills on your cases appear here."
+        />
       ) : (
         <List disablePadding aria-label="Waiting items">
           {items.map((item) => (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { todayLocalDate } from '../../../lib/localDate';
-import { graphqlError } from '../../../test/fixtures';
+import { aUser, currentUserMock, graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import CreatePatientPage, { REDIRECT_AFTER_CREATE_MS } from './CreatePatientPage';
 import { PatientCreateMutation } from './useCreatePatient';
@@ -35,8 +35,10 @@ function createMock(result: MockLink.MockedResponse['result'] | undefined, error
 
 const created = { data: { patientCreate: { __typename: 'Patient', id: 7, fullName: 'Alex Rivera' } } };
 
-function renderCreatePatient(mocks: MockLink.MockedResponse[] = []) {
-  renderWithProviders(<CreatePatientPage />, { route: '/new-patient', mocks });
+/** Renders the page for clinic staff and waits for the form (the page first asks who is signed in). */
+async function renderCreatePatient(mocks: MockLink.MockedResponse[] = []) {
+  renderWithProviders(<CreatePatientPage />, { route: '/new-patient', mocks: [currentUserMock(aUser()), ...mocks] });
+  await screen.findByRole('form', { name: 'Create patient form' });
   return userEvent.setup();
 }
 
@@ -73,8 +75,8 @@ function tomorrow(): string {
 describe('CreatePatientPage', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows the six sections and a way back to the patients', () => {
-    renderCreatePatient();
+  it('shows the six sections and a way back to the patients', async () => {
+    await renderCreatePatient();
 
     for (const section of [
       'Personal Information',
@@ -91,7 +93,7 @@ describe('CreatePatientPage', () => {
   });
 
   it('names every missing required field and sends nothing', async () => {
-    const user = renderCreatePatient();
+    const user = await renderCreatePatient();
 
     await submit(user);
 
@@ -105,7 +107,7 @@ describe('CreatePatientPage', () => {
   });
 
   it('refuses a malformed email and a date of birth in the future', async () => {
-    const user = renderCreatePatient();
+    const user = await renderCreatePatient();
 
     await user.type(field(/^Email/), 'alex@');
     await user.type(field(/^Date of Birth/), tomorrow());
@@ -116,7 +118,7 @@ describe('CreatePatientPage', () => {
   });
 
   it('says the patient was created and opens the patient list 1.5 seconds later', async () => {
-    const user = renderCreatePatient([createMock(created)]);
+    const user = await renderCreatePatient([createMock(created)]);
     await fillForm(user);
 
     // From the click on, time only moves when the test moves it.
@@ -138,7 +140,7 @@ describe('CreatePatientPage', () => {
   });
 
   it("shows the server's message when the server refuses", async () => {
-    const user = renderCreatePatient([
+    const user = await renderCreatePatient([
       createMock({ errors: [graphqlError('A patient with this email already exists', 'CONFLICT')] }),
     ]);
     await fillForm(user);
@@ -151,7 +153,7 @@ describe('CreatePatientPage', () => {
   });
 
   it('shows the field errors of a BAD_USER_INPUT answer under the fields', async () => {
-    const user = renderCreatePatient([
+    const user = await renderCreatePatient([
       createMock({
         errors: [
           graphqlError('Invalid patient details', 'BAD_USER_INPUT', {
@@ -169,7 +171,7 @@ describe('CreatePatientPage', () => {
   });
 
   it('asks to try again when the server cannot be reached', async () => {
-    const user = renderCreatePatient([createMock(undefined, new Error('Failed to fetch'))]);
+    const user = await renderCreatePatient([createMock(undefined, new Error('Failed to fetch'))]);
     await fillForm(user);
 
     await submit(user);

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { requiredFieldsOf } from '../../../lib/yupRequiredFields';
 import { emptyPatientDetails } from '../form/patientDetails';
 import { PatientDetailsSections } from '../form/PatientDetailsSections';
+import { PatientEditorsOnly, patientListBack } from '../PatientEditorsOnly';
 import { patientPaths } from '../patientPaths';
 import { createPatientSchema } from './createPatientSchema';
 import { useCreatePatient } from './useCreatePatient';
@@ -21,7 +22,7 @@ const requiredFields = requiredFieldsOf(createPatientSchema);
 
 type SaveResult = { kind: 'created' } | { kind: 'failed'; message: string };
 
-export default function CreatePatientPage() {
+function CreatePatientForm() {
   const navigate = useNavigate();
   const createPatient = useCreatePatient();
   const [saveResult, setSaveResult] = useState<SaveResult | null>(null);
@@ -80,5 +81,14 @@ export default function CreatePatientPage() {
         )}
       </Formik>
     </>
+  );
+}
+
+/** /new-patient: clinic users register a patient; anyone else is told why before they type. */
+export default function CreatePatientPage() {
+  return (
+    <PatientEditorsOnly need="add" screenTitle="Create Patient" back={patientListBack}>
+      <CreatePatientForm />
+    </PatientEditorsOnly>
   );
 }

@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { graphqlError, aUser, currentUserMock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { aPatientRecord } from '../test/patientFixtures';
+import PatientPage from '../view/PatientPage';
 import EditPatientPage, { PatientEditQuery } from './EditPatientPage';
 import { PatientUpdateMutation } from './useUpdatePatient';
 
@@ -48,7 +49,7 @@ function savedPatient(overrides: Record<string, unknown>) {
 function renderEditPatient(route: string, mocks: MockLink.MockedResponse[], user = aUser()) {
   renderWithProviders(
     <Routes>
-      <Route path="/patients/:id" element={<EditPatientPage />} />
+      <Route path="/patients/:id" element={<PatientPage />} />
       <Route path="/patients/:id/edit" element={<EditPatientPage />} />
       <Route path="/" element={<p>Landing page</p>} />
     </Routes>,
@@ -79,7 +80,7 @@ describe('EditPatientPage', () => {
     it('shows the loading state, then the form filled with the patient', async () => {
       renderEditPatient('/patients/7/edit', [loadedPatient]);
 
-      expect(screen.getByText('Loading patient...')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
       expect(await screen.findByText('Alex Rivera')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Edit Patient' })).toBeInTheDocument();
       expect(field(/^First Name/)).toHaveValue('Alex');
@@ -89,15 +90,18 @@ describe('EditPatientPage', () => {
       expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
     });
 
-    it('shows an attorney the patient read-only, with no Save Changes', async () => {
+    it('tells an attorney at /patients/7/edit that only the clinic changes patients, before any form', async () => {
       renderEditPatient(
-        '/patients/7',
-        [loadedPatient],
+        '/patients/7/edit',
+        [],
         aUser({ role: 'attorney', clinicId: null, attorneyId: 3, clinic: null }),
       );
-      await waitFor(() => expect(field(/^City/)).toBeDisabled());
-      expect(field(/^First Name/)).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+      expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+      expect(screen.getByText(/Only the clinic can change patient records/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open the patient record' })).toHaveAttribute('href', '/patients/7');
+      expect(screen.queryByRole('form', { name: 'Edit patient form' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     });
 
     it('lists the cases, linking to each, and the status history', async () => {

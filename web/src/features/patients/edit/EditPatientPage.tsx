@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { parseRecordId } from '../../../lib/recordId';
 import { refetchInBackground } from '../../../lib/refetchInBackground';
+import { PatientEditorsOnly } from '../PatientEditorsOnly';
 import { patientPaths } from '../patientPaths';
 import { EditPatientForm } from './EditPatientForm';
 import { PatientCasesCard } from './PatientCasesCard';
@@ -46,7 +47,7 @@ function EditPatientHeader({ patientName }: { patientName?: string }) {
   );
 }
 
-function PatientEditor({ patientId }: { patientId: number }) {
+export function PatientEditor({ patientId }: { patientId: number }) {
   const { data, loading, error, refetch } = useQuery(PatientEditQuery, { variables: { id: patientId } });
 
   if (loading && !data) {
@@ -85,11 +86,19 @@ function PatientEditor({ patientId }: { patientId: number }) {
   );
 }
 
-/** /patients/:id and /patients/:id/edit: the patient's record to edit, their cases and status history. */
+/** /patients/:id/edit: the patient's record to edit, their cases and status history; others are told they may not. */
 export default function EditPatientPage() {
   const { id } = useParams();
   const patientId = parseRecordId(id);
   if (patientId.kind !== 'valid') return <PatientNotFound />;
-  // Keyed, so moving to another patient starts a fresh form.
-  return <PatientEditor key={patientId.id} patientId={patientId.id} />;
+  return (
+    <PatientEditorsOnly
+      need="edit"
+      screenTitle="Edit Patient"
+      back={{ label: 'Open the patient record', to: patientPaths.detail(patientId.id) }}
+    >
+      {/* Keyed, so moving to another patient starts a fresh form. */}
+      <PatientEditor key={patientId.id} patientId={patientId.id} />
+    </PatientEditorsOnly>
+  );
 }
