@@ -450,7 +450,29 @@ describe('BillingPage', () => {
     expect(screen.queryByRole('form', { name: 'New billing entry form' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: statusButtons })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Invoice INV/ })).toHaveLength(4);
-    expect(screen.getByText('Bills on your cases and where each one stands.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bills the clinics have submitted on your cases, and where each one stands.'),
+    ).toBeInTheDocument();
+  });
+
+  it("names each bill's clinic for an attorney, and offers no Pending filter (the server never sends them drafts)", async () => {
+    const { list } = billingServer(newestFirst.map(readOnly));
+    const { user } = await renderPage([list.mock, summaryMock(aSummary()).mock], { user: attorneyUser });
+    const table = await screen.findByRole('table', { name: 'Billing entries' });
+
+    expect(within(table).getByRole('columnheader', { name: 'Clinic' })).toBeInTheDocument();
+    expect(within(rows()[0]).getAllByText('Riverside Chiropractic').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All', 'Submitted', 'Paid', 'Denied']);
+  });
+
+  it('shows clinic staff no Clinic column: every bill is their own clinic’s', async () => {
+    const { list } = billingServer(newestFirst);
+    await renderPage([list.mock, summaryMock(aSummary()).mock]);
+    const table = await screen.findByRole('table', { name: 'Billing entries' });
+
+    expect(within(table).queryByRole('columnheader', { name: 'Clinic' })).not.toBeInTheDocument();
   });
 
   it('says when there are no bills yet', async () => {

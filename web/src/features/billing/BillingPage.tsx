@@ -5,7 +5,12 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { parseRecordId } from '../../lib/recordId';
-import { canCreateBillingEntries } from './billingAbilities';
+import {
+  billingStatusesReadBy,
+  canCreateBillingEntries,
+  readsBillsOfManyClinics,
+  readsOnlySubmittedBills,
+} from './billingAbilities';
 import { BillingEntryForm } from './create/BillingEntryForm';
 import { BillingEntryList } from './list/BillingEntryList';
 import { useLiveBillingEntries } from './live/useLiveBillingEntries';
@@ -28,6 +33,7 @@ export function BillingPage() {
   const initialCaseId = useCaseIdParam();
   const { liveError, pollInterval, reconnect } = useLiveBillingEntries();
   const raisesBills = canCreateBillingEntries(user?.role);
+  const submittedOnly = readsOnlySubmittedBills(user?.role);
 
   return (
     <>
@@ -37,7 +43,9 @@ export function BillingPage() {
           user &&
           (raisesBills
             ? 'Raise bills on your cases and follow them until they are paid.'
-            : 'Bills on your cases and where each one stands.')
+            : submittedOnly
+              ? 'Bills the clinics have submitted on your cases, and where each one stands.'
+              : 'Bills on your cases and where each one stands.')
         }
       />
       <Stack spacing={3}>
@@ -53,8 +61,12 @@ export function BillingPage() {
           emptyHint={
             raisesBills
               ? 'Bills you raise with the form above appear here.'
-              : 'Bills the clinic raises on your cases appear here.'
+              : submittedOnly
+                ? 'Bills appear here once the clinic submits them.'
+                : 'Bills the clinic raises on your cases appear here.'
           }
+          statuses={billingStatusesReadBy(user?.role)}
+          showClinic={readsBillsOfManyClinics(user?.role)}
           pollInterval={pollInterval}
           liveDown={liveError ? { reconnect } : undefined}
         />

@@ -8,6 +8,7 @@ export const BillingEntryFields = graphql(`
     caseId
     caseNumber
     patientName
+    clinicName
     invoiceNumber
     invoiceUrl
     amount

@@ -22,6 +22,10 @@ interface BillingEntryListProps {
   pollInterval: number | undefined;
   /** Set when live updates stopped; offers to reconnect. */
   liveDown?: { reconnect: () => void };
+  /** The statuses the reader can see, for the filter. */
+  statuses: readonly BillingStatus[];
+  /** Name each bill's clinic (for readers of several clinics' bills). */
+  showClinic: boolean;
 }
 
 function EmptyEntries({ status, emptyHint }: { status: BillingStatus | null; emptyHint: string }) {
@@ -31,7 +35,7 @@ function EmptyEntries({ status, emptyHint }: { status: BillingStatus | null; emp
 }
 
 /** Billing Entries: newest first, filtered by status, with 'Load more'; kept current live. */
-export function BillingEntryList({ emptyHint, pollInterval, liveDown }: BillingEntryListProps) {
+export function BillingEntryList({ emptyHint, pollInterval, liveDown, statuses, showClinic }: BillingEntryListProps) {
   const [status, setStatus] = useState<BillingStatus | null>(null);
   const { connection, error, loading, updating, loadingMore, loadMore, retry } = useBillingEntryConnection(
     { status, caseId: null },
@@ -45,7 +49,7 @@ export function BillingEntryList({ emptyHint, pollInterval, liveDown }: BillingE
     if (connection.nodes.length === 0) return <EmptyEntries status={status} emptyHint={emptyHint} />;
     return (
       <>
-        <BillingEntryTable entries={connection.nodes} label="Billing entries" />
+        <BillingEntryTable entries={connection.nodes} label="Billing entries" showClinic={showClinic} />
         {connection.pageInfo.hasNextPage && (
           <Box sx={{ p: 2 }}>
             <LoadMoreButton what="billing entries" loading={loadingMore} onClick={loadMore} />
@@ -56,7 +60,10 @@ export function BillingEntryList({ emptyHint, pollInterval, liveDown }: BillingE
   };
 
   return (
-    <SectionCard title="Billing Entries" action={<BillingStatusFilter value={status} onChange={setStatus} />}>
+    <SectionCard
+      title="Billing Entries"
+      action={<BillingStatusFilter value={status} onChange={setStatus} statuses={statuses} />}
+    >
       {updating && <LinearProgress aria-label="Updating billing entries" />}
       {liveDown && (
         <Alert

@@ -95,10 +95,12 @@ function SmallScreenFacts({ entry, today }: { entry: BillingEntryItem; today: st
 interface BillingEntryTableProps {
   entries: readonly BillingEntryItem[];
   label: string;
+  /** A Clinic column, for readers of several clinics' bills. */
+  showClinic?: boolean;
 }
 
-/** One row per bill: invoice, case and patient, description, amount, status, due and paid dates, and actions. */
-export function BillingEntryTable({ entries, label }: BillingEntryTableProps) {
+/** One row per bill: invoice, case and patient, the clinic (when asked), description, amount, status, due and paid dates, and actions. */
+export function BillingEntryTable({ entries, label, showClinic = false }: BillingEntryTableProps) {
   const today = todayLocalDate();
   return (
     <TableContainer>
@@ -107,6 +109,7 @@ export function BillingEntryTable({ entries, label }: BillingEntryTableProps) {
           <TableRow>
             <TableCell>Invoice</TableCell>
             <TableCell>Case</TableCell>
+            {showClinic && <TableCell sx={wideScreensOnly}>Clinic</TableCell>}
             <TableCell sx={wideScreensOnly}>Description</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell>Status</TableCell>
@@ -131,7 +134,13 @@ export function BillingEntryTable({ entries, label }: BillingEntryTableProps) {
                 <Typography variant="body2" color="text.secondary">
                   {entry.patientName}
                 </Typography>
+                {showClinic && (
+                  <Typography variant="body2" color="text.secondary" sx={smallScreensOnly}>
+                    {entry.clinicName}
+                  </Typography>
+                )}
               </TableCell>
+              {showClinic && <TableCell sx={wideScreensOnly}>{entry.clinicName}</TableCell>}
               <TableCell sx={{ ...wideScreensOnly, maxWidth: 280, overflowWrap: 'anywhere' }}>
                 {entry.description ?? NONE}
               </TableCell>

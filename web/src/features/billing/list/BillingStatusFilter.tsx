@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { BillingStatus } from '../../../gql/graphql';
-import { billingStatusLabels, billingStatuses } from '../billingLabels';
+import { billingStatusLabels } from '../billingLabels';
 
 const ALL = 'all';
 
@@ -9,10 +9,12 @@ interface BillingStatusFilterProps {
   /** Every status when null. */
   value: BillingStatus | null;
   onChange: (status: BillingStatus | null) => void;
+  /** The statuses the reader can see (attorneys never see pending bills). */
+  statuses: readonly BillingStatus[];
 }
 
-/** All, Pending, Submitted, Paid or Denied. */
-export function BillingStatusFilter({ value, onChange }: BillingStatusFilterProps) {
+/** All, then the given statuses: Pending, Submitted, Paid or Denied. */
+export function BillingStatusFilter({ value, onChange, statuses }: BillingStatusFilterProps) {
   return (
     <TextField
       select
@@ -24,7 +26,7 @@ export function BillingStatusFilter({ value, onChange }: BillingStatusFilterProp
       fullWidth={false}
     >
       <MenuItem value={ALL}>All</MenuItem>
-      {billingStatuses.map((status) => (
+      {statuses.map((status) => (
         <MenuItem key={status} value={status}>
           {billingStatusLabels[status]}
         </MenuItem>

@@ -37,6 +37,7 @@ export function anEntry(overrides: Partial<BillingEntryItem> = {}) {
     caseId: 101,
     caseNumber: 'CASE-2025-001',
     patientName: 'Alex Rivera',
+    clinicName: 'Riverside Chiropractic',
     invoiceNumber: `INV-2026-${String(id).padStart(6, '0')}`,
     invoiceUrl: `/api/v1/billing/${id}/invoice.pdf`,
     amount: '1250.00',
