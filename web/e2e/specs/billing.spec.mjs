@@ -63,7 +63,7 @@ async function sharedCase(staff, accept = () => true) {
 
 export const tests = [
   {
-    name: "billing: staff raise and submit a bill; the attorney's billing page shows it submitted within a second; the invoice PDF has the amounts",
+    name: "billing: staff raise and submit a bill; the attorney's billing page never shows the draft and shows it submitted within a second; the invoice PDF has the amounts",
     async run({ newPage, baseUrl, screenshot }) {
       const stamp = Date.now().toString(36);
       const staff = await newPage();
@@ -103,17 +103,18 @@ export const tests = [
       const staffRow = staff.getByRole('row', { name: new RegExp(entry.invoiceNumber) });
       await expectVisible(staffRow);
 
-      // The attorney's open page receives the new entry without a reload.
+      // A pending bill is the clinic's draft: it never reaches the attorney's page.
       const attorneyRow = attorney.getByRole('row', { name: new RegExp(entry.invoiceNumber) });
-      await expectVisible(attorneyRow, 5000);
-      await expectVisible(attorneyRow.getByText('Pending', { exact: true }));
-      assert.equal(await attorneyRow.getByRole('button').count(), 0, 'the attorney is offered a status change');
+      await attorney.waitForTimeout(LIVE_WITHIN_MS);
+      assert.equal(await attorneyRow.count(), 0, "the clinic's pending draft reached the attorney");
 
-      // Only the pending entry offers Submit; the attorney sees it as submitted within a second.
+      // Only the pending entry offers Submit; once submitted, the attorney's open page shows it within a second.
       const submitted = requestLeft(staff, 'BillingStatusChange');
       await staffRow.getByRole('button', { name: `Submit ${entry.invoiceNumber}` }).click();
       const sentAt = await submitted;
       await visibleBy(attorneyRow.getByText('Submitted', { exact: true }), sentAt + LIVE_WITHIN_MS, 'Submitted');
+      assert.equal(await attorneyRow.getByRole('button').count(), 0, 'the attorney is offered a status change');
+      await expectVisible(attorneyRow.getByText('Northside Chiropractic'));
       await expectVisible(staff.getByText('Billing status updated successfully'));
       await expectVisible(staffRow.getByRole('button', { name: `Mark Paid ${entry.invoiceNumber}` }));
       assert.equal(await staffRow.getByRole('button', { name: `Submit ${entry.invoiceNumber}` }).count(), 0);

@@ -128,7 +128,11 @@ export function BillingEntryTable({ entries, label, showClinic = false }: Billin
                 <SmallScreenFacts entry={entry} today={today} />
               </TableCell>
               <TableCell>
-                <Link component={RouterLink} to={casePaths.detail(entry.caseId)} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={casePaths.detail(entry.caseId)}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
                   {entry.caseNumber}
                 </Link>
                 <Typography variant="body2" color="text.secondary">

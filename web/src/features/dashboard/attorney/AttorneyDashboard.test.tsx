@@ -137,4 +137,19 @@ describe("the attorney's dashboard", () => {
     await user.click(counter);
     expect(await screen.findByTestId('location')).toHaveTextContent('/cases/11?tab=billing');
   });
+
+  it('shows the newest eight first and the rest on Show all', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      ...unread,
+      caseId: 20 + index,
+      link: `/cases/${20 + index}?tab=messages`,
+    }));
+    const user = renderDashboard([figuresMock, dashboardMock(many)]);
+
+    const items = await screen.findByRole('list', { name: 'Waiting items' });
+    expect(within(items).getAllByRole('link')).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Show all 10 items' }));
+    expect(within(items).getAllByRole('link')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,8 +14,13 @@ import { waitingCountLines, waitingKindLabels, type WaitingCountsShape } from '.
 
 type WaitingItem = AttorneyDashboardQuery['attorneyDashboard']['waiting'][number];
 
+/** How many items show before "Show all": the newest, so the card stays short. */
+export const WAITING_SHOWN_FIRST = 8;
+
 /** What waits on the attorney, newest first; each row opens the record it is about. */
 export function WaitingOnYouCard({ items, counts }: { items: readonly WaitingItem[]; counts: WaitingCountsShape }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? items : items.slice(0, WAITING_SHOWN_FIRST);
   return (
     <SectionCard title="Waiting on you">
       <Box
@@ -34,7 +41,7 @@ export function WaitingOnYouCard({ items, counts }: { items: readonly WaitingIte
         />
       ) : (
         <List disablePadding aria-label="Waiting items">
-          {items.map((item) => (
+          {shown.map((item) => (
             <ListItemButton
               key={`${item.kind}-${item.link}-${item.summary}`}
               component={RouterLink}
@@ -57,6 +64,11 @@ export function WaitingOnYouCard({ items, counts }: { items: readonly WaitingIte
             </ListItemButton>
           ))}
         </List>
+      )}
+      {shown.length < items.length && (
+        <Box sx={{ p: 1.5, textAlign: 'center' }}>
+          <Button onClick={() => setShowAll(true)}>{`Show all ${items.length} items`}</Button>
+        </Box>
       )}
     </SectionCard>
   );
