@@ -114,7 +114,7 @@ export const tests = [
       const sentAt = await submitted;
       await visibleBy(attorneyRow.getByText('Submitted', { exact: true }), sentAt + LIVE_WITHIN_MS, 'Submitted');
       assert.equal(await attorneyRow.getByRole('button').count(), 0, 'the attorney is offered a status change');
-      await expectVisible(attorneyRow.getByText('Northside Chiropractic'));
+      await expectVisible(attorneyRow.getByRole('cell', { name: 'Northside Chiropractic' }));
       await expectVisible(staff.getByText('Billing status updated successfully'));
       await expectVisible(staffRow.getByRole('button', { name: `Mark Paid ${entry.invoiceNumber}` }));
       assert.equal(await staffRow.getByRole('button', { name: `Submit ${entry.invoiceNumber}` }).count(), 0);
