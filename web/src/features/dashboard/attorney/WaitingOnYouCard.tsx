@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/EmptyState';
@@ -42,26 +43,27 @@ export function WaitingOnYouCard({ items, counts }: { items: readonly WaitingIte
       ) : (
         <List disablePadding aria-label="Waiting items">
           {shown.map((item) => (
-            <ListItemButton
-              key={`${item.kind}-${item.link}-${item.summary}`}
-              component={RouterLink}
-              to={item.link}
-              divider
-              sx={{ px: 2.5, py: 1.5, gap: 2, alignItems: 'flex-start' }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="overline" color="primary" sx={{ lineHeight: 1.5 }}>
-                  {waitingKindLabels[item.kind]}
+            <ListItem key={`${item.kind}-${item.link}-${item.summary}`} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.link}
+                divider
+                sx={{ px: 2.5, py: 1.5, gap: 2, alignItems: 'flex-start' }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="overline" color="primary" sx={{ lineHeight: 1.5 }}>
+                    {waitingKindLabels[item.kind]}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.summary}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[item.caseNumber, item.patientName, item.clinicName].join(' · ')}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(item.occurredAt)}
                 </Typography>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.summary}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[item.caseNumber, item.patientName, item.clinicName].join(' · ')}
-                </Typography>
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(item.occurredAt)}
-              </Typography>
-            </ListItemButton>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
