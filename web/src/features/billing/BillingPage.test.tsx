@@ -461,6 +461,7 @@ describe('BillingPage', () => {
     const table = await screen.findByRole('table', { name: 'Billing entries' });
 
     expect(within(table).getByRole('columnheader', { name: 'Clinic' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent(/submitted, awaiting payment/);
     expect(within(rows()[0]).getAllByText('Riverside Chiropractic').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');

@@ -49,7 +49,7 @@ export function BillingPage() {
         }
       />
       <Stack spacing={3}>
-        <BillingSummaryCards pollInterval={pollInterval} />
+        <BillingSummaryCards pollInterval={pollInterval} submittedOnly={submittedOnly} />
         {raisesBills && (
           <SectionCard title="New Billing Entry">
             <Box sx={{ p: 2.5 }}>

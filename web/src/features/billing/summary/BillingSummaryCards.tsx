@@ -19,10 +19,12 @@ function entries(count: number): string {
 interface BillingSummaryCardsProps {
   /** Ask the server again this often (ms) while live updates are down; live events refresh it otherwise. */
   pollInterval?: number;
+  /** The reader sees no pending drafts (attorneys), so what is outstanding is only submitted. */
+  submittedOnly?: boolean;
 }
 
 /** Total Billed, Outstanding, Paid This Month and Denied, each with how many entries it counts. */
-export function BillingSummaryCards({ pollInterval }: BillingSummaryCardsProps) {
+export function BillingSummaryCards({ pollInterval, submittedOnly = false }: BillingSummaryCardsProps) {
   const { data, error, refetch } = useQuery(BillingSummaryQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -51,7 +53,7 @@ export function BillingSummaryCards({ pollInterval }: BillingSummaryCardsProps) 
     {
       label: 'Outstanding',
       value: formatMoney(summary.outstanding),
-      detail: `${entries(summary.outstandingCount)} pending or submitted`,
+      detail: `${entries(summary.outstandingCount)} ${submittedOnly ? 'submitted, awaiting payment' : 'pending or submitted'}`,
       icon: <AccountBalanceWalletOutlinedIcon />,
     },
     {
