@@ -20,9 +20,15 @@ export function clinicLogoRoutes(services: Services, dataDir: string): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       try {
-        const upload = await receiveUpload(req, tmpDir, { maxFileBytes: maxLogoBytes, fileField: 'file', fieldNames: [] });
+        const upload = await receiveUpload(req, tmpDir, {
+          maxFileBytes: maxLogoBytes,
+          fileField: 'file',
+          fieldNames: [],
+        });
         const profile = await services.clinicProfile.uploadLogo(scope, upload);
-        res.status(201).json({ success: true, message: 'Logo uploaded', data: { logoUpdatedAt: profile.logoUpdatedAt } });
+        res
+          .status(201)
+          .json({ success: true, message: 'Logo uploaded', data: { logoUpdatedAt: profile.logoUpdatedAt } });
       } catch (error) {
         if (error instanceof DomainError && !req.complete) res.setHeader('Connection', 'close');
         throw error;

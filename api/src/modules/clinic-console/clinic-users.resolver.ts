@@ -18,7 +18,9 @@ interface ConnectionSource extends Omit<ClinicUserConnection, 'totalCount'> {
 @Resolver(() => ClinicUserConnection)
 export class ClinicUsersResolver {
   @Authorized(Role.clinic_admin)
-  @Query(() => ClinicUserConnection, { description: "The clinic's staff and admins by name; search over name and email" })
+  @Query(() => ClinicUserConnection, {
+    description: "The clinic's staff and admins by name; search over name and email",
+  })
   async clinicUsers(
     @Ctx() { scope, services }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
@@ -37,7 +39,8 @@ export class ClinicUsersResolver {
 
   @Authorized(Role.clinic_admin)
   @Mutation(() => AdminAccountInvitationResult, {
-    description: 'Invites a new colleague: an account at your clinic (a seat of the plan) and an e-mail to set a password',
+    description:
+      'Invites a new colleague: an account at your clinic (a seat of the plan) and an e-mail to set a password',
   })
   clinicUserInvite(
     @Arg('input', () => ClinicUserInviteInput) input: ClinicUserInviteInput,
@@ -46,7 +49,13 @@ export class ClinicUsersResolver {
     const reach = clinicReach(scope!);
     return services.userAdmin.createAccount(
       scope!,
-      { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, clinicId: reach.clinicId },
+      {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        clinicId: reach.clinicId,
+      },
       reach,
     );
   }

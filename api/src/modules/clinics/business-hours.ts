@@ -37,7 +37,10 @@ export function businessHoursProblems(days: readonly BusinessDay[]): { field: st
     if (!entry.closes || !clockTime.test(entry.closes))
       problems.push({ field: `${field}.closes`, message: `${dayLabel(entry.day)}: closing time must be HH:MM` });
     else if (entry.opens && clockTime.test(entry.opens) && entry.closes <= entry.opens)
-      problems.push({ field: `${field}.closes`, message: `${dayLabel(entry.day)}: closing time must be after opening` });
+      problems.push({
+        field: `${field}.closes`,
+        message: `${dayLabel(entry.day)}: closing time must be after opening`,
+      });
   });
   return problems;
 }

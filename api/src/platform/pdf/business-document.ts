@@ -47,7 +47,8 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   const width = pdf.page.width - margin * 2;
   const logo = doc.letterhead.logo ?? null;
   const textWidth = logo ? width - logoBox.width - 16 : width;
-  if (logo) pdf.image(logo, margin + width - logoBox.width, margin, { fit: [logoBox.width, logoBox.height], align: 'right' });
+  if (logo)
+    pdf.image(logo, margin + width - logoBox.width, margin, { fit: [logoBox.width, logoBox.height], align: 'right' });
   pdf.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(doc.letterhead.name, { width: textWidth });
   pdf.font('Helvetica').fontSize(9).fillColor(muted);
   for (const line of doc.letterhead.lines) pdf.text(line, { width: textWidth });

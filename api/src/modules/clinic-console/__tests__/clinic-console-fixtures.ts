@@ -21,7 +21,12 @@ export const weekHours = () =>
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) =>
     day === 'sunday'
       ? { day, closed: true, opens: null, closes: null }
-      : { day, closed: false, opens: day === 'saturday' ? '09:00' : '07:30', closes: day === 'saturday' ? '12:00' : '18:00' },
+      : {
+          day,
+          closed: false,
+          opens: day === 'saturday' ? '09:00' : '07:30',
+          closes: day === 'saturday' ? '12:00' : '18:00',
+        },
   );
 
 export const profileInput = (overrides: Record<string, unknown> = {}) => ({

@@ -24,12 +24,24 @@ async function clinicAdmin() {
   return { ...world, client: await signedInClient(t.url, world.admin.email) };
 }
 
-type Profile = { timeZone: string; businessHours: unknown[]; letterheadText: string | null; logoUpdatedAt: string | null };
+type Profile = {
+  timeZone: string;
+  businessHours: unknown[];
+  letterheadText: string | null;
+  logoUpdatedAt: string | null;
+};
 const clinicRow = async (id: number) =>
   (
-    (await t.dataSource.query(`SELECT name, time_zone, business_hours, letterhead_text, logo_storage_key FROM clinics WHERE id = $1`, [
-      id,
-    ])) as { name: string; time_zone: string; business_hours: unknown[]; letterhead_text: string | null; logo_storage_key: string | null }[]
+    (await t.dataSource.query(
+      `SELECT name, time_zone, business_hours, letterhead_text, logo_storage_key FROM clinics WHERE id = $1`,
+      [id],
+    )) as {
+      name: string;
+      time_zone: string;
+      business_hours: unknown[];
+      letterhead_text: string | null;
+      logo_storage_key: string | null;
+    }[]
   )[0];
 
 describe("the clinic's profile", () => {
@@ -38,8 +50,18 @@ describe("the clinic's profile", () => {
     const result = await client.gql<{ clinicProfile: Profile }>(profileQuery);
     expect(result.errors).toBeUndefined();
     expect(result.data!.clinicProfile.timeZone).toBe('America/New_York');
-    expect(result.data!.clinicProfile.businessHours[0]).toEqual({ day: 'monday', closed: false, opens: '08:00', closes: '17:00' });
-    expect(result.data!.clinicProfile.businessHours[6]).toEqual({ day: 'sunday', closed: true, opens: null, closes: null });
+    expect(result.data!.clinicProfile.businessHours[0]).toEqual({
+      day: 'monday',
+      closed: false,
+      opens: '08:00',
+      closes: '17:00',
+    });
+    expect(result.data!.clinicProfile.businessHours[6]).toEqual({
+      day: 'sunday',
+      closed: true,
+      opens: null,
+      closes: null,
+    });
     expect(result.data!.clinicProfile.logoUpdatedAt).toBeNull();
   });
 
@@ -66,7 +88,12 @@ describe("the clinic's profile", () => {
   });
 
   it.each([
-    ['an unknown time zone', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'Time zone must be a time zone such as America/New_York'],
+    [
+      'an unknown time zone',
+      { timeZone: 'Mars/Olympus_Mons' },
+      'timeZone',
+      'Time zone must be a time zone such as America/New_York',
+    ],
     [
       'closing before opening',
       { businessHours: weekHours().map((d, i) => (i === 2 ? { ...d, opens: '17:00', closes: '09:00' } : d)) },
@@ -79,7 +106,12 @@ describe("the clinic's profile", () => {
       'businessHours.0.opens',
       'Monday: opening time must be HH:MM',
     ],
-    ['a missing weekday', { businessHours: weekHours().slice(0, 6) }, 'businessHours', 'Give the hours of each weekday once, Monday to Sunday'],
+    [
+      'a missing weekday',
+      { businessHours: weekHours().slice(0, 6) },
+      'businessHours',
+      'Give the hours of each weekday once, Monday to Sunday',
+    ],
     [
       'days out of order',
       { businessHours: [...weekHours()].reverse() },
@@ -123,7 +155,9 @@ describe("the clinic's logo and letterhead on its PDFs", () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(logo);
 
     const record = await createCase(t.dataSource, { clinicId: clinic.id });
-    const entry = (await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: record.id })) as { id: number };
+    const entry = (await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: record.id })) as {
+      id: number;
+    };
     const invoice = await client.request('GET', `/api/v1/billing/${entry.id}/invoice.pdf`);
     expect(invoice.status).toBe(200);
     const pdf = Buffer.from(await invoice.arrayBuffer());
@@ -138,15 +172,27 @@ describe("the clinic's logo and letterhead on its PDFs", () => {
     );
     expect(removed.data!.clinicLogoRemove.logoUpdatedAt).toBeNull();
     expect((await clinicRow(clinic.id)).logo_storage_key).toBeNull();
-    const plain = Buffer.from(await (await client.request('GET', `/api/v1/billing/${entry.id}/invoice.pdf`)).arrayBuffer());
+    const plain = Buffer.from(
+      await (await client.request('GET', `/api/v1/billing/${entry.id}/invoice.pdf`)).arrayBuffer(),
+    );
     expect(plain.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
     expect((await client.request('GET', '/api/clinic/logo')).status).toBe(404);
   });
 
   it.each([
-    ['a text file named .png', { name: 'logo.png', bytes: Buffer.from('not an image at all') }, 400, 'logo.png is not a PNG image'],
+    [
+      'a text file named .png',
+      { name: 'logo.png', bytes: Buffer.from('not an image at all') },
+      400,
+      'logo.png is not a PNG image',
+    ],
     ['a PDF', { name: 'logo.pdf', bytes: Buffer.from('%PDF-1.4\n') }, 400, 'The logo must be a PNG or JPEG image'],
-    ['a PNG that cannot be decoded', { name: 'logo.png', bytes: pngImage(2).subarray(0, 40) }, 400, 'logo.png could not be read as an image'],
+    [
+      'a PNG that cannot be decoded',
+      { name: 'logo.png', bytes: pngImage(2).subarray(0, 40) },
+      400,
+      'logo.png could not be read as an image',
+    ],
     ['an image over 1 MB', { name: 'big.png', bytes: Buffer.alloc(1024 * 1024 + 10, 1) }, 413, 'upload limit'],
   ])('refuses %s and keeps the logo it had', async (_what, file, status, message) => {
     const { clinic, client } = await clinicAdmin();

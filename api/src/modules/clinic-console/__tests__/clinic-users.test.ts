@@ -59,10 +59,9 @@ describe("the clinic admin's users", () => {
     const { user } = result.data!.clinicUserInvite;
     expect(user).toMatchObject({ email, role: 'clinic_staff', clinicId: clinic.id, hasPassword: false });
     expect(user.invitation?.status).toBe('pending');
-    const emails = (await t.dataSource.query(
-      `SELECT kind, to_address FROM outbound_emails WHERE user_id = $1`,
-      [user.id],
-    )) as { kind: string; to_address: string }[];
+    const emails = (await t.dataSource.query(`SELECT kind, to_address FROM outbound_emails WHERE user_id = $1`, [
+      user.id,
+    ])) as { kind: string; to_address: string }[];
     expect(emails).toEqual([{ kind: 'invitation', to_address: email }]);
     const [audit] = await auditRows(t.dataSource, user.id, 'account_create');
     expect(audit).toMatchObject({ changed_by: admin.id, changed_by_role: 'clinic_admin' });
@@ -70,7 +69,12 @@ describe("the clinic admin's users", () => {
 
     // Starter has 3 seats: the fourth is refused, naming the limit, and nothing is written.
     const refused = await client.gql(invite, {
-      input: { email: `one-too-many-${Date.now()}@test.example`, firstName: 'Olly', lastName: 'Over', role: 'clinic_staff' },
+      input: {
+        email: `one-too-many-${Date.now()}@test.example`,
+        firstName: 'Olly',
+        lastName: 'Over',
+        role: 'clinic_staff',
+      },
     });
     expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_REACHED' });
     expect(errorOf(refused).message).toContain('The Starter plan allows 3 users');
@@ -92,7 +96,9 @@ describe("the clinic admin's users", () => {
         input: { email: `x-${role}-${Date.now()}@test.example`, firstName: 'X', lastName: 'Y', role },
       });
       expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT' });
-      expect(errorOf(result).fieldErrors).toEqual([{ field: 'role', message: 'Role must be Clinic Staff or Clinic Admin' }]);
+      expect(errorOf(result).fieldErrors).toEqual([
+        { field: 'role', message: 'Role must be Clinic Staff or Clinic Admin' },
+      ]);
     }
     const taken = await client.gql(invite, {
       input: { email: staff.email, firstName: 'Dup', lastName: 'Licate', role: 'clinic_staff' },
@@ -124,7 +130,10 @@ describe("the clinic admin's users", () => {
   it('deactivates a colleague (signed out at once, seat freed) and activates them again', async () => {
     const { staff, client } = await clinicAdmin();
     const staffClient = await signedInClient(t.url, staff.email);
-    const off = await client.gql<{ clinicUserSetActive: AdminUserAnswer }>(setActive, { id: staff.id, isActive: false });
+    const off = await client.gql<{ clinicUserSetActive: AdminUserAnswer }>(setActive, {
+      id: staff.id,
+      isActive: false,
+    });
     expect(off.errors).toBeUndefined();
     expect(off.data!.clinicUserSetActive.isActive).toBe(false);
     expect(await sessionCount(t.dataSource, staff.id)).toBe(0);
@@ -137,7 +146,9 @@ describe("the clinic admin's users", () => {
   it('force-logs-out a colleague, but not themselves', async () => {
     const { staff, admin, client } = await clinicAdmin();
     const staffClient = await signedInClient(t.url, staff.email);
-    const result = await client.gql<{ clinicUserForceLogout: { sessionsEnded: number } }>(forceLogout, { id: staff.id });
+    const result = await client.gql<{ clinicUserForceLogout: { sessionsEnded: number } }>(forceLogout, {
+      id: staff.id,
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data!.clinicUserForceLogout.sessionsEnded).toBe(1);
     expect(await stillSignedIn(staffClient)).toBe(false);

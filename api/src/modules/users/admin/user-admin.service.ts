@@ -117,7 +117,12 @@ export class UserAdminService {
     );
   }
 
-  setActive(scope: Scope, id: string, isActive: boolean, reach: AccountReach = operatorReach(scope)): Promise<AdminUser> {
+  setActive(
+    scope: Scope,
+    id: string,
+    isActive: boolean,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminUser> {
     return this.change(scope, reach, id, { isActive }, isActive ? 'activate' : 'deactivate');
   }
 
@@ -302,8 +307,7 @@ export class UserAdminService {
         ...tenancyFor(role, requested, before),
       };
       if (reach.kind === 'platform') {
-        if (next.role !== before.role)
-          assertNotOwnAccount(scope.userId, id, 'role', 'You cannot change your own role');
+        if (next.role !== before.role) assertNotOwnAccount(scope.userId, id, 'role', 'You cannot change your own role');
         if (!next.isActive && before.isActive)
           assertNotOwnAccount(scope.userId, id, 'isActive', 'You cannot deactivate your own account');
       }

@@ -703,7 +703,9 @@ const clinicAdminQueries = new Set(
   Object.entries(matrix)
     .filter(([key, entry]) => key.startsWith('Query.') && Array.isArray(entry))
     .filter(([, entry]) =>
-      (entry as Check[]).every((check) => check.roles.clinic_staff === 'forbid' && check.roles.clinic_admin === 'allow'),
+      (entry as Check[]).every(
+        (check) => check.roles.clinic_staff === 'forbid' && check.roles.clinic_admin === 'allow',
+      ),
     )
     .map(([key]) => key.slice('Query.'.length)),
 );

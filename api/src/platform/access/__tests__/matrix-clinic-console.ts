@@ -82,17 +82,14 @@ export const clinicConsoleMatrix: Record<string, Entry> = {
   'Mutation.clinicProfileUpdate': [
     {
       label: 'save profile',
-      call: gql(
-        'mutation($input: ClinicProfileInput!) { clinicProfileUpdate(input: $input) { id name } }',
-        (a) => ({
-          input: {
-            name: a.world.clinicA.name,
-            timeZone: 'America/New_York',
-            businessHours: weekdays.map((day) => ({ day, closed: false, opens: '08:00', closes: '17:00' })),
-            letterheadText: 'Matrix letterhead',
-          },
-        }),
-      ),
+      call: gql('mutation($input: ClinicProfileInput!) { clinicProfileUpdate(input: $input) { id name } }', (a) => ({
+        input: {
+          name: a.world.clinicA.name,
+          timeZone: 'America/New_York',
+          businessHours: weekdays.map((day) => ({ day, closed: false, opens: '08:00', closes: '17:00' })),
+          letterheadText: 'Matrix letterhead',
+        },
+      })),
       roles: clinicAdminOnly,
     },
   ],
