@@ -22,6 +22,7 @@ const mainLinks: readonly NavLink[] = [
 
 const roleLinks: Partial<Record<Role, NavLink>> = {
   attorney: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
+  clinic_admin: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
   super_admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
 };
 
