@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
+import { CreatedAt, UpdatedAt, jsonbDefault, moneyColumn, oneOf } from '../../db/columns';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
 import { FieldAccess } from '../../platform/access/field-access';
 import { clinicBillingVisible } from './clinic.policy';
@@ -103,7 +103,7 @@ export class Clinic {
   @Column({ type: 'text', default: defaultTimeZone })
   timeZone: string;
 
-  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(defaultBusinessHours)}'` })
+  @Column({ type: 'jsonb', default: jsonbDefault(defaultBusinessHours) })
   businessHours: BusinessDay[];
 
   /** Printed under the clinic's name on every PDF it issues (e.g. "Dr. Ana Ruiz, DC · NPI 1234567890"). */
