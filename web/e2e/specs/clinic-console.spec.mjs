@@ -1,3 +1,4 @@
+/* global window, document */
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
