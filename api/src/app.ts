@@ -22,6 +22,7 @@ import { userAdminRoutes } from './modules/users/admin/user-admin.routes';
 import { adminPanelRoutes } from './modules/users/admin/admin-panel.routes';
 import { invitationRoutes } from './modules/users/invitations/invitation.routes';
 import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
+import { clinicLogoRoutes } from './modules/clinic-console/clinic-logo.routes';
 import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -317,6 +318,7 @@ export async function createApp(options: {
   restApi.use(invitationRoutes(services));
   restApi.use(systemSettingsRoutes(services));
   restApi.use(clinicAdminRoutes(services));
+  restApi.use(clinicLogoRoutes(services, config.dataDir));
   restApi.use(platformOverviewRoutes(services));
   restApi.use(contactRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {

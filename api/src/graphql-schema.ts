@@ -5,6 +5,8 @@ import { AttorneyPortalResolver } from './modules/attorney-portal/attorney-porta
 import { AttorneyResolver } from './modules/attorneys/attorney.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
 import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
+import { ClinicConsoleResolver } from './modules/clinic-console/clinic-console.resolver';
+import { ClinicUsersResolver } from './modules/clinic-console/clinic-users.resolver';
 import { PlanResolver } from './modules/clinics/plan.resolver';
 import { ContactMessageConnectionResolver, ContactResolver } from './modules/contact/contact.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './modules/cases/case.resolver';
@@ -56,6 +58,8 @@ export const resolvers = [
   UserAdminResolver,
   InvitationResolver,
   ClinicAdminResolver,
+  ClinicUsersResolver,
+  ClinicConsoleResolver,
   PlatformOverviewResolver,
   ContactResolver,
   ContactMessageConnectionResolver,

@@ -6,6 +6,8 @@ import { AttorneyService } from './modules/attorneys/attorney.service';
 import { BillingService } from './modules/billing/billing.service';
 import { CaseService } from './modules/cases/case.service';
 import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
+import { ClinicProfileService } from './modules/clinic-console/clinic-profile.service';
+import { ClinicSubscriptionService } from './modules/clinic-console/clinic-subscription.service';
 import { PlanService } from './modules/clinics/plan.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -83,6 +85,8 @@ export interface Services {
   invitations: InvitationService;
   userAdmin: UserAdminService;
   clinicAdmin: ClinicAdminService;
+  clinicProfile: ClinicProfileService;
+  clinicSubscription: ClinicSubscriptionService;
   platformOverview: PlatformOverviewService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
@@ -180,6 +184,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     invitations,
     userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
     clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
+    clinicProfile: new ClinicProfileService(dataSource, deps.storage),
+    clinicSubscription: new ClinicSubscriptionService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),

@@ -9,7 +9,9 @@ export const theme = createTheme({
     primary: { main: clinicalBlue, light: '#4f86c9', dark: '#164682', contrastText: '#ffffff' },
     secondary: { main: '#0f8b7f', contrastText: '#ffffff' },
     success: { main: '#2e7d4f' },
-    warning: { main: '#b7791f' },
+    // Text in these colours (outlined chips, text buttons) must reach 4.5:1 on white (axe color-contrast).
+    warning: { main: '#946200' },
+    info: { main: '#0369a1' },
     error: { main: '#c0392b' },
     background: { default: '#f4f7fb', paper: '#ffffff' },
     text: { primary: ink, secondary: '#5b6778' },

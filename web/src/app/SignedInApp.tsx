@@ -24,6 +24,7 @@ const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/Attorn
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
 const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
+const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
@@ -64,6 +65,7 @@ export default function SignedInApp() {
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />
+            <Route path="/clinic" element={<ClinicConsolePage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

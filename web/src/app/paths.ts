@@ -5,6 +5,7 @@ export const paths = {
   dashboard: '/dashboard',
   superAdminLogin: '/superadmin',
   admin: '/admin',
+  clinicConsole: '/clinic',
   attorneyPortal: '/attorney-portal',
   aiDashboard: '/ai-dashboard',
   patients: '/patients',

@@ -85,6 +85,17 @@ type Documents = {
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseSummaryFieldsFragmentDoc,
     "\n  query Cases(\n    $filter: CaseFilter\n    $sortBy: CaseSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    cases(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      nodes {\n        ...CaseSummaryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n      totalInScope\n    }\n  }\n": typeof types.CasesDocument,
     "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": typeof types.CaseTransferDocument,
+    "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n": typeof types.ClinicSubscriptionDocument,
+    "\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n": typeof types.ClinicProfileFieldsFragmentDoc,
+    "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicProfileDocument,
+    "\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicProfileUpdateDocument,
+    "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicLogoRemoveDocument,
+    "\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ClinicUsersDocument,
+    "\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.ClinicUserInviteDocument,
+    "\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.ClinicUserSetRoleDocument,
+    "\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.ClinicUserSetActiveDocument,
+    "\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": typeof types.ClinicUserForceLogoutDocument,
+    "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.ClinicUserResendInvitationDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      activeCases\n      activePatients\n      pendingTasks\n      monthlyRevenue\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query RecentCases {\n    recentCases(limit: 10) {\n      id\n      caseNumber\n      caseType\n      status\n      accidentDate\n      patient {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.RecentCasesDocument,
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": typeof types.RecentPatientsDocument,
@@ -202,6 +213,17 @@ const documents: Documents = {
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": types.CaseSummaryFieldsFragmentDoc,
     "\n  query Cases(\n    $filter: CaseFilter\n    $sortBy: CaseSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    cases(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      nodes {\n        ...CaseSummaryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n      totalInScope\n    }\n  }\n": types.CasesDocument,
     "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": types.CaseTransferDocument,
+    "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n": types.ClinicSubscriptionDocument,
+    "\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n": types.ClinicProfileFieldsFragmentDoc,
+    "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicProfileDocument,
+    "\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicProfileUpdateDocument,
+    "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicLogoRemoveDocument,
+    "\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ClinicUsersDocument,
+    "\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.ClinicUserInviteDocument,
+    "\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": types.ClinicUserSetRoleDocument,
+    "\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": types.ClinicUserSetActiveDocument,
+    "\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": types.ClinicUserForceLogoutDocument,
+    "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.ClinicUserResendInvitationDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      activeCases\n      activePatients\n      pendingTasks\n      monthlyRevenue\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query RecentCases {\n    recentCases(limit: 10) {\n      id\n      caseNumber\n      caseType\n      status\n      accidentDate\n      patient {\n        id\n        fullName\n      }\n    }\n  }\n": types.RecentCasesDocument,
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": types.RecentPatientsDocument,
@@ -546,6 +568,50 @@ export function graphql(source: "\n  query Cases(\n    $filter: CaseFilter\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n"): (typeof documents)["\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n"): (typeof documents)["\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

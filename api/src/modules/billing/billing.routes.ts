@@ -72,7 +72,9 @@ export function billingRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const facts = await services.billing.invoiceFacts(scope, positiveIdParam(String(req.params.id), 'Billing entry'));
-      const pdf = await renderBusinessDocument(invoiceDocument(facts));
+      const invoice = invoiceDocument(facts);
+      const branding = await services.clinicProfile.letterheadOf(facts.entry.clinicId);
+      const pdf = await renderBusinessDocument({ ...invoice, letterhead: { ...invoice.letterhead, ...branding } });
       setFileHeaders(res, {
         fileName: `invoice-${facts.entry.invoiceNumber}.pdf`,
         contentType: 'application/pdf',

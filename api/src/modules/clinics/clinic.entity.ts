@@ -1,10 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
+import { CreatedAt, UpdatedAt, jsonbDefault, moneyColumn, oneOf } from '../../db/columns';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
 import { FieldAccess } from '../../platform/access/field-access';
 import { clinicBillingVisible } from './clinic.policy';
 import { Plan } from './plan.entity';
+import { defaultBusinessHours, defaultTimeZone, type BusinessDay } from './business-hours';
 
 export const billingStatuses = ['trial', 'active', 'overdue', 'suspended', 'cancelled'] as const;
 export const billingFrequencies = ['monthly', 'annual'] as const;
@@ -97,6 +98,27 @@ export class Clinic {
   @Field(() => Boolean)
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** The clinic's profile (its console's Profile tab): an IANA time zone and opening hours per weekday. */
+  @Column({ type: 'text', default: defaultTimeZone })
+  timeZone: string;
+
+  @Column({ type: 'jsonb', default: jsonbDefault(defaultBusinessHours) })
+  businessHours: BusinessDay[];
+
+  /** Printed under the clinic's name on every PDF it issues (e.g. "Dr. Ana Ruiz, DC · NPI 1234567890"). */
+  @Column({ type: 'text', nullable: true })
+  letterheadText: string | null;
+
+  /** The logo on every PDF: stored like documents are (DocumentStorage), under a server-made key. */
+  @Column({ type: 'text', nullable: true })
+  logoStorageKey: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  logoContentType: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  logoUpdatedAt: Date | null;
 
   @Field(() => Date)
   @CreatedAt()

@@ -28,8 +28,9 @@ export function ledgerRoutes(services: Services): Router {
       const letter = await services.reductions.reductionLetter(scope, requestId);
       if (!letter) throw new NotFoundError('Reduction letter');
       const [salutation, ...paragraphs] = letter.letter.split('\n\n');
+      const branding = await services.clinicProfile.letterheadOf(letter.clinicId);
       const pdf = await renderBusinessDocument({
-        letterhead: { name: letter.clinicName, lines: letter.clinicLines.filter(Boolean) },
+        letterhead: { name: letter.clinicName, lines: letter.clinicLines.filter(Boolean), ...branding },
         title: 'Lien reduction agreement',
         subject: `Lien reduction for case ${letter.caseNumber}`,
         facts: [

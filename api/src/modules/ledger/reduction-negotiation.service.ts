@@ -20,6 +20,7 @@ import { assertReductionMove, newReductionStatus, openReductionStatusList } from
 
 export interface ReductionLetter {
   caseNumber: string;
+  clinicId: number;
   clinicName: string;
   clinicLines: string[];
   agreedOn: string;
@@ -303,7 +304,7 @@ export class ReductionNegotiationService {
          FROM bill_reductions br JOIN cases c ON c.id = br.case_id JOIN clinics cl ON cl.id = br.clinic_id
         WHERE br.reduction_request_id = ${params.add(requestId)} AND ${condition}`,
       params.values,
-    )) as (ReductionLetter & { id: number; clinicId: number; letter: string | null })[];
+    )) as (ReductionLetter & { id: number; letter: string | null })[];
     if (!row?.letter) return null;
     await writeAudit(this.dataSource.manager, scope, {
       entityType: 'bill_reduction',

@@ -2,8 +2,11 @@ import PDFDocument from 'pdfkit';
 
 /** What every document we issue is made of: a letterhead, a title, facts, an optional table, and text. */
 export interface BusinessDocument {
-  /** The issuer's name and address lines, top left. */
-  letterhead: { name: string; lines: string[] };
+  /**
+   * The issuer's name and address lines, top left; its own letterhead text under them (line breaks
+   * kept) and its logo (PNG or JPEG bytes) top right.
+   */
+  letterhead: { name: string; lines: string[]; note?: string | null; logo?: Buffer | null };
   title: string;
   /** Label/value pairs printed under the title (invoice number, dates, case). */
   facts: [string, string][];
@@ -19,6 +22,8 @@ export interface BusinessDocument {
 }
 
 const margin = 56;
+/** Where a logo fits, top right: scaled down to fit, never stretched. */
+const logoBox = { width: 140, height: 56 };
 const ink = '#1f2937';
 const muted = '#6b7280';
 
@@ -40,9 +45,16 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   });
 
   const width = pdf.page.width - margin * 2;
-  pdf.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(doc.letterhead.name);
+  const logo = doc.letterhead.logo ?? null;
+  const textWidth = logo ? width - logoBox.width - 16 : width;
+  if (logo)
+    pdf.image(logo, margin + width - logoBox.width, margin, { fit: [logoBox.width, logoBox.height], align: 'right' });
+  pdf.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(doc.letterhead.name, { width: textWidth });
   pdf.font('Helvetica').fontSize(9).fillColor(muted);
-  for (const line of doc.letterhead.lines) pdf.text(line);
+  for (const line of doc.letterhead.lines) pdf.text(line, { width: textWidth });
+  if (doc.letterhead.note) pdf.moveDown(0.3).fillColor(ink).text(doc.letterhead.note, { width: textWidth });
+  if (logo) pdf.y = Math.max(pdf.y, margin + logoBox.height);
+  pdf.x = margin;
   pdf.moveDown(1.5);
 
   pdf.fillColor(ink).font('Helvetica-Bold').fontSize(20).text(doc.title);
@@ -113,4 +125,15 @@ function drawTable(pdf: PDFKit.PDFDocument, table: NonNullable<BusinessDocument[
     pdf.x = margin;
   }
   pdf.moveDown(1.5);
+}
+
+/** Whether pdfkit can place these bytes as an image (a PNG or JPEG it can decode), so a PDF never fails on a logo. */
+export function isPrintableImage(bytes: Buffer): boolean {
+  try {
+    // openImage decodes without placing anything; pdfkit has it, its type definitions do not.
+    (new PDFDocument({ autoFirstPage: false }) as unknown as { openImage(src: Buffer): unknown }).openImage(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -19,6 +19,7 @@ const links = {
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
+  clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
   admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
 } as const satisfies Record<string, NavLink>;
 
@@ -39,7 +40,7 @@ const clinicLinks: readonly NavLink[] = [
  */
 const linksByRole: Record<Role, readonly NavLink[]> = {
   clinic_staff: clinicLinks,
-  clinic_admin: clinicLinks,
+  clinic_admin: [...clinicLinks, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.cases,

@@ -17,10 +17,3 @@ export type AdminTab = (typeof adminTabs)[number]['value'];
 
 /** The tab shown when the address names none (or an unknown one): the spec's first, Overview. */
 export const DEFAULT_ADMIN_TAB: AdminTab = 'overview';
-
-export const ADMIN_TAB_PARAM = 'tab';
-
-/** The tab named by the address's `tab` parameter, or the default. */
-export function adminTabOf(param: string | null): AdminTab {
-  return adminTabs.find((tab) => tab.value === param)?.value ?? DEFAULT_ADMIN_TAB;
-}

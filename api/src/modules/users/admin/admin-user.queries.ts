@@ -13,6 +13,8 @@ import { seatsTakenSql } from '../../clinics/plan-limits';
 export interface AdminUserFilter {
   search?: string | null;
   role?: Role | null;
+  /** One clinic's staff and admins only (the clinic console's reach). */
+  clinicId?: number | null;
 }
 
 /** The Users tab's sort: by name, then email; the key is computed by PostgreSQL and carried in the cursor. */
@@ -100,6 +102,10 @@ function filterSql(filter: AdminUserFilter): { where: string[]; params: unknown[
   if (filter.role) {
     params.push(filter.role);
     where.push(`u.role = $${params.length}`);
+  }
+  if (filter.clinicId !== undefined && filter.clinicId !== null) {
+    params.push(filter.clinicId);
+    where.push(`u.clinic_id = $${params.length} AND u.role IN ('clinic_staff', 'clinic_admin')`);
   }
   return { where, params };
 }

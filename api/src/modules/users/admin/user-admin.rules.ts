@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Role, isClinicRole } from '../../../platform/access/role';
-import { ConflictError, InputError } from '../../../platform/errors';
+import { ConflictError, InputError, NotFoundError } from '../../../platform/errors';
+import type { AccountReach } from './account-reach';
 
 /**
  * The operator's rules for accounts, each with an error that names the field: who may not be changed
@@ -111,4 +112,29 @@ export async function refreshAttorneyHasAccount(manager: EntityManager, attorney
       WHERE a.id = ANY($1)`,
     [ids],
   );
+}
+
+/** An account outside the caller's reach (another clinic's, an attorney, the operator) is answered as a missing one. */
+export function assertWithinReach(reach: AccountReach, account: { role: Role; clinicId: number | null }): void {
+  if (reach.kind === 'clinic' && (!isClinicRole(account.role) || account.clinicId !== reach.clinicId))
+    throw new NotFoundError('User');
+}
+
+/**
+ * A clinic is never left without an active clinic admin by its own admins (demoting or deactivating
+ * the last one, themselves included). Runs under serializeAccountChanges, so two admins demoting
+ * each other at once cannot both pass.
+ */
+export async function assertAnotherClinicAdminRemains(
+  manager: EntityManager,
+  clinicId: number,
+  userId: string,
+  field: string,
+): Promise<void> {
+  const others = (await manager.query(
+    `SELECT 1 FROM users WHERE clinic_id = $1 AND role = 'clinic_admin' AND is_active AND id <> $2`,
+    [clinicId, userId],
+  )) as unknown[];
+  if (others.length === 0)
+    throw InputError.field(field, 'At least one active Clinic Admin must remain: make someone else an admin first');
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../../platform/access/operator.policy';
 import { Role, isClinicRole } from '../../../platform/access/role';
 import type { Scope } from '../../../platform/access/scope';
 import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
@@ -26,8 +25,11 @@ import type {
 } from './admin-user.types';
 import { claimClinicSeat } from '../../clinics/plan-limits';
 import { createOrLinkAttorney } from './attorney-account';
+import { operatorReach, type AccountReach } from './account-reach';
 import {
+  assertAnotherClinicAdminRemains,
   assertAnotherSuperAdminRemains,
+  assertWithinReach,
   assertAttorneyLinkable,
   assertClinicExists,
   assertEmailFree,
@@ -75,38 +77,59 @@ export class UserAdminService {
     private readonly invitations: InvitationService,
   ) {}
 
-  list(scope: Scope, filter: AdminUserFilter, first?: number | null, after?: string | null): Promise<Page<AdminUser>> {
-    assertOperator(scope);
-    return listAdminUsers(this.dataSource.manager, filter, first, after);
+  /**
+   * Every method takes the caller's reach: the operator's (the default, which refuses anyone else) or
+   * a clinic admin's (`clinicReach`), which limits reads and changes to the clinic roles of that clinic.
+   */
+  list(
+    scope: Scope,
+    filter: AdminUserFilter,
+    first?: number | null,
+    after?: string | null,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<Page<AdminUser>> {
+    return listAdminUsers(this.dataSource.manager, withinReach(filter, reach), first, after);
   }
 
-  count(scope: Scope, filter: AdminUserFilter): Promise<number> {
-    assertOperator(scope);
-    return countAdminUsers(this.dataSource.manager, filter);
+  count(scope: Scope, filter: AdminUserFilter, reach: AccountReach = operatorReach(scope)): Promise<number> {
+    return countAdminUsers(this.dataSource.manager, withinReach(filter, reach));
   }
 
   clinicOptions(scope: Scope): Promise<AdminClinicOption[]> {
-    assertOperator(scope);
+    operatorReach(scope);
     return adminClinicOptions(this.dataSource.manager);
   }
 
-  setRole(scope: Scope, id: string, role: Role, links: Partial<Tenancy> = {}): Promise<AdminUser> {
+  setRole(
+    scope: Scope,
+    id: string,
+    role: Role,
+    links: Partial<Tenancy> = {},
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminUser> {
     const given = isGiven(links.clinicId) || isGiven(links.attorneyId);
     return this.change(
       scope,
+      reach,
       id,
       given ? { role, clinicId: links.clinicId ?? null, attorneyId: links.attorneyId ?? null } : { role },
       'role_change',
     );
   }
 
-  setActive(scope: Scope, id: string, isActive: boolean): Promise<AdminUser> {
-    return this.change(scope, id, { isActive }, isActive ? 'activate' : 'deactivate');
+  setActive(
+    scope: Scope,
+    id: string,
+    isActive: boolean,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminUser> {
+    return this.change(scope, reach, id, { isActive }, isActive ? 'activate' : 'deactivate');
   }
 
   update(scope: Scope, id: string, input: AdminUserUpdateInput): Promise<AdminUser> {
     return this.change(
       scope,
+      operatorReach(scope),
       id,
       {
         email: input.email.toLowerCase(),
@@ -122,16 +145,21 @@ export class UserAdminService {
   }
 
   /** Ends every session and open socket of the user. */
-  async forceLogout(scope: Scope, id: string): Promise<AdminUserForceLogoutResult> {
-    assertOperator(scope);
+  async forceLogout(
+    scope: Scope,
+    id: string,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminUserForceLogoutResult> {
     assertNotOwnAccount(
       scope.userId,
       id,
       'id',
-      'You cannot force your own logout here: use Exit Super Admin to sign out',
+      reach.kind === 'platform'
+        ? 'You cannot force your own logout here: use Exit Super Admin to sign out'
+        : 'You cannot force your own logout here: use Sign out',
     );
     const sessionsEnded = await this.dataSource.transaction(async (manager) => {
-      const before = await this.locked(manager, id);
+      const before = await this.locked(manager, id, reach);
       const ended = await this.sessions.destroyAllFor(id, manager);
       await writeAudit(manager, scope, {
         entityType: 'user',
@@ -150,8 +178,15 @@ export class UserAdminService {
    * A new account with no password and an invitation to set one. Clinic roles take a seat at their
    * clinic (plan limit); an attorney links to a directory record (given, found by email, or created).
    */
-  async createAccount(scope: Scope, input: AdminAccountCreateInput): Promise<AdminAccountInvitationResult> {
-    assertOperator(scope);
+  async createAccount(
+    scope: Scope,
+    input: AdminAccountCreateInput,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminAccountInvitationResult> {
+    if (reach.kind === 'clinic') {
+      if (!isClinicRole(input.role)) throw InputError.field('role', clinicRolesOnlyMessage);
+      if (input.clinicId !== reach.clinicId) throw InputError.field('clinicId', 'Clinic not found');
+    }
     const email = input.email.toLowerCase();
     const attorneyDetails = { firmName: input.firmName, barNumber: input.barNumber, phone: input.phone };
     const givenDetail = (Object.keys(attorneyDetails) as (keyof typeof attorneyDetails)[]).find(
@@ -219,10 +254,13 @@ export class UserAdminService {
   }
 
   /** A new invitation link for a user who has not set a password yet; the previous link stops working. */
-  async resendInvitation(scope: Scope, id: string): Promise<AdminAccountInvitationResult> {
-    assertOperator(scope);
+  async resendInvitation(
+    scope: Scope,
+    id: string,
+    reach: AccountReach = operatorReach(scope),
+  ): Promise<AdminAccountInvitationResult> {
     const { issued } = await this.dataSource.transaction(async (manager) => {
-      const before = await this.locked(manager, id);
+      const before = await this.locked(manager, id, reach);
       const current = await this.load(manager, id);
       if (current.hasPassword) throw InputError.field('id', `${current.email} has already set a password`);
       if (!before.isActive) throw InputError.field('id', 'Activate the account before sending an invitation');
@@ -245,11 +283,18 @@ export class UserAdminService {
    * protected, the tenancy columns kept consistent with the role, the plan's seat claimed when the
    * user joins a clinic or comes back, then one UPDATE and one audit row with the old and new values.
    */
-  private async change(scope: Scope, id: string, change: AccountChange, action: string): Promise<AdminUser> {
-    assertOperator(scope);
+  private async change(
+    scope: Scope,
+    reach: AccountReach,
+    id: string,
+    change: AccountChange,
+    action: string,
+  ): Promise<AdminUser> {
+    if (reach.kind === 'clinic' && change.role !== undefined && !isClinicRole(change.role))
+      throw InputError.field('role', clinicRolesOnlyMessage);
     const outcome = await this.dataSource.transaction(async (manager) => {
       await serializeAccountChanges(manager);
-      const before = await this.locked(manager, id);
+      const before = await this.locked(manager, id, reach);
       const role = change.role ?? before.role;
       const isActive = change.isActive ?? before.isActive;
       const requested = 'clinicId' in change ? { clinicId: change.clinicId, attorneyId: change.attorneyId } : {};
@@ -261,9 +306,20 @@ export class UserAdminService {
         isActive,
         ...tenancyFor(role, requested, before),
       };
-      if (next.role !== before.role) assertNotOwnAccount(scope.userId, id, 'role', 'You cannot change your own role');
-      if (!next.isActive && before.isActive)
-        assertNotOwnAccount(scope.userId, id, 'isActive', 'You cannot deactivate your own account');
+      if (reach.kind === 'platform') {
+        if (next.role !== before.role) assertNotOwnAccount(scope.userId, id, 'role', 'You cannot change your own role');
+        if (!next.isActive && before.isActive)
+          assertNotOwnAccount(scope.userId, id, 'isActive', 'You cannot deactivate your own account');
+      }
+      const leavesClinicAdmins =
+        before.role === Role.clinic_admin && (next.role !== Role.clinic_admin || !next.isActive);
+      if (reach.kind === 'clinic' && before.isActive && leavesClinicAdmins)
+        await assertAnotherClinicAdminRemains(
+          manager,
+          reach.clinicId,
+          id,
+          next.role !== Role.clinic_admin ? 'role' : 'isActive',
+        );
       const leavesSuperAdmins = before.role === Role.super_admin && (next.role !== Role.super_admin || !next.isActive);
       if (before.isActive && leavesSuperAdmins)
         await assertAnotherSuperAdminRemains(manager, id, next.role !== Role.super_admin ? 'role' : 'isActive');
@@ -326,7 +382,7 @@ export class UserAdminService {
     );
   }
 
-  private async locked(manager: EntityManager, id: string): Promise<AccountFacts> {
+  private async locked(manager: EntityManager, id: string, reach: AccountReach): Promise<AccountFacts> {
     // No stored id holds a zero byte, and PostgreSQL would refuse to compare one: it is simply not found.
     if (!isStorableText(id)) throw new NotFoundError('User');
     const rows = (await manager.query(
@@ -343,6 +399,7 @@ export class UserAdminService {
     }[];
     const row = rows[0];
     if (!row) throw new NotFoundError('User');
+    assertWithinReach(reach, { role: row.role, clinicId: row.clinic_id });
     return {
       email: row.email,
       firstName: row.first_name,
@@ -357,6 +414,13 @@ export class UserAdminService {
   private load(manager: EntityManager, id: string): Promise<AdminUser> {
     return loadAdminUser(manager, id);
   }
+}
+
+const clinicRolesOnlyMessage = 'Choose Clinic Staff or Clinic Admin';
+
+/** A list or count narrowed to the reach: a clinic admin sees the clinic roles of their own clinic. */
+function withinReach(filter: AdminUserFilter, reach: AccountReach): AdminUserFilter {
+  return reach.kind === 'platform' ? filter : { ...filter, clinicId: reach.clinicId };
 }
 
 /** Two changes racing for one address: the unique index decides, and the loser gets the same clear conflict. */

@@ -699,6 +699,17 @@ const operatorOnlyQueries = new Set(
     .map(([key]) => key.slice('Query.'.length)),
 );
 
+const clinicAdminQueries = new Set(
+  Object.entries(matrix)
+    .filter(([key, entry]) => key.startsWith('Query.') && Array.isArray(entry))
+    .filter(([, entry]) =>
+      (entry as Check[]).every(
+        (check) => check.roles.clinic_staff === 'forbid' && check.roles.clinic_admin === 'allow',
+      ),
+    )
+    .map(([key]) => key.slice('Query.'.length)),
+);
+
 describe('tampered cursors: a clear 400 / BAD_USER_INPUT, never another tenant rows', () => {
   it('every paginated query refuses a garbage cursor with BAD_USER_INPUT', async () => {
     const schema = await buildApiSchema();
@@ -714,8 +725,12 @@ describe('tampered cursors: a clear 400 / BAD_USER_INPUT, never another tenant r
         Buffer.from(String(world.shared.otherClinic.caseId)).toString('base64url'),
         encodeCursor([world.shared.otherClinic.caseId]),
       ]) {
-        // The operator's lists are refused to everyone else before the cursor is read.
-        const reader = operatorOnlyQueries.has(field.name) ? clients.super_admin : clients.clinic_staff;
+        // The operator's lists (and the clinic console's) are refused to everyone else before the cursor is read.
+        const reader = operatorOnlyQueries.has(field.name)
+          ? clients.super_admin
+          : clinicAdminQueries.has(field.name)
+            ? clients.clinic_admin
+            : clients.clinic_staff;
         const result = await reader.gql(`query($after: String) { ${field.name}(after: $after) ${selection} }`, {
           after,
         });

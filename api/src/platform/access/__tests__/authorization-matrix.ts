@@ -25,6 +25,7 @@ import { operatorClinicsMatrix } from './matrix-operator-clinics';
 import { operatorOverviewMatrix } from './matrix-operator-overview';
 import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorUsersMatrix } from './matrix-operator-users';
+import { clinicConsoleMatrix } from './matrix-clinic-console';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -795,6 +796,7 @@ export const matrix: Record<string, Entry> = {
   // The rest of the operator's console, one file per area
   ...operatorOverviewMatrix,
   ...operatorUsersMatrix,
+  ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
 };

@@ -52,7 +52,8 @@ export class MatrixClient extends TestClient {
     if (call.rest.form) {
       const form = new FormData();
       for (const [name, value] of Object.entries(call.rest.form(args))) form.append(name, value);
-      form.append('file', new Blob([new Uint8Array(pdf)]), 'matrix.pdf');
+      const file = call.rest.file?.() ?? { name: 'matrix.pdf', bytes: pdf };
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
       const response = await fetch(this.origin + path, {
         method: parsed.method,
         headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },

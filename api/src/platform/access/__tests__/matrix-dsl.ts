@@ -26,8 +26,9 @@ export type Call =
         path?: (a: CallArgs) => string;
         body?: (a: CallArgs) => unknown;
         headers?: (a: CallArgs) => Record<string, string>;
-        /** A multipart form with a small PDF as `file`. */
+        /** A multipart form with a small PDF as `file` (or the given file). */
         form?: (a: CallArgs) => Record<string, string>;
+        file?: () => { name: string; bytes: Buffer };
       };
     };
 
@@ -96,6 +97,14 @@ export const eachOwn: Verdicts = {
   clinic_admin: 'allow',
   attorney: 'allow',
   super_admin: 'allow',
+};
+
+/** The clinic console: that clinic's admins only; their staff, attorneys and the operator are refused. */
+export const clinicAdminOnly: Verdicts = {
+  clinic_staff: 'forbid',
+  clinic_admin: 'allow',
+  attorney: 'forbid',
+  super_admin: 'forbid',
 };
 
 /** The platform operator's console: super admins (with a verified second factor) only. */

@@ -16,6 +16,7 @@ import {
   type ClinicRow,
   type UserRow,
 } from '../../../test/factories';
+import { pngImage } from '../../../test/images';
 import { Role } from '../role';
 
 /**
@@ -189,6 +190,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
   // Enterprise: no active-case limit, however many cases the matrix opens.
   const clinicA = await createClinic(ds, { name: 'Matrix Home Clinic', subscription_plan: 'enterprise' });
   const clinicB = await createClinic(ds, { name: 'Matrix Other Clinic', subscription_plan: 'enterprise' });
+  await giveLogo(ds, storage, tmpDir, clinicA.id);
   const attorneyX = await createAttorney(ds, { last_name: 'Xavier' });
   // Sorted first in the directory, so a leaking list would show it on its first page.
   const attorneyY = await createAttorney(ds, { last_name: 'Aaron-Foreign' });
@@ -371,6 +373,24 @@ async function operatorUserFixtures(ds: DataSource, clinicId: number): Promise<W
     [invitee.id, `matrix-${randomUUID()}`],
   );
   return { targetId: target.id, targetEmail: target.email, inviteeId: invitee.id };
+}
+
+/** A logo for the clinic console's logo checks (its PDFs' letterhead). */
+async function giveLogo(
+  ds: DataSource,
+  storage: ReturnType<typeof createDocumentStorage>,
+  tmpDir: string,
+  clinicId: number,
+): Promise<void> {
+  const key = `${clinicId}/branding/${randomUUID()}`;
+  const tmp = path.join(tmpDir, randomUUID());
+  const logo = pngImage();
+  await writeFile(tmp, logo);
+  await storage.putFile(key, tmp, 'image/png', logo.length);
+  await ds.query(
+    `UPDATE clinics SET logo_storage_key = $2, logo_content_type = 'image/png', logo_updated_at = now() WHERE id = $1`,
+    [clinicId, key],
+  );
 }
 
 /** An unread notification of one user. */

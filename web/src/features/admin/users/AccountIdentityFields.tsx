@@ -2,15 +2,19 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { roleLabels } from '../../../app/auth/roles';
 import { FormTextField } from '../../patients/form/FormTextField';
+import type { Role } from '../../../gql/graphql';
 import { roleChoices } from './accountSchema';
 
 /** Email, names and role: the fields both account dialogs start with. */
 export function AccountIdentityFields({
   autoFocus = false,
   roleHelperText,
+  roles = roleChoices,
 }: {
   autoFocus?: boolean;
   roleHelperText?: string;
+  /** The roles offered (the clinic console: its two clinic roles). */
+  roles?: readonly Role[];
 }) {
   return (
     <>
@@ -25,7 +29,7 @@ export function AccountIdentityFields({
       </Grid>
       <Grid size={12}>
         <FormTextField name="role" label="Role" select required helperText={roleHelperText}>
-          {roleChoices.map((role) => (
+          {roles.map((role) => (
             <MenuItem key={role} value={role}>
               {roleLabels[role]}
             </MenuItem>

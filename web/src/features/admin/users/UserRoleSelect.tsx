@@ -12,6 +12,8 @@ interface UserRoleSelectProps {
   onChange: (role: Role) => void;
   /** A role that needs a clinic or an attorney record first: the Edit dialog asks for it. */
   onNeedsDetails: (role: Role) => void;
+  /** The roles offered (the clinic console: its two clinic roles). */
+  roles?: readonly Role[];
 }
 
 /** Whether moving to `role` keeps a clinic or attorney record the user already has. */
@@ -22,7 +24,7 @@ export function roleChangeNeedsDetails(user: AdminUserFieldsFragment, role: Role
 }
 
 /** The table's inline role select. */
-export function UserRoleSelect({ user, isSelf, onChange, onNeedsDetails }: UserRoleSelectProps) {
+export function UserRoleSelect({ user, isSelf, onChange, onNeedsDetails, roles = roleChoices }: UserRoleSelectProps) {
   return (
     <TextField
       select
@@ -39,7 +41,7 @@ export function UserRoleSelect({ user, isSelf, onChange, onNeedsDetails }: UserR
       helperText={isSelf ? 'Your own role' : undefined}
       sx={{ minWidth: 140 }}
     >
-      {roleChoices.map((role) => (
+      {roles.map((role) => (
         <MenuItem key={role} value={role}>
           {roleLabels[role]}
         </MenuItem>

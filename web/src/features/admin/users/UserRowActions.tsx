@@ -17,10 +17,37 @@ interface UserRowActionsProps {
   onResendInvitation: () => Promise<void>;
 }
 
-/** Edit, Deactivate/Activate, Force Logout and (for a user without a password) Resend Invitation, each confirmed. */
-export function UserRowActions({ user, isSelf, describedBy, onEdit, onResendInvitation }: UserRowActionsProps) {
+/** The operator's row actions: the account actions on the operator's own mutations. */
+export function UserRowActions(props: UserRowActionsProps) {
   const setActive = useSetUserActive();
   const forceLogout = useForceLogout();
+  return <UserAccountActions {...props} setActive={setActive} forceLogout={forceLogout} />;
+}
+
+export interface UserAccountActionsProps {
+  user: AdminUserFieldsFragment;
+  isSelf: boolean;
+  describedBy: string;
+  /** Absent where accounts are not edited (the clinic console). */
+  onEdit?: () => void;
+  onResendInvitation: () => Promise<void>;
+  setActive: (user: AdminUserFieldsFragment, isActive: boolean) => Promise<unknown>;
+  forceLogout: (user: AdminUserFieldsFragment) => Promise<unknown>;
+}
+
+/**
+ * Edit, Deactivate/Activate, Force Logout and (for a user without a password) Resend Invitation, each
+ * confirmed; the operator's console and the clinic console pass their own mutations.
+ */
+export function UserAccountActions({
+  user,
+  isSelf,
+  describedBy,
+  onEdit,
+  onResendInvitation,
+  setActive,
+  forceLogout,
+}: UserAccountActionsProps) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   // What the status dialog offers, fixed when it opens, so its text does not flip while it closes.
   const [activating, setActivating] = useState(!user.isActive);
@@ -68,9 +95,11 @@ export function UserRowActions({ user, isSelf, describedBy, onEdit, onResendInvi
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, width: 180, ml: 'auto' }}>
-      <Button size="small" variant="outlined" onClick={onEdit} disabled={busy} aria-describedby={describedBy}>
-        Edit
-      </Button>
+      {onEdit && (
+        <Button size="small" variant="outlined" onClick={onEdit} disabled={busy} aria-describedby={describedBy}>
+          Edit
+        </Button>
+      )}
       {!isSelf && (
         <>
           <Button

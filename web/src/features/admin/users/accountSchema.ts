@@ -26,7 +26,7 @@ export interface EditAccountValues extends AccountValues {
   isActive: boolean;
 }
 
-const accountFields = {
+export const accountFields = {
   email: yup.string().trim().required('Email is required').email('Email must be a valid email address'),
   firstName: yup
     .string()

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { useTabParam } from '../../lib/useTabParam';
+import { ClinicAccessDenied } from './ClinicAccessDenied';
+import { DEFAULT_CLINIC_CONSOLE_TAB, clinicConsoleTabs, type ClinicConsoleTab } from './clinicConsoleTabs';
+import { ClinicPlanTab } from './plan/ClinicPlanTab';
+import { ClinicSubscriptionTab } from './plan/ClinicSubscriptionTab';
+import { ClinicProfileTab } from './profile/ClinicProfileTab';
+import { ClinicUsersTab } from './users/ClinicUsersTab';
+
+function TabContent({ tab }: { tab: ClinicConsoleTab }) {
+  switch (tab) {
+    case 'users':
+      return <ClinicUsersTab />;
+    case 'profile':
+      return <ClinicProfileTab />;
+    case 'plan':
+      return <ClinicPlanTab />;
+    case 'subscription':
+      return <ClinicSubscriptionTab />;
+  }
+}
+
+/**
+ * /clinic, the clinic admin's console: their clinic's users, profile, plan and subscription. Only a
+ * clinic admin gets it (the server refuses everyone else on every call); others see why.
+ */
+export default function ClinicConsolePage() {
+  const { user, loading } = useCurrentUser();
+  const idPrefix = useId();
+  const { tab, openTab } = useTabParam(clinicConsoleTabs, DEFAULT_CLINIC_CONSOLE_TAB);
+
+  if (loading) return <LoadingState label="Loading the clinic settings..." fullScreen />;
+  if (user?.role !== 'clinic_admin') return <ClinicAccessDenied />;
+
+  return (
+    <>
+      <PageHeader title="Clinic Settings" subtitle={user.clinic?.name ?? undefined} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ClinicConsoleTab) => openTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Clinic settings sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {clinicConsoleTabs.map(({ value, label }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            id={`${idPrefix}-tab-${value}`}
+            aria-controls={`${idPrefix}-panel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        <TabContent tab={tab} />
+      </Box>
+    </>
+  );
+}
