@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { serverMessage } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { useLiveMessages } from '../live/useLiveMessages';
+import type { MessageFilter } from '../../../gql/graphql';
 import type { MessageItem } from '../messageFields';
 import { useResyncUnreadCount } from '../unread/useResyncUnreadCount';
 import { MessageListItem } from './MessageListItem';
@@ -24,6 +25,8 @@ interface MessageListProps {
   onReply?: (message: MessageItem) => void;
   /** What the list is called for screen readers. */
   label: string;
+  /** Secure Messaging's Unread and search filters, if any. */
+  filter?: MessageFilter | null;
 }
 
 /**
@@ -31,9 +34,12 @@ interface MessageListProps {
  * on screen are marked read after a moment (which also lowers the unread badge). Opening a list also
  * brings the badge up to date.
  */
-export function MessageList({ caseId, onReply, label }: MessageListProps) {
+export function MessageList({ caseId, onReply, label, filter = null }: MessageListProps) {
   const { user } = useCurrentUser();
-  const { connection, error, loading, updating, loadingMore, loadMore, retry } = useMessageConnection(caseId);
+  const { connection, error, loading, updating, loadingMore, loadMore, retry } = useMessageConnection(
+    caseId,
+    filter,
+  );
   const { liveError } = useLiveMessages(caseId);
   const now = useNow(60_000);
   const messages = connection?.nodes ?? EMPTY;
@@ -52,12 +58,16 @@ export function MessageList({ caseId, onReply, label }: MessageListProps) {
         </Alert>
       )}
       {messages.length === 0 ? (
-        <EmptyState
-          title="No messages yet"
-          description={
-            caseId === null ? 'Messages you send and receive appear here.' : 'Messages about this case appear here.'
-          }
-        />
+        filter ? (
+          <EmptyState title="No messages match" description="Try other words, or show every message." />
+        ) : (
+          <EmptyState
+            title="No messages yet"
+            description={
+              caseId === null ? 'Messages you send and receive appear here.' : 'Messages about this case appear here.'
+            }
+          />
+        )
       ) : (
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {messages.map((message) => (
