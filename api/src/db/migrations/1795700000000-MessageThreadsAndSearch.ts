@@ -19,8 +19,12 @@ export class MessageThreadsAndSearch1795700000000 implements MigrationInterface 
       END $$`);
     await queryRunner.query(`CREATE TRIGGER "messages_reply_same_case" BEFORE INSERT OR UPDATE OF "parent_message_id", "case_id"
       ON "messages" FOR EACH ROW EXECUTE FUNCTION "messages_reply_same_case"()`);
-    await queryRunner.query(`CREATE INDEX "messages_subject_trgm_idx" ON "messages" USING gin ("subject" gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX "messages_content_trgm_idx" ON "messages" USING gin ("content" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "messages_subject_trgm_idx" ON "messages" USING gin ("subject" gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "messages_content_trgm_idx" ON "messages" USING gin ("content" gin_trgm_ops)`,
+    );
     await queryRunner.query(
       `CREATE INDEX "patients_insurance_provider_trgm_idx" ON "patients" USING gin ("insurance_provider" gin_trgm_ops)`,
     );

@@ -493,10 +493,20 @@ describe('GraphQL mutations', () => {
   test('messages and messageConversations filters (staff and the attorney)', () =>
     graphql(
       'message filters',
-      `query ($filter: MessageFilter) {
-         messages(filter: $filter, first: 5) { nodes { id } }
-         messageConversations(filter: $filter, first: 5) { nodes { caseId } }
-       }`,
+      `
+        query ($filter: MessageFilter) {
+          messages(filter: $filter, first: 5) {
+            nodes {
+              id
+            }
+          }
+          messageConversations(filter: $filter, first: 5) {
+            nodes {
+              caseId
+            }
+          }
+        }
+      `,
       fc.record({ filter: bodyOf(withExtras({ search: field(validName), unread: field(fc.boolean()) }, [])) }),
       fc.constantFrom<Who>('staff', 'attorney'),
     ));

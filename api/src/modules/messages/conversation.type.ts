@@ -2,7 +2,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../platform/graphql/connection';
 
 /** A case's messages seen as one conversation: what Secure Messaging lists, newest activity first. */
-@ObjectType('MessageConversation', { description: "A case's messages as one conversation, as the viewer may read them" })
+@ObjectType('MessageConversation', {
+  description: "A case's messages as one conversation, as the viewer may read them",
+})
 export class ConversationView {
   @Field(() => Int) caseId: number;
   @Field(() => String) caseNumber: string;

@@ -58,7 +58,8 @@ export class MessageResolver {
 
   @Authorized()
   @Mutation(() => Int, {
-    description: 'Marks read every message unread for the signed-in user (of one case when caseId is given); returns how many',
+    description:
+      'Marks read every message unread for the signed-in user (of one case when caseId is given); returns how many',
   })
   messagesMarkAllRead(
     @Arg('caseId', () => Int, { nullable: true }) caseId: number | null,

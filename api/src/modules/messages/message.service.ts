@@ -336,8 +336,7 @@ export class MessageService {
   async markAllRead(scope: Scope, caseId: number | null): Promise<number> {
     const marked = await this.recordReads(
       scope,
-      (params) =>
-        `${unreadByViewerSql(scope, params, 'm')}${caseId ? ` AND m.case_id = ${params.add(caseId)}` : ''}`,
+      (params) => `${unreadByViewerSql(scope, params, 'm')}${caseId ? ` AND m.case_id = ${params.add(caseId)}` : ''}`,
       (markedIds) => ({ allUnread: true, caseId, count: markedIds.length }),
     );
     return marked.length;

@@ -38,3 +38,18 @@ export function countNewUnreadMessage(cache: ApolloCache): void {
 export function refreshUnreadCount(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'unreadMessageCount' });
 }
+
+/** Drops the cached conversations, so a conversation list on screen asks the server for its unread counts again. */
+export function refreshConversations(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'messageConversations' });
+}
+
+/**
+ * After Mark all read: every cached message shows as read (those that were unread for the viewer are
+ * now read; the viewer's own always were), and the badge and conversations ask the server again.
+ */
+export function markAllMessagesReadInCache(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'messages' });
+  refreshConversations(cache);
+  refreshUnreadCount(cache);
+}

@@ -495,17 +495,22 @@ describe('attorneys', () => {
 });
 
 describe('case search by attorney and insurer', () => {
-  it('finds a case by its attorney (name or firm) and its patient\'s insurer, within scope, on GraphQL and REST', async () => {
+  it("finds a case by its attorney (name or firm) and its patient's insurer, within scope, on GraphQL and REST", async () => {
     const { clinic, staff } = await createClinicWithUsers(t.dataSource);
     const tag = `${clinic.id}x`;
-    const attorney = await createAttorney(t.dataSource, { last_name: `Quillfeather${tag}`, firm_name: `Brightwater${tag} LLP` });
+    const attorney = await createAttorney(t.dataSource, {
+      last_name: `Quillfeather${tag}`,
+      firm_name: `Brightwater${tag} LLP`,
+    });
     const insured = await createPatient(t.dataSource, clinic.id, { insurance_provider: `Harborline${tag} Mutual` });
     const withAttorney = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id });
     const withInsurer = await createCase(t.dataSource, { clinicId: clinic.id, patientId: insured.id });
     await createCase(t.dataSource, { clinicId: clinic.id });
     // Another clinic's case with the same attorney and insurer stays out of sight.
     const other = await createClinicWithUsers(t.dataSource);
-    const otherInsured = await createPatient(t.dataSource, other.clinic.id, { insurance_provider: `Harborline${tag} Mutual` });
+    const otherInsured = await createPatient(t.dataSource, other.clinic.id, {
+      insurance_provider: `Harborline${tag} Mutual`,
+    });
     await createCase(t.dataSource, { clinicId: other.clinic.id, attorneyId: attorney.id, patientId: otherInsured.id });
 
     const client = await signedIn(staff.email);

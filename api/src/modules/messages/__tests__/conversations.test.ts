@@ -89,8 +89,18 @@ describe('conversations', () => {
   it('filters to unread conversations and searches subjects and texts, within scope', async () => {
     const { first, second, staffClient, adminClient, attorneyClient } = await clinicWithTwoCases();
     const stamp = `k${first.id}q`;
-    await send(staffClient, { caseId: first.id, recipientType: 'attorney', subject: 'Records', content: `MRI ${stamp}` });
-    await send(staffClient, { caseId: second.id, recipientType: 'internal', subject: `Internal ${stamp}`, content: 'x' });
+    await send(staffClient, {
+      caseId: first.id,
+      recipientType: 'attorney',
+      subject: 'Records',
+      content: `MRI ${stamp}`,
+    });
+    await send(staffClient, {
+      caseId: second.id,
+      recipientType: 'internal',
+      subject: `Internal ${stamp}`,
+      content: 'x',
+    });
     await send(adminClient, { caseId: second.id, recipientType: 'patient', subject: 'Appointment', content: 'y' });
 
     expect((await conversations(staffClient, { unread: true })).nodes.map((c) => c.caseId)).toEqual([second.id]);
@@ -119,9 +129,7 @@ describe('conversations', () => {
 
   it('pages conversations by cursor without gaps or repeats', async () => {
     const { clinic, staffClient, adminClient } = await clinicWithTwoCases();
-    const cases = await Promise.all(
-      Array.from({ length: 5 }, () => createCase(t.dataSource, { clinicId: clinic.id })),
-    );
+    const cases = await Promise.all(Array.from({ length: 5 }, () => createCase(t.dataSource, { clinicId: clinic.id })));
     // The same time for all: the case id breaks ties.
     await t.dataSource.query(
       `INSERT INTO messages (case_id, clinic_id, subject, content, sent_date)
@@ -156,8 +164,18 @@ describe('conversations', () => {
 describe('replies', () => {
   it('refuses a reply to a message of another case, or to one the sender may not read, and writes nothing', async () => {
     const { first, second, staffClient, attorneyClient } = await clinicWithTwoCases();
-    const onSecond = await send(staffClient, { caseId: second.id, recipientType: 'attorney', subject: 'A', content: 'a' });
-    const internal = await send(staffClient, { caseId: first.id, recipientType: 'internal', subject: 'I', content: 'i' });
+    const onSecond = await send(staffClient, {
+      caseId: second.id,
+      recipientType: 'attorney',
+      subject: 'A',
+      content: 'a',
+    });
+    const internal = await send(staffClient, {
+      caseId: first.id,
+      recipientType: 'internal',
+      subject: 'I',
+      content: 'i',
+    });
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM messages WHERE clinic_id = $1`, [
       first.clinic_id,
     ]);
@@ -186,7 +204,12 @@ describe('replies', () => {
         [first.id, first.clinic_id, onSecond.id],
       ),
     ).rejects.toThrow('a reply must answer a message of the same case');
-    const reply = await send(attorneyClient, { caseId: second.id, subject: 'Re: A', content: 'ok', parentMessageId: onSecond.id });
+    const reply = await send(attorneyClient, {
+      caseId: second.id,
+      subject: 'Re: A',
+      content: 'ok',
+      parentMessageId: onSecond.id,
+    });
     const [row] = await t.dataSource.query(`SELECT parent_message_id FROM messages WHERE id = $1`, [reply.id]);
     expect(row.parent_message_id).toBe(onSecond.id);
   });
@@ -213,7 +236,12 @@ describe('unread count and Mark all read', () => {
 
   it("marks read only the caller's own unread messages in scope, one case or all, audited; others keep theirs", async () => {
     const { clinic, first, second, staffClient, adminClient, attorneyClient } = await clinicWithTwoCases();
-    const internal = await send(adminClient, { caseId: first.id, recipientType: 'internal', subject: 'I', content: 'i' });
+    const internal = await send(adminClient, {
+      caseId: first.id,
+      recipientType: 'internal',
+      subject: 'I',
+      content: 'i',
+    });
     await send(adminClient, { caseId: first.id, recipientType: 'attorney', subject: 'A', content: 'a' });
     await send(adminClient, { caseId: second.id, recipientType: 'attorney', subject: 'B', content: 'b' });
     const elsewhere = await clinicWithTwoCases();
@@ -239,7 +267,10 @@ describe('unread count and Mark all read', () => {
       [clinic.id],
     );
     expect(audit).toEqual([{ action: 'read', new_values: { allUnread: true, count: 3 } }]);
-    const stillUnread = await elsewhere.staffClient.gql<{ messages: { nodes: { isRead: boolean }[] } }>(messagesQuery, {});
+    const stillUnread = await elsewhere.staffClient.gql<{ messages: { nodes: { isRead: boolean }[] } }>(
+      messagesQuery,
+      {},
+    );
     expect(stillUnread.data!.messages.nodes.map((m) => m.isRead)).toEqual([false]);
   });
 });

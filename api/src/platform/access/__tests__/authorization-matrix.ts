@@ -450,8 +450,10 @@ export const matrix: Record<string, Entry> = {
       rows: {
         kind: 'case',
         ids: (body) =>
-          ((body as { data: { messageConversations?: { nodes: { caseId: number }[] } } }).data.messageConversations
-            ?.nodes ?? []).map((node) => node.caseId),
+          (
+            (body as { data: { messageConversations?: { nodes: { caseId: number }[] } } }).data.messageConversations
+              ?.nodes ?? []
+          ).map((node) => node.caseId),
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { markMessagesReadInCache, refreshUnreadCount } from '../messageCache';
+import { markMessagesReadInCache, refreshConversations, refreshUnreadCount } from '../messageCache';
 import type { MessageItem } from '../messageFields';
 
 export const MessagesMarkReadMutation = graphql(`
@@ -51,6 +51,7 @@ export function useMarkMessagesRead(shown: readonly MessageItem[]): void {
           update: (cache) => {
             markMessagesReadInCache(cache, batch);
             refreshUnreadCount(cache);
+            refreshConversations(cache);
           },
         }).catch(() => {
           // Still unread: the next change of the list tries again.
