@@ -152,12 +152,16 @@ describe('conversations', () => {
     expect(tampered.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a search too long, naming the field, on GraphQL and REST', async () => {
+  it('refuses a search too long or holding a zero byte, and a bad unread flag, on GraphQL and REST', async () => {
     const { staffClient } = await clinicWithTwoCases();
     const result = await staffClient.gql(conversationsQuery, { filter: { search: 'x'.repeat(101) }, first: 5 });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const rest = await staffClient.rest('GET', `/api/messages?search=${'x'.repeat(101)}`);
     expect(rest.status).toBe(400);
+    const zeroByte = await staffClient.rest('GET', '/api/messages?search=a%00b');
+    expect(zeroByte.status).toBe(400);
+    const badUnread = await staffClient.rest('GET', '/api/messages?unread=yes');
+    expect(badUnread.status).toBe(400);
   });
 });
 
