@@ -12,8 +12,10 @@ import {
   conversationsMock,
   messagesMock,
   messagesPage,
+  markReadMock,
   messagingTestClient,
   staffUser,
+  unreadCountMock,
 } from '../test/messageFixtures';
 
 jest.setTimeout(20_000);
@@ -125,6 +127,28 @@ describe('Secure Messaging conversations', () => {
 
     expect(await screen.findByText('Marked 3 messages as read')).toBeInTheDocument();
     expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('lowers the unread count of a conversation read on screen, and keeps it listed under Unread only', async () => {
+    const unreadOnly = conversationsMock({ unread: true }, [aConversation({ caseId: 101, unreadCount: 1 })]);
+    const markRead = markReadMock([21]);
+    render(
+      [
+        unreadOnly.mock,
+        messagesMock(101, [aMessage({ id: 21, subject: 'Settlement offer', isRead: false })]),
+        caseOptionMock(101),
+        markRead.mock,
+        unreadCountMock(0).mock,
+      ],
+      '/messages?unread=1&case=101',
+    );
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(await within(list).findByText('1 unread')).toBeInTheDocument();
+
+    await waitFor(() => expect(markRead.calls).toHaveBeenCalledWith([21]), { timeout: 3000 });
+    await waitFor(() => expect(within(list).queryByText('1 unread')).not.toBeInTheDocument());
+    expect(within(list).getByRole('link', { name: /^CASE-2025-001 · Alex Rivera/ })).toHaveTextContent('3 messages');
+    expect(unreadOnly.requests).toHaveBeenCalledTimes(1);
   });
 
   it('says Case Not Found for a conversation the user cannot reach', async () => {
