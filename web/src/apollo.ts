@@ -24,6 +24,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One set of figures per user: keep it as a singleton instead of nesting it under the query.
       DashboardStats: { keyFields: [] },
+      // A case's conversation, so reading its messages can lower its unread count in every list.
+      MessageConversation: { keyFields: ['caseId'] },
       Query: {
         fields: {
           // A case already loaded by a list is shown at once by its detail page.

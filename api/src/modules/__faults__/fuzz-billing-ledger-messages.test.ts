@@ -482,6 +482,35 @@ describe('GraphQL mutations', () => {
       fc.constantFrom<Who>('staff', 'attorney'),
     ));
 
+  test('messagesMarkAllRead (staff and the attorney)', () =>
+    graphql(
+      'messagesMarkAllRead',
+      'mutation ($caseId: Int) { messagesMarkAllRead(caseId: $caseId) }',
+      fc.record({ caseId: openCaseIds() }, { requiredKeys: [] }),
+      fc.constantFrom<Who>('staff', 'attorney'),
+    ));
+
+  test('messages and messageConversations filters (staff and the attorney)', () =>
+    graphql(
+      'message filters',
+      `
+        query ($filter: MessageFilter) {
+          messages(filter: $filter, first: 5) {
+            nodes {
+              id
+            }
+          }
+          messageConversations(filter: $filter, first: 5) {
+            nodes {
+              caseId
+            }
+          }
+        }
+      `,
+      fc.record({ filter: bodyOf(withExtras({ search: field(validName), unread: field(fc.boolean()) }, [])) }),
+      fc.constantFrom<Who>('staff', 'attorney'),
+    ));
+
   test('ledgerClose (last: afterwards nothing may be posted to the closed ledger)', async () => {
     await graphql(
       'ledgerClose',

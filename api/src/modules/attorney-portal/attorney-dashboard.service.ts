@@ -9,7 +9,7 @@ import { caseOwnedScopeSql, caseScopeSql } from '../cases/case-access.policy';
 import type { CaseStatus } from '../cases/case.enums';
 import { activeCase } from '../clinics/plan-limits';
 import { ReductionStatus } from '../ledger/ledger.enums';
-import { unreadMessageSql } from '../messages/unread-messages';
+import { unreadMessageSql } from '../messages/message-unread';
 import { assertAttorney } from './attorney-portal.service';
 import {
   WaitingItemKind,

@@ -62,7 +62,8 @@ export class CaseTransferInput {
 export class CaseFilter {
   @Field(() => String, {
     nullable: true,
-    description: 'Matches case number, case type label, status, patient name or description, case-insensitively',
+    description:
+      "Matches case number, case type label, status, patient name, the patient's insurer, the attorney's name, firm or email, or description, case-insensitively",
   })
   @OptionalText('Search', 100)
   search?: string | null;

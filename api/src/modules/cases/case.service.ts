@@ -81,7 +81,7 @@ export class CaseService {
     const search = filter?.search;
     if (search) {
       // Every branch can use an index: trigram on case number and description, the patients' trigram
-      // name index through an id array, and equality on type and status for labels that match.
+      // name and insurer indexes and the attorneys' directory index through id arrays, and equality on type and status for labels that match.
       // Type and status branches are added only when a label matches: even an always-false
       // `case_type = ANY('{}')` branch stops PostgreSQL from combining the trigram indexes (BitmapOr)
       // and turns the search into a scan of every case (0.7 ms -> 107 ms at 100k cases).
@@ -91,7 +91,9 @@ export class CaseService {
       const branches = [
         `c.case_number ILIKE ${pattern}`,
         `c.description ILIKE ${pattern}`,
-        `c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE ${pattern}))`,
+        `c.patient_id = ANY(ARRAY(SELECT sp.id FROM patients sp WHERE (sp.first_name || ' ' || sp.last_name) ILIKE ${pattern} OR sp.insurance_provider ILIKE ${pattern}))`,
+        // The attorney by name, firm or email, through the directory's trigram index (its exact expression).
+        `c.attorney_id = ANY(ARRAY(SELECT sa.id FROM attorneys sa WHERE (sa.first_name || ' ' || sa.last_name || ' ' || sa.firm_name || ' ' || sa.email) ILIKE ${pattern}))`,
         ...(searchTypes.length ? [`c.case_type = ANY(${params.add(searchTypes)})`] : []),
         ...(searchStatuses.length ? [`c.status = ANY(${params.add(searchStatuses)})`] : []),
       ];

@@ -9,6 +9,9 @@ import { messageRecipientTypes } from './message.enums';
 @Check('messages_recipient_type_check', oneOf('recipient_type', messageRecipientTypes))
 @Index('messages_case_sent_idx', ['caseId', 'sentDate'])
 @Index('messages_clinic_sent_idx', ['clinicId', 'sentDate'])
+// Trigram indexes for search, and the trigger keeping a reply on its parent's case, live in a hand-written migration.
+@Index('messages_subject_trgm_idx', { synchronize: false })
+@Index('messages_content_trgm_idx', { synchronize: false })
 export class Message {
   @PrimaryGeneratedColumn()
   id: number;

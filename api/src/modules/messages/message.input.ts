@@ -1,6 +1,6 @@
-import { IsEnum, IsOptional } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { RecordId, Required, RequiredText } from '../../platform/validation/rules';
+import { OptionalText, RecordId, Required, RequiredText } from '../../platform/validation/rules';
 import { MessageRecipientType } from './message.enums';
 
 @InputType()
@@ -27,4 +27,20 @@ export class MessageSendInput {
   @IsOptional()
   @RecordId('Reply must refer to a message')
   parentMessageId?: number | null;
+}
+
+/** What Secure Messaging narrows its lists to; every part optional. */
+@InputType()
+export class MessageFilter {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only messages the viewer has not read (sent by others in the last 90 days), as the badge counts',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Unread must be true or false' })
+  unread?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches subject or message text, case-insensitively' })
+  @OptionalText('Search', 100)
+  search?: string | null;
 }

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { UnauthenticatedError } from '../../platform/errors';
 import type { GraphQLContext } from '../../graphql-context';
-import { MessageSendInput } from './message.input';
+import { MessageConversationConnection } from './conversation.type';
+import { MessageFilter, MessageSendInput } from './message.input';
 import { MessageConnection, MessageView } from './message.type';
 
 @Resolver(() => MessageView)
@@ -13,8 +14,22 @@ export class MessageResolver {
     @Arg('caseId', () => Int, { nullable: true }) caseId: number | null,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => MessageFilter, { nullable: true }) filter: MessageFilter | null,
   ): Promise<MessageConnection> {
-    return services.messages.list(scope!, { caseId, first, after });
+    return services.messages.list(scope!, { caseId, filter, first, after });
+  }
+
+  @Authorized()
+  @Query(() => MessageConversationConnection, {
+    description: 'Conversations (one per case with messages in scope), most recent activity first',
+  })
+  messageConversations(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => MessageFilter, { nullable: true }) filter: MessageFilter | null,
+  ): Promise<MessageConversationConnection> {
+    return services.messages.conversations(scope!, { filter, first, after });
   }
 
   @Authorized()
@@ -39,6 +54,18 @@ export class MessageResolver {
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<number> {
     return services.messages.markRead(scope!, ids);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description:
+      'Marks read every message unread for the signed-in user (of one case when caseId is given); returns how many',
+  })
+  messagesMarkAllRead(
+    @Arg('caseId', () => Int, { nullable: true }) caseId: number | null,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<number> {
+    return services.messages.markAllRead(scope!, caseId);
   }
 
   @Subscription(() => MessageView, {

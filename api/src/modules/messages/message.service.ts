@@ -18,13 +18,14 @@ import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
 import { MessageRecipientType } from './message.enums';
-import type { MessageSendInput } from './message.input';
+import type { MessageFilter, MessageSendInput } from './message.input';
+import { unreadByViewerSql, unreadCountCap } from './message-unread';
+import { messageSearchSql } from './message-search';
 import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
 import type { MessageView } from './message.type';
-import { unreadMessageSql } from './unread-messages';
+import type { ConversationView } from './conversation.type';
+import { listConversations, type ConversationListArgs } from './message-conversations';
 
-/** Unread counts stop counting here (the badge shows "99+"). */
-export const unreadCountCap = 100;
 const maxMarkReadIds = 100;
 
 interface MessageRow extends MessageView {
@@ -142,6 +143,7 @@ export function messagesFromJson(value: unknown): MessageView[] {
 
 export interface MessageListArgs {
   caseId?: number | null;
+  filter?: MessageFilter | null;
   first?: number | null;
   after?: string | null;
 }
@@ -168,6 +170,8 @@ export class MessageService {
     const params = new SqlParams();
     const where = [visibleMessagesSql(scope, params)];
     if (args.caseId) where.push(`m.case_id = ${params.add(args.caseId)}`);
+    if (args.filter?.unread) where.push(unreadByViewerSql(scope, params, 'm'));
+    if (args.filter?.search) where.push(messageSearchSql(params, args.filter.search));
     if (args.after) {
       const [sentKey, id] = decodeCursor(args.after, ['string', 'number']);
       where.push(`(m.sent_date, m.id) < (${params.add(sentKey)}::timestamptz, ${params.add(id)})`);
@@ -180,6 +184,11 @@ export class MessageService {
     );
     const page = toPage(rows, limit, (row) => [row.sortKey, row.id]);
     return { nodes: page.nodes.map(withoutSortKey), pageInfo: page.pageInfo };
+  }
+
+  /** The viewer's conversations, one per case, most recent first (message-conversations.ts). */
+  conversations(scope: Scope, args: ConversationListArgs): Promise<Page<ConversationView>> {
+    return listConversations(this.dataSource, scope, args);
   }
 
   /** The latest `first` messages of each case the viewer may read, in one statement for all the cases. */
@@ -213,14 +222,14 @@ export class MessageService {
     return rows[0] ? withoutSortKey(rows[0]) : null;
   }
 
-  /** Messages in the viewer's scope, sent by someone else in the last 90 days, that they have not read; counted up to 100. */
+  /** Messages in the viewer's scope that are unread for them (message-unread.ts), counted up to 100. */
   async unreadCount(scope: Scope): Promise<number> {
     const params = new SqlParams();
-    const condition = unreadMessageSql(scope, params, 'm', 'c');
+    const condition = messageScopeCondition(scope, params, 'm', 'c');
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM (
          SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
-          WHERE ${condition}
+          WHERE ${condition} AND ${unreadByViewerSql(scope, params, 'm')}
           LIMIT ${params.add(unreadCountCap)}) unread`,
       params.values,
     )) as { count: number }[];
@@ -312,18 +321,45 @@ export class MessageService {
       throw InputError.field('ids', `Mark at most ${maxMarkReadIds} messages as read at once`);
     if (unique.some((id) => !Number.isSafeInteger(id) || id < 1))
       throw InputError.field('ids', 'Message ids must be positive whole numbers');
+    const marked = await this.recordReads(
+      scope,
+      (params) => `m.id = ANY(${params.add(unique)}) AND m.sender_id IS DISTINCT FROM ${params.add(scope.userId)}`,
+      (markedIds) => ({ messageIds: markedIds }),
+    );
+    return marked.length;
+  }
+
+  /**
+   * Mark all read: every message unread for the viewer (the badge's rule), of one case when `caseId` is
+   * given. Returns how many were marked; the audit row names the case and the count.
+   */
+  async markAllRead(scope: Scope, caseId: number | null): Promise<number> {
+    const marked = await this.recordReads(
+      scope,
+      (params) => `${unreadByViewerSql(scope, params, 'm')}${caseId ? ` AND m.case_id = ${params.add(caseId)}` : ''}`,
+      (markedIds) => ({ allUnread: true, caseId, count: markedIds.length }),
+    );
+    return marked.length;
+  }
+
+  /** Marks read for the viewer the messages in scope that `condition` picks, audited in the same transaction. */
+  private recordReads(
+    scope: Scope,
+    condition: (params: SqlParams) => string,
+    auditValues: (markedIds: number[]) => Record<string, unknown>,
+  ): Promise<number[]> {
     return this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
       const viewer = params.add(scope.userId);
-      const condition = messageScopeCondition(scope, params, 'm', 'c');
+      const inScope = messageScopeCondition(scope, params, 'm', 'c');
       const marked = (await manager.query(
         `INSERT INTO message_reads (message_id, user_id)
          SELECT m.id, ${viewer} FROM messages m JOIN cases c ON c.id = m.case_id
-          WHERE m.id = ANY(${params.add(unique)}) AND ${condition} AND m.sender_id IS DISTINCT FROM ${viewer}
+          WHERE ${inScope} AND ${condition(params)}
          ON CONFLICT DO NOTHING RETURNING message_id`,
         params.values,
       )) as { message_id: number }[];
-      if (marked.length === 0) return 0;
+      if (marked.length === 0) return [];
       const markedIds = marked.map((row) => row.message_id).sort((a, b) => a - b);
       await manager.query(`UPDATE messages SET is_read = true WHERE id = ANY($1) AND NOT is_read`, [markedIds]);
       await writeAudit(manager, scope, {
@@ -331,9 +367,9 @@ export class MessageService {
         entityId: markedIds[0],
         action: 'read',
         clinicId: scope.clinicId,
-        newValues: { messageIds: markedIds },
+        newValues: auditValues(markedIds),
       });
-      return markedIds.length;
+      return markedIds;
     });
   }
 

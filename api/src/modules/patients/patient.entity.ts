@@ -12,6 +12,7 @@ import { Clinic } from '../clinics/clinic.entity';
 @Index('patients_full_name_trgm_idx', { synchronize: false })
 @Index('patients_email_trgm_idx', { synchronize: false })
 @Index('patients_phone_trgm_idx', { synchronize: false })
+@Index('patients_insurance_provider_trgm_idx', { synchronize: false })
 export class Patient {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

@@ -148,7 +148,7 @@ describe('AttorneyPortalPage for an attorney', () => {
     );
     expect(yourCases.getByRole('link', { name: 'Message about CASE-2025-101' })).toHaveAttribute(
       'href',
-      '/messages?caseId=101',
+      '/messages?case=101',
     );
     expect(card('Your Cases').getByRole('link', { name: 'View All Cases' })).toHaveAttribute('href', '/cases');
   });
@@ -173,7 +173,7 @@ describe('AttorneyPortalPage for an attorney', () => {
     const activity = within(await screen.findByRole('list', { name: 'Latest messages' }));
     expect(activity.getAllByRole('link')).toHaveLength(10);
     expect(activity.getAllByRole('link')[0]).toHaveTextContent('Update 20');
-    expect(activity.getAllByRole('link')[0]).toHaveAttribute('href', '/messages?caseId=101');
+    expect(activity.getAllByRole('link')[0]).toHaveAttribute('href', '/messages?case=101');
     await waitFor(() => expect(operations).toContain('AttorneyPortalMessageAdded'));
 
     const arriving = aMessage(21, { subject: 'Settlement offer received', isRead: false, caseId: 104 });
@@ -213,7 +213,7 @@ describe('AttorneyPortalPage for an attorney', () => {
     );
     expect(within(table).getByRole('link', { name: 'Message about CASE-2025-150' })).toHaveAttribute(
       'href',
-      '/messages?caseId=150',
+      '/messages?case=150',
     );
   });
 

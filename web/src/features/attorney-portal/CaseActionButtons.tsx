@@ -10,7 +10,7 @@ interface CaseActionButtonsProps {
   caseNumber: string;
 }
 
-/** View Details opens the case; Message opens Secure Messaging on it. */
+/** View Details opens the case; Message opens the case's conversation in Secure Messaging. */
 export function CaseActionButtons({ caseId, caseNumber }: CaseActionButtonsProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -59,7 +59,7 @@ describe('CasesPage', () => {
     const { mock, requests } = casesMock(() => ({ nodes: [twoCases[1]] }));
     renderCasesPage('/cases?q=wet%20floor&status=closed&type=slip_fall&sort=accidentDate&dir=asc', [mock]);
 
-    await screen.findByText(/^Found 1 cases/);
+    await screen.findByText(/^Found 1 case matching/);
     expect(requests[0]).toEqual({
       filter: { search: 'wet floor', status: 'closed', caseType: 'slip_fall' },
       sortBy: 'accidentDate',
@@ -78,7 +78,7 @@ describe('CasesPage', () => {
     const user = renderCasesPage('/cases', [mock]);
 
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Settlement' }));
+    await user.click(screen.getByRole('option', { name: 'Settlement Negotiation' }));
 
     await waitFor(() => expect(location()).toBe('/cases?status=settlement'));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: { status: 'settlement' } }));
@@ -119,7 +119,7 @@ describe('CasesPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search cases' }), 'jordan');
 
-    expect(await screen.findByText(/^Found 1 cases/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Found 1 case matching/)).toBeInTheDocument();
     expect(location()).toBe('/cases?q=jordan');
     const searches = requests.map((variables) => (variables.filter as { search?: string }).search);
     expect(searches).toEqual([undefined, 'jordan']);

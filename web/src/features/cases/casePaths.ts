@@ -10,5 +10,6 @@ export const casePaths = {
   dashboardList: `${paths.dashboard}?view=cases`,
   aiAnalysis: (caseId: number) => `${paths.aiDashboard}?caseId=${caseId}`,
   documents: (caseId: number) => `${paths.documents}?caseId=${caseId}`,
-  messages: (caseId: number) => `${paths.messages}?caseId=${caseId}`,
+  /** The case's conversation in Secure Messaging. */
+  messages: (caseId: number) => `${paths.messages}?case=${caseId}`,
 } as const;

@@ -67,7 +67,7 @@ describe('CaseMessagesTab', () => {
     expect(await caseSubjects()).toEqual(['Police report received']);
     expect(screen.getByRole('link', { name: 'Open in Secure Messaging' })).toHaveAttribute(
       'href',
-      '/messages?caseId=101',
+      '/messages?case=101',
     );
     expect(form().queryByRole('combobox', { name: /^Case/ })).not.toBeInTheDocument();
     expect(form().getByRole('combobox', { name: /^Recipient Type/ })).toHaveTextContent('Attorney');

@@ -5,7 +5,14 @@ import { graphqlError } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MessageSendMutation } from './compose/useSendMessage';
 import MessagesPage from './MessagesPage';
-import { aMessage, attorneyUser, messagesMock, messagingTestClient, staffUser } from './test/messageFixtures';
+import {
+  aMessage,
+  attorneyUser,
+  conversationsMock,
+  messagesMock,
+  messagingTestClient,
+  staffUser,
+} from './test/messageFixtures';
 import { caseOptionMock, caseOptionsMock } from '../cases/test/caseOptionFixtures';
 
 // Whole form flows through MUI pickers take a few seconds in jsdom; allow for a busy machine.
@@ -23,7 +30,10 @@ function sendMock(input: Record<string, unknown>, answer: MockLink.MockedRespons
 }
 
 async function renderPage(mocks: MockLink.MockedResponse[], { route = '/messages', user = staffUser } = {}) {
-  const testClient = messagingTestClient([messagesMock(null, [fromAttorney]), caseOptionsMock, ...mocks], user);
+  const testClient = messagingTestClient(
+    [messagesMock(null, [fromAttorney]), conversationsMock(null, []).mock, caseOptionsMock, ...mocks],
+    user,
+  );
   renderWithProviders(<MessagesPage />, { route, client: testClient.client });
   await screen.findByRole('form', { name: 'Compose message form' });
   return { ...testClient, user: userEvent.setup() };
@@ -279,6 +289,7 @@ describe('MessagesPage', () => {
   it('offers no Reply on your own messages', async () => {
     const testClient = messagingTestClient([
       messagesMock(null, [aMessage({ id: 3, subject: 'My note', senderId: staffUser.id, senderName: 'Maria Lopez' })]),
+      conversationsMock(null, []).mock,
     ]);
     renderWithProviders(<MessagesPage />, { route: '/messages', client: testClient.client });
 

@@ -17,10 +17,25 @@ export function addMessageToLists(cache: ApolloCache, message: MessageItem): voi
   }
 }
 
-/** Shows the messages as read by the signed-in user. */
-export function markMessagesReadInCache(cache: ApolloCache, ids: readonly number[]): void {
-  for (const id of ids) {
+/**
+ * Shows the messages as read by the signed-in user, and lowers their conversations' unread counts.
+ * The conversations stay listed (even under Unread only) until the list is next asked for, so a
+ * conversation does not vanish while the user reads it.
+ */
+export function markMessagesReadInCache(
+  cache: ApolloCache,
+  messages: readonly Pick<MessageItem, 'id' | 'caseId'>[],
+): void {
+  const readPerCase = new Map<number, number>();
+  for (const { id, caseId } of messages) {
     cache.modify({ id: cache.identify({ __typename: 'Message', id }), fields: { isRead: () => true } });
+    readPerCase.set(caseId, (readPerCase.get(caseId) ?? 0) + 1);
+  }
+  for (const [caseId, read] of readPerCase) {
+    cache.modify({
+      id: cache.identify({ __typename: 'MessageConversation', caseId }),
+      fields: { unreadCount: (count: number) => Math.max(0, count - read) },
+    });
   }
 }
 
@@ -37,4 +52,14 @@ export function countNewUnreadMessage(cache: ApolloCache): void {
  */
 export function refreshUnreadCount(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'unreadMessageCount' });
+}
+
+/**
+ * After Mark all read: every cached message shows as read (those that were unread for the viewer are
+ * now read; the viewer's own always were), and the badge and conversations ask the server again.
+ */
+export function markAllMessagesReadInCache(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'messages' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'messageConversations' });
+  refreshUnreadCount(cache);
 }

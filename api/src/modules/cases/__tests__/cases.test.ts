@@ -493,3 +493,38 @@ describe('attorneys', () => {
     });
   });
 });
+
+describe('case search by attorney and insurer', () => {
+  it("finds a case by its attorney (name or firm) and its patient's insurer, within scope, on GraphQL and REST", async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const tag = `${clinic.id}x`;
+    const attorney = await createAttorney(t.dataSource, {
+      last_name: `Quillfeather${tag}`,
+      firm_name: `Brightwater${tag} LLP`,
+    });
+    const insured = await createPatient(t.dataSource, clinic.id, { insurance_provider: `Harborline${tag} Mutual` });
+    const withAttorney = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id });
+    const withInsurer = await createCase(t.dataSource, { clinicId: clinic.id, patientId: insured.id });
+    await createCase(t.dataSource, { clinicId: clinic.id });
+    // Another clinic's case with the same attorney and insurer stays out of sight.
+    const other = await createClinicWithUsers(t.dataSource);
+    const otherInsured = await createPatient(t.dataSource, other.clinic.id, {
+      insurance_provider: `Harborline${tag} Mutual`,
+    });
+    await createCase(t.dataSource, { clinicId: other.clinic.id, attorneyId: attorney.id, patientId: otherInsured.id });
+
+    const client = await signedIn(staff.email);
+    const search = async (term: string) =>
+      (
+        await client.gql<{ cases: { totalCount: number; nodes: { id: number }[] } }>(
+          `query($search: String) { cases(filter: { search: $search }, first: 50) { totalCount nodes { id } } }`,
+          { search: term },
+        )
+      ).data!.cases;
+    expect(await search(`quillfeather${tag}`)).toEqual({ totalCount: 1, nodes: [{ id: withAttorney.id }] });
+    expect(await search(`BRIGHTWATER${tag}`)).toEqual({ totalCount: 1, nodes: [{ id: withAttorney.id }] });
+    expect(await search(`harborline${tag}`)).toEqual({ totalCount: 1, nodes: [{ id: withInsurer.id }] });
+    const rest = await client.rest<{ data: { id: number }[] }>('GET', `/api/cases?search=Harborline${tag}`);
+    expect(rest.body.data.map((row) => row.id)).toEqual([withInsurer.id]);
+  });
+});

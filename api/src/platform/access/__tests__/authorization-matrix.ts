@@ -447,6 +447,27 @@ export const matrix: Record<string, Entry> = {
       roles: everyone,
       rows: { kind: 'message', ids: nodeIds('messages') },
     },
+    {
+      label: 'searched',
+      call: gql('{ messages(first: 100, filter: { search: "e" }) { nodes { id } } }'),
+      roles: everyone,
+      rows: { kind: 'message', ids: nodeIds('messages') },
+    },
+  ],
+  'Query.messageConversations': [
+    {
+      label: 'list',
+      call: gql('{ messageConversations(first: 100) { nodes { caseId } } }'),
+      roles: everyone,
+      rows: {
+        kind: 'case',
+        ids: (body) =>
+          (
+            (body as { data: { messageConversations?: { nodes: { caseId: number }[] } } }).data.messageConversations
+              ?.nodes ?? []
+          ).map((node) => node.caseId),
+      },
+    },
   ],
   'Query.unreadMessageCount': [{ label: 'count', call: gql('{ unreadMessageCount }'), roles: everyone, summary: true }],
   'Mutation.messageSend': [
@@ -470,6 +491,15 @@ export const matrix: Record<string, Entry> = {
       fresh: true,
       // An internal message on the attorney's own case must look like a missing one too.
       extraForeign: (world, role) => (role === Role.attorney ? [world.shared.home.internalMessageId] : []),
+    },
+  ],
+  'Mutation.messagesMarkAllRead': [
+    {
+      label: 'of a case',
+      call: gql('mutation($id: Int) { messagesMarkAllRead(caseId: $id) }', (a) => ({ id: a.id })),
+      target: 'case',
+      roles: everyone,
+      fresh: true,
     },
   ],
   'Subscription.messageAdded': [

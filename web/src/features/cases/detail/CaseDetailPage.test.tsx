@@ -123,7 +123,7 @@ describe('CaseDetailPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(screen.getByRole('link', { name: 'Open in Secure Messaging' })).toHaveAttribute(
       'href',
-      '/messages?caseId=101',
+      '/messages?case=101',
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/cases/101?tab=messages');
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
+import { countOf } from '../../../lib/format';
 import { serverMessage } from '../../../lib/graphqlErrors';
 import { CaseCardGrid } from './CaseCardGrid';
 import { caseListVariables } from './caseListParams';
@@ -38,7 +39,7 @@ export function CaseList() {
       ) : (
         <>
           <Typography role="status" variant="body2" color="text.secondary">
-            Found {connection.totalCount} cases matching your search (out of {connection.totalInScope} total)
+            Found {countOf(connection.totalCount, 'case')} matching your search (out of {connection.totalInScope} total)
           </Typography>
           {updating && <LinearProgress aria-label="Updating cases" />}
           {connection.nodes.length === 0 ? (

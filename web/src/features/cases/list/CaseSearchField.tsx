@@ -1,50 +1,13 @@
-import { useEffect, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../../components/SearchField';
 
-/** How long typing must pause before the search runs. */
-const SEARCH_DELAY_MS = 300;
-
-interface CaseSearchFieldProps {
-  /** The search that is applied (from the address). */
-  value: string;
-  onSearch: (search: string) => void;
-}
-
-/** The search box: applies what was typed once typing pauses, and follows the address when it changes (Back). */
-export function CaseSearchField({ value, onSearch }: CaseSearchFieldProps) {
-  const [text, setText] = useState(value);
-  const [appliedValue, setAppliedValue] = useState(value);
-  if (value !== appliedValue) {
-    // The address changed: from this box (no visible change) or from navigation (show its search).
-    setAppliedValue(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
+/** The cases' search box (the server matches what the placeholder names). */
+export function CaseSearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
+      value={value}
+      onSearch={onSearch}
       label="Search cases"
-      placeholder="Case number, patient, type, status or description"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
+      placeholder="Case number, patient, attorney, insurer, type, status or description"
     />
   );
 }

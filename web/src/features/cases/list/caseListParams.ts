@@ -26,8 +26,8 @@ export const caseStatusFilterOptions: ReadonlyArray<Option<CaseStatusFilter>> = 
   { value: 'all', label: 'All' },
   { value: 'active_treatment', label: caseStatusLabels.active_treatment },
   { value: 'attorney_review', label: caseStatusLabels.attorney_review },
-  // `settlement` is the input alias of settlement_negotiation.
-  { value: 'settlement', label: 'Settlement' },
+  // `settlement` is the input alias of settlement_negotiation; its label is the status chip's.
+  { value: 'settlement', label: caseStatusLabels.settlement_negotiation },
   { value: 'closed', label: caseStatusLabels.closed },
 ];
 

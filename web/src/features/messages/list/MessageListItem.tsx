@@ -24,10 +24,21 @@ interface MessageListItemProps {
   onReply?: (message: MessageItem) => void;
   /** The signed-in user, whose own messages get no Reply. */
   currentUserId: string | undefined;
+  /** In a conversation: how deep a reply it is (indented), and the message it answers. */
+  depth?: number;
+  inReplyTo?: MessageItem | null;
 }
 
 /** One message: subject, sender, recipient, case, time, a preview of its text, and whether it is unread. */
-export function MessageListItem({ message, now, showCase, onReply, currentUserId }: MessageListItemProps) {
+export function MessageListItem({
+  message,
+  now,
+  showCase,
+  onReply,
+  currentUserId,
+  depth = 0,
+  inReplyTo = null,
+}: MessageListItemProps) {
   const subjectId = useId();
   const [expanded, setExpanded] = useState(false);
   const unread = !message.isRead;
@@ -39,7 +50,8 @@ export function MessageListItem({ message, now, showCase, onReply, currentUserId
       component="li"
       aria-labelledby={subjectId}
       sx={{
-        px: 2.5,
+        pr: 2.5,
+        pl: 2.5 + depth * 3,
         py: 2,
         borderBottom: 1,
         borderColor: 'divider',
@@ -69,6 +81,12 @@ export function MessageListItem({ message, now, showCase, onReply, currentUserId
         From {message.senderName}
         {role && ` (${role})`} to {recipientLine(message)}
       </Typography>
+      {inReplyTo && (
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ReplyIcon fontSize="inherit" aria-hidden />
+          In reply to “{inReplyTo.subject}” from {inReplyTo.senderName}
+        </Typography>
+      )}
       {showCase && (
         <Typography variant="body2" color="text.secondary">
           <Link component={RouterLink} to={casePaths.detail(message.caseId)}>

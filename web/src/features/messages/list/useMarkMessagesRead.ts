@@ -15,18 +15,26 @@ export const MARK_READ_DELAY_MS = 1000;
 /** The most ids the server takes in one call. */
 export const MARK_READ_BATCH_SIZE = 100;
 
-function inBatches(ids: readonly number[]): number[][] {
-  const batches: number[][] = [];
-  for (let start = 0; start < ids.length; start += MARK_READ_BATCH_SIZE) {
-    batches.push(ids.slice(start, start + MARK_READ_BATCH_SIZE));
+type Unread = Pick<MessageItem, 'id' | 'caseId'>;
+
+function inBatches(messages: readonly Unread[]): Unread[][] {
+  const batches: Unread[][] = [];
+  for (let start = 0; start < messages.length; start += MARK_READ_BATCH_SIZE) {
+    batches.push(messages.slice(start, start + MARK_READ_BATCH_SIZE));
   }
   return batches;
+}
+
+function parseUnread(entry: string): Unread {
+  const [id, caseId] = entry.split(':').map(Number);
+  return { id, caseId };
 }
 
 /**
  * Marks the shown messages that the user has not read as read, once they have been on screen for a
  * moment while the browser tab is visible (a list open in a background tab marks nothing). Each id is
- * sent once; after the server answers, the messages show as read and the unread badge is refreshed.
+ * sent once; after the server answers, the messages show as read, their conversations' unread counts
+ * drop and the unread badge is refreshed.
  */
 export function useMarkMessagesRead(shown: readonly MessageItem[]): void {
   const [markRead] = useMutation(MessagesMarkReadMutation);
@@ -34,27 +42,27 @@ export function useMarkMessagesRead(shown: readonly MessageItem[]): void {
   const requested = useRef(new Set<number>());
   const unreadKey = shown
     .filter((message) => !message.isRead)
-    .map((message) => message.id)
+    .map((message) => `${message.id}:${message.caseId}`)
     .join(',');
 
   useEffect(() => {
-    const ids = unreadKey === '' ? [] : unreadKey.split(',').map(Number);
-    const pending = ids.filter((id) => !requested.current.has(id));
+    const unread = unreadKey === '' ? [] : unreadKey.split(',').map(parseUnread);
+    const pending = unread.filter(({ id }) => !requested.current.has(id));
     if (pending.length === 0) return;
 
     let timer: number | undefined;
     const send = () => {
       for (const batch of inBatches(pending)) {
-        for (const id of batch) requested.current.add(id);
+        for (const { id } of batch) requested.current.add(id);
         markRead({
-          variables: { ids: batch },
+          variables: { ids: batch.map(({ id }) => id) },
           update: (cache) => {
             markMessagesReadInCache(cache, batch);
             refreshUnreadCount(cache);
           },
         }).catch(() => {
           // Still unread: the next change of the list tries again.
-          for (const id of batch) requested.current.delete(id);
+          for (const { id } of batch) requested.current.delete(id);
         });
       }
     };

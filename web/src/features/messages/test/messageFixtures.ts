@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { aUser, currentUserMock } from '../../../test/fixtures';
 import { liveTestClient } from '../../../test/liveTestClient';
 import { CaseOptionQuery, CaseOptionsQuery } from '../../cases/form/CasePicker';
+import { MessageConversationsQuery } from '../conversations/conversationsQuery';
 import { MessagesQuery } from '../list/messagesQuery';
 import { MessageAddedSubscription } from '../live/messageAddedSubscription';
 import { MessagesMarkReadMutation } from '../list/useMarkMessagesRead';
@@ -70,6 +71,43 @@ export function messagesMock(
   return { request: { query: MessagesQuery, variables }, result: { data: messagesPage(nodes, page) } };
 }
 
+export function aConversation(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'MessageConversation' as const,
+    caseId: 101,
+    caseNumber: 'CASE-2025-001',
+    patientName: 'Alex Rivera',
+    messageCount: 3,
+    unreadCount: 0,
+    lastMessageAt: '2025-03-05T14:30:00Z',
+    lastSubject: 'Police report received',
+    lastSenderName: 'Sam Harper',
+    ...overrides,
+  };
+}
+
+/** The conversations under `filter` (null: none), answered as often as asked; `requests` records each. */
+export function conversationsMock(filter: Record<string, unknown> | null, nodes: ReturnType<typeof aConversation>[]) {
+  const requests = jest.fn();
+  const mock: MockLink.MockedResponse = {
+    request: { query: MessageConversationsQuery, variables: { filter, first: 20 } },
+    result: () => {
+      requests(filter);
+      return {
+        data: {
+          messageConversations: {
+            __typename: 'MessageConversationConnection' as const,
+            nodes,
+            pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, requests };
+}
+
 /** The unread count, answered as often as it is asked (`counts` in turn, the last one repeating). */
 export function unreadCountMock(...counts: number[]) {
   const requests = jest.fn();
@@ -106,6 +144,7 @@ export const pendingMessagingMocks: MockLink.MockedResponse[] = [
   UnreadMessageCountQuery,
   MessageAddedSubscription,
   MessagesQuery,
+  MessageConversationsQuery,
   CaseOptionsQuery,
   CaseOptionQuery,
 ].map((query) => ({
