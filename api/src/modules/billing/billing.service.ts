@@ -97,7 +97,7 @@ export class BillingService {
     if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
     if (args.status) where.push(`b.status = ${params.add(args.status)}`);
     if (args.after) {
-      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [createdKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       where.push(`(b.created_at, b.id) < (${params.add(createdKey)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);

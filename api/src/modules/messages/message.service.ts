@@ -169,7 +169,7 @@ export class MessageService {
     const where = [visibleMessagesSql(scope, params)];
     if (args.caseId) where.push(`m.case_id = ${params.add(args.caseId)}`);
     if (args.after) {
-      const [sentKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [sentKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       where.push(`(m.sent_date, m.id) < (${params.add(sentKey)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);
