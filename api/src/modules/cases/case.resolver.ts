@@ -162,8 +162,8 @@ export class CaseResolver {
   }
 
   @FieldResolver(() => [CaseTransferView])
-  transfers(@Root() record: CaseRecord, @Ctx() { services }: GraphQLContext): Promise<CaseTransferView[]> {
-    return services.cases.transfers(record.id);
+  transfers(@Root() record: CaseRecord, @Ctx() { scope, services }: GraphQLContext): Promise<CaseTransferView[]> {
+    return services.cases.transfers(scope!, record.id);
   }
 }
 

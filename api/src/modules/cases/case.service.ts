@@ -30,7 +30,7 @@ import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseScopeSql } from './case-access.policy';
+import { assertCanWriteCases, caseInternalNotesVisible, caseScopeSql } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -384,14 +384,17 @@ export class CaseService {
     );
   }
 
-  transfers(caseId: number): Promise<CaseTransferView[]> {
-    return this.dataSource.query(
+  /** A case's transfers; their notes are the clinic's, under the rule of the case's internal notes. */
+  async transfers(scope: Scope, caseId: number): Promise<CaseTransferView[]> {
+    const transfers: CaseTransferView[] = await this.dataSource.query(
       `SELECT t.id, t.from_attorney_id AS "fromAttorneyId", t.to_attorney_id AS "toAttorneyId", t.reason, t.notes,
               t.transfer_date AS "transferDate", trim(u.first_name || ' ' || u.last_name) AS "transferredByName"
          FROM case_transfers t LEFT JOIN users u ON u.id = t.transferred_by
         WHERE t.case_id = $1 ORDER BY t.transfer_date DESC, t.id DESC`,
       [caseId],
     );
+    const notesVisible = caseInternalNotesVisible.allows(scope, null);
+    return transfers.map((transfer) => ({ ...transfer, notes: notesVisible ? transfer.notes : null }));
   }
 
   private async assertAttorneyExists(manager: EntityManager, attorneyId: number, field: string): Promise<void> {
