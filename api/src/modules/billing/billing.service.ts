@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
+import { allocateInvoiceNumber } from './invoice-number';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
 import { caseOwnedScopeSql, caseVisibleTo } from '../cases/case-access.policy';
@@ -179,10 +180,16 @@ export class BillingService {
       if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
       const [entry] = (await manager.query(
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
-         VALUES ($1, $2, 'INV-' || extract(year FROM now())::int || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
-                 $3, $4, $5)
+         VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount`,
-        [record.caseId, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
+        [
+          record.caseId,
+          record.clinicId,
+          await allocateInvoiceNumber(manager, record.clinicId, new Date().getUTCFullYear()),
+          input.amount,
+          input.description ?? null,
+          input.dueDate ?? null,
+        ],
       )) as { id: number; invoiceNumber: string; amount: string }[];
       await postLedgerEntry(manager, scope, {
         caseId: record.caseId,

@@ -13,7 +13,10 @@ export class BillingEntryView {
   @Field(() => Int) caseId: number;
   @Field(() => String) caseNumber: string;
   @Field(() => String, { description: "The case's patient" }) patientName: string;
-  @Field(() => String, { description: 'Assigned by the server, unique: INV-{year}-{n}' }) invoiceNumber: string;
+  @Field(() => String, {
+    description: 'Assigned by the server: INV-{year}-{n}, counted per clinic and unique within it',
+  })
+  invoiceNumber: string;
   @Field(() => Decimal) amount: string;
   @Field(() => Decimal, { nullable: true }) adjustedAmount: string | null;
   @Field(() => String, { nullable: true }) description: string | null;

@@ -24,7 +24,7 @@ import {
   type CaseListColumns,
   type CaseListFields,
 } from './case-list-columns';
-import { allocateCaseNumber, previewCaseNumber } from './case-number';
+import { allocateCaseNumber, numberAssignedOnSave, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
@@ -238,10 +238,14 @@ export class CaseService {
     return this.scoped(scope).andWhere(`c.${column} = :relatedId`, { relatedId: id });
   }
 
-  /** For whoever opens cases: the counter is platform-wide, so attorneys have no use for it. */
+  /**
+   * For whoever opens cases: numbers count per clinic (decision 89), so the preview is of the
+   * caller's clinic; the operator, who has none, is told the number comes with the patient's clinic.
+   */
   nextNumberPreview(scope: Scope): Promise<string> {
     assertCanWriteCases(scope);
-    return previewCaseNumber(this.dataSource.manager, new Date().getUTCFullYear());
+    if (scope.clinicId === null) return Promise.resolve(numberAssignedOnSave);
+    return previewCaseNumber(this.dataSource.manager, scope.clinicId, new Date().getUTCFullYear());
   }
 
   async create(scope: Scope, input: CaseCreateInput): Promise<CaseRecord> {
@@ -255,7 +259,7 @@ export class CaseService {
       const repository = manager.getRepository(CaseRecord);
       const record = await repository.save(
         repository.create({
-          caseNumber: await allocateCaseNumber(manager, new Date().getUTCFullYear()),
+          caseNumber: await allocateCaseNumber(manager, patient.clinicId, new Date().getUTCFullYear()),
           patientId: patient.id,
           attorneyId: input.attorneyId,
           clinicId: patient.clinicId,
