@@ -415,7 +415,7 @@ async function seed(
     const key = `${kind}:${clinicId}:${year}`;
     const n = (usedNumbers.get(key) ?? 0) + 1;
     usedNumbers.set(key, n);
-    return kind === 'case' ? formatCaseNumber(year, n) : formatInvoiceNumber(year, n);
+    return kind === 'case' ? formatCaseNumber(clinicId, year, n) : formatInvoiceNumber(clinicId, year, n);
   };
 
   for (const clinic of clinics) {

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
 import { CaseRecord } from '../cases/case.entity';
 import { Clinic } from '../clinics/clinic.entity';
@@ -8,8 +8,6 @@ import { BillingStatus, billingStatuses, paymentMethods } from './billing.enums'
 @Check('billing_status_check', oneOf('status', billingStatuses))
 @Check('billing_amount_check', '"amount" >= 0')
 @Check('billing_payment_method_check', oneOf('payment_method', paymentMethods, true))
-// Invoice numbers count per clinic (decision 89): unique within the clinic.
-@Unique('billing_clinic_invoice_number_key', ['clinicId', 'invoiceNumber'])
 @Index('billing_clinic_status_idx', ['clinicId', 'status'])
 @Index('billing_clinic_created_idx', ['clinicId', 'createdAt'])
 export class BillingEntry {
@@ -31,7 +29,7 @@ export class BillingEntry {
   @JoinColumn({ name: 'clinic_id' })
   clinic?: Clinic;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', unique: true })
   invoiceNumber: string;
 
   @Column(moneyColumn)

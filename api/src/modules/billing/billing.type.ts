@@ -14,7 +14,7 @@ export class BillingEntryView {
   @Field(() => String) caseNumber: string;
   @Field(() => String, { description: "The case's patient" }) patientName: string;
   @Field(() => String, {
-    description: 'Assigned by the server: INV-{year}-{n}, counted per clinic and unique within it',
+    description: 'Assigned by the server: C{clinic}-INV-{year}-{n}, counted per clinic, unique platform-wide',
   })
   invoiceNumber: string;
   @Field(() => Decimal) amount: string;

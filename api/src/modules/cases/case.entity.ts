@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt, moneyColumn, oneOf } from '../../db/columns';
 import { FieldAccess } from '../../platform/access/field-access';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
@@ -13,8 +13,6 @@ import { caseInternalNotesVisible } from './case-access.policy';
 @Entity('cases')
 @Check('cases_status_check', oneOf('status', caseStatuses))
 @Check('cases_case_type_check', oneOf('case_type', caseTypes))
-// Numbers count per clinic (decision 89): unique within the clinic, which leads the index.
-@Unique('cases_clinic_case_number_key', ['clinicId', 'caseNumber'])
 @Index('cases_clinic_created_idx', ['clinicId', 'createdAt'])
 @Index('cases_attorney_created_idx', ['attorneyId', 'createdAt'])
 @Index('cases_clinic_status_idx', ['clinicId', 'status'])
@@ -29,7 +27,7 @@ export class CaseRecord {
   id: number;
 
   @Field(() => String)
-  @Column({ type: 'text' })
+  @Column({ type: 'text', unique: true })
   caseNumber: string;
 
   @Field(() => String, { nullable: true })

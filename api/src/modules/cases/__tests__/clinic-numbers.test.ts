@@ -3,9 +3,9 @@ import { createAttorney, createCase, createClinicWithUsers, createPatient } from
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 /**
- * Case and invoice numbers count per clinic (decision 89): a clinic's numbers say nothing about
- * another clinic's volume, concurrent creates in one clinic never share a number, and a clinic's
- * preview is its own next number.
+ * Case and invoice numbers count per clinic after the clinic's prefix (decision 89): a clinic's
+ * numbers say nothing about another clinic's volume yet stay unique platform-wide, concurrent
+ * creates in one clinic never share a number, and a clinic's preview is its own next number.
  */
 
 let t: TestApp;
@@ -53,34 +53,39 @@ it("numbers each clinic's cases and invoices from its own count, whatever other 
   await bill(busy.client, busyCases[0].id);
   await bill(busy.client, busyCases[1].id);
 
+  const quietPrefix = `C${quiet.clinic.id}-`;
+  const busyPrefix = `C${busy.clinic.id}-`;
   const preview = await quiet.client.gql<{ nextCaseNumberPreview: string }>('{ nextCaseNumberPreview }');
-  expect(preview.data!.nextCaseNumberPreview).toBe(`CASE-${year}-001`);
+  expect(preview.data!.nextCaseNumberPreview).toBe(`${quietPrefix}CASE-${year}-001`);
   const quietCase = await openCase(quiet.client, quiet.clinic.id, attorney.id);
-  expect(quietCase.caseNumber).toBe(`CASE-${year}-001`);
-  expect(await bill(quiet.client, quietCase.id)).toBe(`INV-${year}-000001`);
+  expect(quietCase.caseNumber).toBe(`${quietPrefix}CASE-${year}-001`);
+  expect(await bill(quiet.client, quietCase.id)).toBe(`${quietPrefix}INV-${year}-000001`);
   expect(busyCases.map((record) => record.caseNumber)).toEqual([
-    `CASE-${year}-001`,
-    `CASE-${year}-002`,
-    `CASE-${year}-003`,
+    `${busyPrefix}CASE-${year}-001`,
+    `${busyPrefix}CASE-${year}-002`,
+    `${busyPrefix}CASE-${year}-003`,
   ]);
-  expect(await bill(busy.client, busyCases[2].id)).toBe(`INV-${year}-000003`);
+  expect(await bill(busy.client, busyCases[2].id)).toBe(`${busyPrefix}INV-${year}-000003`);
 });
 
 it('gives concurrent creates in one clinic distinct numbers, cases and invoices alike', async () => {
   const attorney = await createAttorney(t.dataSource);
   const { clinic, client } = await clinicWithClient();
   const cases = await Promise.all(Array.from({ length: 6 }, () => openCase(client, clinic.id, attorney.id)));
-  expect(cases.map((record) => record.caseNumber).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `CASE-${year}-00${n}`));
+  expect(cases.map((record) => record.caseNumber).sort()).toEqual(
+    [1, 2, 3, 4, 5, 6].map((n) => `C${clinic.id}-CASE-${year}-00${n}`),
+  );
   const invoices = await Promise.all(cases.map((record) => bill(client, record.id)));
-  expect(invoices.sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `INV-${year}-00000${n}`));
+  expect(invoices.sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `C${clinic.id}-INV-${year}-00000${n}`));
 });
 
-it('keeps a number unique within its clinic in the database, and lets two clinics hold the same one', async () => {
-  const one = await clinicWithClient();
-  const two = await clinicWithClient();
-  await createCase(t.dataSource, { clinicId: one.clinic.id, case_number: 'CASE-2020-777' });
-  await createCase(t.dataSource, { clinicId: two.clinic.id, case_number: 'CASE-2020-777' });
-  await expect(createCase(t.dataSource, { clinicId: one.clinic.id, case_number: 'CASE-2020-777' })).rejects.toThrow(
-    /cases_clinic_case_number_key/,
+it('continues a clinic above the numbers it already holds, with or without its prefix', async () => {
+  const attorney = await createAttorney(t.dataSource);
+  const { clinic, client } = await clinicWithClient();
+  await createCase(t.dataSource, { clinicId: clinic.id, case_number: `C${clinic.id}-CASE-${year}-041` });
+  await t.dataSource.query(
+    `INSERT INTO clinic_number_counters (clinic_id, kind, year, last_value) VALUES ($1, 'case', $2, 41)`,
+    [clinic.id, year],
   );
+  expect((await openCase(client, clinic.id, attorney.id)).caseNumber).toBe(`C${clinic.id}-CASE-${year}-042`);
 });
