@@ -49,7 +49,7 @@ export async function syncClinicNumberCounters(manager: EntityManager): Promise<
   await manager.query(syncClinicNumberCountersSql);
 }
 
-export const syncClinicNumberCountersSql = `
+const syncClinicNumberCountersSql = `
   INSERT INTO clinic_number_counters (clinic_id, kind, year, last_value)
   SELECT clinic_id, kind, year, max(n) FROM (
     SELECT clinic_id, 'case' AS kind, substring(case_number from '^(?:C\\d+-)?CASE-(\\d{4})-')::int AS year,
