@@ -208,7 +208,7 @@ export async function createApp(options: {
           scope,
           meta,
           services,
-          loaders: createLoaders(dataSource),
+          loaders: createLoaders(dataSource, (ids) => services.attorneys.findManyById(scope, ids)),
           sessionCookie: null,
         };
         return {
@@ -279,7 +279,7 @@ export async function createApp(options: {
         secondFactorPending: req.auth.secondFactorPending,
         meta: req.auth.meta,
         services,
-        loaders: createLoaders(dataSource),
+        loaders: createLoaders(dataSource, (ids) => services.attorneys.findManyById(req.auth.scope, ids)),
         sessionCookie: {
           currentSessionId: req.auth.presentedSessionId,
           set: (token) => setSessionCookie(res, token, config.cookieSecure),

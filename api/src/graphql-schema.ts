@@ -30,7 +30,8 @@ import { SystemSettingsResolver } from './modules/operator-console/settings/syst
 import { BulkOperationsResolver } from './modules/bulk-operations/bulk-operations.resolver';
 import { SuperAdminSignInResolver } from './modules/sign-in/super-admin/super-admin-sign-in.resolver';
 import { OidcResolver } from './modules/sign-in/oidc/oidc.resolver';
-import { validateInput } from './platform/validation/validate-input';
+import { InputError } from './platform/errors';
+import { isStorableText, validateInput } from './platform/validation/validate-input';
 import { authChecker } from './platform/graphql/auth-checker';
 
 export const resolvers = [
@@ -86,10 +87,19 @@ export async function buildApiSchema(): Promise<GraphQLSchema> {
     },
     // type-graphql 2 validates only when asked; ours trims, validates and names each bad field,
     // exactly as the REST shim does.
-    validateFn: async (argument) => {
-      // Input objects are validated (also inside lists); scalars and lists of scalars are already typed.
+    validateFn: async (argument, type, { args }) => {
+      // Input objects are validated (also inside lists); scalars and lists of scalars are already typed,
+      // but a String argument must still be text PostgreSQL can store, as in an input (an ID with a
+      // zero byte stays "not found", like any id that names nothing).
       const inputs = Array.isArray(argument) ? argument : [argument];
-      for (const input of inputs) if (input !== null && typeof input === 'object') await validateInput(input);
+      for (const input of inputs) {
+        if (input !== null && typeof input === 'object') await validateInput(input);
+        if (type === String && typeof input === 'string' && !isStorableText(input)) {
+          const name = Object.keys(args).find((key) => args[key] === argument) ?? 'argument';
+          const label = name.charAt(0).toUpperCase() + name.slice(1);
+          throw InputError.field(name, `${label} contains characters that are not allowed`);
+        }
+      }
     },
     // No globalMiddlewares: usePlainFieldResolvers relies on every field's middlewares being its own.
   });

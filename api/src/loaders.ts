@@ -11,6 +11,7 @@ import { Patient } from './modules/patients/patient.entity';
  */
 export interface Loaders {
   patient: DataLoader<number, Patient | null>;
+  /** Only the attorneys the caller may read in the directory (an attorney: their own record). */
   attorney: DataLoader<number, Attorney | null>;
   clinic: DataLoader<number, Clinic | null>;
   /**
@@ -20,23 +21,32 @@ export interface Loaders {
   keyed<K, V>(key: string, make: () => DataLoader<K, V>): DataLoader<K, V>;
 }
 
-function byId<T extends ObjectLiteral & { id: number }>(
-  dataSource: DataSource,
-  entity: new () => T,
-): DataLoader<number, T | null> {
+function byId<T extends { id: number }>(read: (ids: readonly number[]) => Promise<T[]>): DataLoader<number, T | null> {
   return new DataLoader<number, T | null>(async (ids) => {
-    const rows = await dataSource.getRepository(entity).findBy({ id: In([...ids]) } as never);
+    const rows = await read(ids);
     const byKey = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byKey.get(id) ?? null);
   });
 }
 
-export function createLoaders(dataSource: DataSource): Loaders {
+const unscoped =
+  <T extends ObjectLiteral & { id: number }>(dataSource: DataSource, entity: new () => T) =>
+  (ids: readonly number[]) =>
+    dataSource.getRepository(entity).findBy({ id: In([...ids]) } as never);
+
+/**
+ * `attorneysInScope` reads attorneys by the directory's rule (AttorneyService.findManyById): an
+ * attorney is a person of their own, reached through transfers too, not only through a case in scope.
+ */
+export function createLoaders(
+  dataSource: DataSource,
+  attorneysInScope: (ids: readonly number[]) => Promise<Attorney[]>,
+): Loaders {
   const keyedLoaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
-    patient: byId(dataSource, Patient),
-    attorney: byId(dataSource, Attorney),
-    clinic: byId(dataSource, Clinic),
+    patient: byId(unscoped(dataSource, Patient)),
+    attorney: byId(attorneysInScope),
+    clinic: byId(unscoped(dataSource, Clinic)),
     keyed<K, V>(key: string, make: () => DataLoader<K, V>): DataLoader<K, V> {
       let loader = keyedLoaders.get(key) as DataLoader<K, V> | undefined;
       if (!loader) {

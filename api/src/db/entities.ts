@@ -1,10 +1,10 @@
 import { AccountActivity } from '../modules/account-activity/account-activity.entity';
 import { Attorney } from '../modules/attorneys/attorney.entity';
 import { BillingEntry } from '../modules/billing/billing-entry.entity';
-import { CaseNumberCounter } from '../modules/cases/case-number-counter.entity';
 import { CaseTransfer } from '../modules/cases/case-transfer.entity';
 import { CaseRecord } from '../modules/cases/case.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { ClinicNumberCounter } from '../modules/clinics/clinic-number-counter.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
 import { Plan } from '../modules/clinics/plan.entity';
 import { DocumentRecord } from '../modules/documents/document.entity';
@@ -38,7 +38,7 @@ export const entities = [
   AuditSeal,
   BillingEntry,
   BillReduction,
-  CaseNumberCounter,
+  ClinicNumberCounter,
   CaseRecord,
   CaseTransfer,
   Clinic,

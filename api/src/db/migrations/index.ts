@@ -14,6 +14,7 @@ import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-Ad
 import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
 import { Notifications1795643479080 } from './1795643479080-Notifications';
 import { ClinicProfile1795659393108 } from './1795659393108-ClinicProfile';
+import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 
 export const migrations = [
@@ -32,5 +33,6 @@ export const migrations = [
   UnarchivedCasesCountIndex1795420585487,
   Notifications1795643479080,
   ClinicProfile1795659393108,
+  ClinicNumbering1795660175817,
   MessageThreadsAndSearch1795700000000,
 ];

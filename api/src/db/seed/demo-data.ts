@@ -8,7 +8,9 @@ import { Role } from '../../platform/access/role';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from '../../modules/cases/case.enums';
-import { syncCaseNumberCounters } from '../../modules/cases/case-number';
+import { formatCaseNumber } from '../../modules/cases/case-number';
+import { formatInvoiceNumber } from '../../modules/billing/invoice-number';
+import { syncClinicNumberCounters } from '../../modules/clinics/clinic-numbers';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 
@@ -407,11 +409,13 @@ async function seed(
     superAdminId,
     secrets.seal(demoSuperAdminTotpSecret, totpSecretContext(superAdminId)),
   ]);
-  const caseNumbers = new Map<number, number>();
-  const nextCaseNumber = (year: number) => {
-    const n = (caseNumbers.get(year) ?? 0) + 1;
-    caseNumbers.set(year, n);
-    return `CASE-${year}-${String(n).padStart(3, '0')}`;
+  // Case and invoice numbers count per clinic and year (decision 89); the counters follow at the end.
+  const usedNumbers = new Map<string, number>();
+  const nextNumber = (kind: 'case' | 'invoice', clinicId: number, year: number) => {
+    const key = `${kind}:${clinicId}:${year}`;
+    const n = (usedNumbers.get(key) ?? 0) + 1;
+    usedNumbers.set(key, n);
+    return kind === 'case' ? formatCaseNumber(clinicId, year, n) : formatInvoiceNumber(clinicId, year, n);
   };
 
   for (const clinic of clinics) {
@@ -499,7 +503,7 @@ async function seed(
       const created = daysAgo(today, createdDaysAgo);
       const patientId = patientIds[i % patientIds.length];
       const caseId = await insertReturningId(manager, 'cases', {
-        case_number: nextCaseNumber(created.getUTCFullYear()),
+        case_number: nextNumber('case', clinicId, created.getUTCFullYear()),
         patient_id: patientId,
         attorney_id: attorneyId,
         clinic_id: clinicId,
@@ -602,13 +606,12 @@ async function seed(
         const paymentMethod = billStatus === 'paid' ? random.pick(['check', 'ach', 'insurance']) : null;
         const [bill] = (await manager.query(
           `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, status, due_date, paid_date, payment_method, created_at, updated_at)
-           VALUES ($1, $2, 'INV-' || $3 || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
-                   $4, $5, $6, $7, $8, $9, $10, $10)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
            RETURNING id, amount::text AS amount, description`,
           [
             caseId,
             clinicId,
-            billedAt.getUTCFullYear(),
+            nextNumber('invoice', clinicId, billedAt.getUTCFullYear()),
             `${random.int(85, 1450)}.${random.pick(['00', '50', '25', '75'])}`,
             random.pick([
               'Initial examination',
@@ -701,7 +704,7 @@ async function seed(
     }
   }
 
-  await syncCaseNumberCounters(manager);
+  await syncClinicNumberCounters(manager);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -26,7 +26,7 @@ export async function keysetPage<T extends ObjectLiteral & { id: number }>(
   after: string | null | undefined,
   read?: RowReader<T>,
 ): Promise<Page<T>> {
-  const { order, comparison, cursor, limit } = keysetBounds(direction, first, after);
+  const { order, comparison, cursor, limit } = keysetBounds(sort, direction, first, after);
   if (cursor) {
     qb.andWhere(`(${sort.expr}, ${alias}.id) ${comparison} (CAST(:cursorValue AS ${sort.cast}), :cursorId)`, {
       cursorValue: cursor.value,
@@ -61,7 +61,7 @@ export function keysetSql(
   first: number | null | undefined,
   after: string | null | undefined,
 ): KeysetSql {
-  const { order, comparison, cursor, limit } = keysetBounds(direction, first, after);
+  const { order, comparison, cursor, limit } = keysetBounds(sort, direction, first, after);
   return {
     after: cursor
       ? `(${sort.expr}, ${alias}.id) ${comparison} (CAST(${params.add(cursor.value)} AS ${sort.cast}), ${params.add(cursor.id)})`
@@ -82,9 +82,14 @@ export function keysetSql(
 
 const sortKeyColumn = 'keyset_sort_key';
 
-function keysetBounds(direction: SortDirection, first: number | null | undefined, after: string | null | undefined) {
+function keysetBounds(
+  sort: SortKey,
+  direction: SortDirection,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
   const order = direction === SortDirection.asc ? 'ASC' : 'DESC';
-  const decoded = after ? decodeCursor(after, ['string', 'number']) : null;
+  const decoded = after ? decodeCursor(after, [sort.cast, 'id']) : null;
   return {
     order,
     comparison: order === 'ASC' ? '>' : '<',

@@ -34,22 +34,25 @@ export class AttorneyPortalService {
       caseParams.values,
     )) as { activeCases: number; settledCases: number; averageSettlement: string | null }[];
     // For each message the attorney's side sent, the first later message on the same case from a
-    // clinic user is the answer; the card shows the median wait.
+    // clinic user is the answer; the card shows the median wait. Both are messages the attorney may
+    // read (messageScopeCondition): an internal message is no answer and must not move the figure.
     const params = new SqlParams();
     const [response] = (await this.dataSource.query(
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY waited) AS median, count(*)::int AS answered
          FROM (
            SELECT extract(epoch FROM (answer.sent_date - m.sent_date)) / 3600 AS waited
              FROM messages m
-             JOIN cases c ON c.id = m.case_id AND ${caseScopeSql(scope, params, 'c')}
+             JOIN cases c ON c.id = m.case_id
              JOIN users sender ON sender.id = m.sender_id AND sender.role = 'attorney'
              CROSS JOIN LATERAL (
                SELECT r.sent_date FROM messages r JOIN users ru ON ru.id = r.sender_id
                 WHERE r.case_id = m.case_id AND r.sent_date > m.sent_date
                   AND ru.role IN ('clinic_staff', 'clinic_admin')
+                  AND ${messageScopeCondition(scope, params, 'r', 'c')}
                 ORDER BY r.sent_date LIMIT 1
              ) answer
-            WHERE m.sent_date > now() - make_interval(days => ${params.add(responseWindowDays)})
+            WHERE ${messageScopeCondition(scope, params, 'm', 'c')}
+              AND m.sent_date > now() - make_interval(days => ${params.add(responseWindowDays)})
          ) waits`,
       params.values,
     )) as { median: number | null; answered: number }[];

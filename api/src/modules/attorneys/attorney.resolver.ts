@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { CaseRecord } from '../cases/case.entity';
+import { SearchArgs } from '../../platform/graphql/search-args';
 import { AttorneyConnection } from './attorney-connection.type';
 import { Attorney } from './attorney.entity';
 import { AttorneyCreateInput } from './attorney.input';
@@ -11,7 +12,7 @@ export class AttorneyResolver {
   @Query(() => AttorneyConnection, { description: 'The attorney directory, searchable by name, email or firm' })
   async attorneys(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args() { search }: SearchArgs,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AttorneyConnection> {

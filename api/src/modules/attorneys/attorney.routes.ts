@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { NotFoundError } from '../../platform/errors';
-import { listParams, optionalString, positiveIdParam } from '../../platform/rest/params';
+import { SearchArgs } from '../../platform/graphql/search-args';
+import { listParams, parseQuery, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
@@ -17,7 +18,7 @@ export function attorneyRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const query = req.query as Record<string, unknown>;
-      const search = optionalString(query, 'search');
+      const { search } = await parseQuery(SearchArgs, query, { search: 'text' });
       const params = listParams(query);
       const [page, total] = await Promise.all([
         services.attorneys.list(scope, search, params.first, params.after),

@@ -43,6 +43,15 @@ export class AttorneyService {
     return this.scoped(scope).andWhere('a.id = :id', { id }).getOne();
   }
 
+  /**
+   * The records of these ids the scope may read, by the directory's rule: what every nested path to
+   * an attorney (a case's attorney, a transfer's attorneys) answers, so none shows more than `attorney(id)`.
+   */
+  findManyById(scope: Scope | null, ids: readonly number[]): Promise<Attorney[]> {
+    if (!scope || ids.length === 0) return Promise.resolve([]);
+    return this.scoped(scope).andWhere('a.id IN (:...ids)', { ids }).getMany();
+  }
+
   async create(scope: Scope, input: AttorneyCreateInput): Promise<Attorney> {
     assertCanAddAttorneys(scope);
     const email = input.email.toLowerCase();

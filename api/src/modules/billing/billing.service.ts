@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
+import { allocateInvoiceNumber } from './invoice-number';
 import { clampLimit } from '../../platform/graphql/pagination';
 import { latestToday } from '../../platform/validation/rules';
 import { caseFactsForWrite } from '../cases/case-facts';
@@ -98,7 +99,7 @@ export class BillingService {
     if (args.caseId) where.push(`b.case_id = ${params.add(args.caseId)}`);
     if (args.status) where.push(`b.status = ${params.add(args.status)}`);
     if (args.after) {
-      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [createdKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       where.push(`(b.created_at, b.id) < (${params.add(createdKey)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);
@@ -180,10 +181,16 @@ export class BillingService {
       if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
       const [entry] = (await manager.query(
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
-         VALUES ($1, $2, 'INV-' || extract(year FROM now())::int || '-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0'),
-                 $3, $4, $5)
+         VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id, invoice_number AS "invoiceNumber", amount::text AS amount`,
-        [record.caseId, record.clinicId, input.amount, input.description ?? null, input.dueDate ?? null],
+        [
+          record.caseId,
+          record.clinicId,
+          await allocateInvoiceNumber(manager, record.clinicId, new Date().getUTCFullYear()),
+          input.amount,
+          input.description ?? null,
+          input.dueDate ?? null,
+        ],
       )) as { id: number; invoiceNumber: string; amount: string }[];
       await postLedgerEntry(manager, scope, {
         caseId: record.caseId,

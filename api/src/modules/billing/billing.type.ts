@@ -14,7 +14,10 @@ export class BillingEntryView {
   @Field(() => String) caseNumber: string;
   @Field(() => String, { description: "The case's patient" }) patientName: string;
   @Field(() => String, { description: 'The clinic that raised the bill' }) clinicName: string;
-  @Field(() => String, { description: 'Assigned by the server, unique: INV-{year}-{n}' }) invoiceNumber: string;
+  @Field(() => String, {
+    description: 'Assigned by the server: C{clinic}-INV-{year}-{n}, counted per clinic, unique platform-wide',
+  })
+  invoiceNumber: string;
   @Field(() => Decimal) amount: string;
   @Field(() => Decimal, { nullable: true }) adjustedAmount: string | null;
   @Field(() => String, { nullable: true }) description: string | null;

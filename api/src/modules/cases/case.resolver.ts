@@ -73,7 +73,8 @@ export class CaseResolver {
 
   @Authorized()
   @Query(() => String, {
-    description: 'The number the next case would get (the real one is assigned when the case is saved)',
+    description:
+      "The number the caller's clinic's next case would get (the real one is assigned when the case is saved; the operator, who has no clinic, gets 'Assigned when the case is saved')",
   })
   nextCaseNumberPreview(@Ctx() { scope, services }: GraphQLContext): Promise<string> {
     return services.cases.nextNumberPreview(scope!);
@@ -162,8 +163,8 @@ export class CaseResolver {
   }
 
   @FieldResolver(() => [CaseTransferView])
-  transfers(@Root() record: CaseRecord, @Ctx() { services }: GraphQLContext): Promise<CaseTransferView[]> {
-    return services.cases.transfers(record.id);
+  transfers(@Root() record: CaseRecord, @Ctx() { scope, services }: GraphQLContext): Promise<CaseTransferView[]> {
+    return services.cases.transfers(scope!, record.id);
   }
 }
 

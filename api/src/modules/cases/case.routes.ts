@@ -1,19 +1,12 @@
 import { Router } from 'express';
 import { NotFoundError } from '../../platform/errors';
 import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
-import {
-  listParams,
-  optionalEnum,
-  optionalInt,
-  optionalString,
-  positiveIdParam,
-  withDecimalStrings,
-} from '../../platform/rest/params';
+import { listParams, optionalEnum, parseQuery, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
-import { CaseSortField, CaseStatusInput, CaseType } from './case.enums';
-import { CaseCreateInput } from './case.input';
+import { CaseSortField } from './case.enums';
+import { CaseCreateInput, CaseFilter } from './case.input';
 import { caseJson } from './case.json';
 
 /** The spec's case calls: GET/POST /api/cases (?attorneyId=), GET /api/cases/:id, GET /api/v1/cases. */
@@ -23,13 +16,13 @@ export function caseRoutes(services: Services): Router {
   const list = rest(async (req, res) => {
     const scope = requireScope(req);
     const query = req.query as Record<string, unknown>;
-    const filter = {
-      search: optionalString(query, 'search'),
-      status: optionalEnum(query, 'status', Object.values(CaseStatusInput)),
-      caseType: optionalEnum(query, 'caseType', Object.values(CaseType)),
-      attorneyId: optionalInt(query, 'attorneyId'),
-      patientId: optionalInt(query, 'patientId'),
-    };
+    const filter = await parseQuery(CaseFilter, query, {
+      search: 'text',
+      status: 'text',
+      caseType: 'text',
+      attorneyId: 'int',
+      patientId: 'int',
+    });
     const params = listParams(query);
     const sortBy = optionalEnum(query, 'sortBy', Object.values(CaseSortField)) ?? CaseSortField.createdAt;
     const [page, total, totalInScope] = await Promise.all([

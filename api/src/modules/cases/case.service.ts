@@ -24,13 +24,13 @@ import {
   type CaseListColumns,
   type CaseListFields,
 } from './case-list-columns';
-import { allocateCaseNumber, previewCaseNumber } from './case-number';
+import { allocateCaseNumber, numberAssignedOnSave, previewCaseNumber } from './case-number';
 import type { CaseTransferView } from './case-transfer.type';
 import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseScopeSql } from './case-access.policy';
+import { assertCanWriteCases, caseInternalNotesVisible, caseScopeSql } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -240,10 +240,14 @@ export class CaseService {
     return this.scoped(scope).andWhere(`c.${column} = :relatedId`, { relatedId: id });
   }
 
-  /** For whoever opens cases: the counter is platform-wide, so attorneys have no use for it. */
+  /**
+   * For whoever opens cases: numbers count per clinic (decision 89), so the preview is of the
+   * caller's clinic; the operator, who has none, is told the number comes with the patient's clinic.
+   */
   nextNumberPreview(scope: Scope): Promise<string> {
     assertCanWriteCases(scope);
-    return previewCaseNumber(this.dataSource.manager, new Date().getUTCFullYear());
+    if (scope.clinicId === null) return Promise.resolve(numberAssignedOnSave);
+    return previewCaseNumber(this.dataSource.manager, scope.clinicId, new Date().getUTCFullYear());
   }
 
   async create(scope: Scope, input: CaseCreateInput): Promise<CaseRecord> {
@@ -257,7 +261,7 @@ export class CaseService {
       const repository = manager.getRepository(CaseRecord);
       const record = await repository.save(
         repository.create({
-          caseNumber: await allocateCaseNumber(manager, new Date().getUTCFullYear()),
+          caseNumber: await allocateCaseNumber(manager, patient.clinicId, new Date().getUTCFullYear()),
           patientId: patient.id,
           attorneyId: input.attorneyId,
           clinicId: patient.clinicId,
@@ -386,14 +390,17 @@ export class CaseService {
     );
   }
 
-  transfers(caseId: number): Promise<CaseTransferView[]> {
-    return this.dataSource.query(
+  /** A case's transfers; their notes are the clinic's, under the rule of the case's internal notes. */
+  async transfers(scope: Scope, caseId: number): Promise<CaseTransferView[]> {
+    const transfers: CaseTransferView[] = await this.dataSource.query(
       `SELECT t.id, t.from_attorney_id AS "fromAttorneyId", t.to_attorney_id AS "toAttorneyId", t.reason, t.notes,
               t.transfer_date AS "transferDate", trim(u.first_name || ' ' || u.last_name) AS "transferredByName"
          FROM case_transfers t LEFT JOIN users u ON u.id = t.transferred_by
         WHERE t.case_id = $1 ORDER BY t.transfer_date DESC, t.id DESC`,
       [caseId],
     );
+    const notesVisible = caseInternalNotesVisible.allows(scope, null);
+    return transfers.map((transfer) => ({ ...transfer, notes: notesVisible ? transfer.notes : null }));
   }
 
   private async assertAttorneyExists(manager: EntityManager, attorneyId: number, field: string): Promise<void> {

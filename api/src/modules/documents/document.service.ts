@@ -84,7 +84,7 @@ export class DocumentService {
     const qb = this.scoped(scope);
     if (args.caseId) qb.andWhere('d.case_id = :caseId', { caseId: args.caseId });
     if (args.after) {
-      const [sortKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [sortKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       qb.andWhere('(d.upload_date, d.id) < (CAST(:sortKey AS timestamptz), :afterId)', { sortKey, afterId: id });
     }
     const limit = clampLimit(args.first);

@@ -173,7 +173,7 @@ export class MessageService {
     if (args.filter?.unread) where.push(unreadByViewerSql(scope, params, 'm'));
     if (args.filter?.search) where.push(messageSearchSql(params, args.filter.search));
     if (args.after) {
-      const [sentKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [sentKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       where.push(`(m.sent_date, m.id) < (${params.add(sentKey)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);

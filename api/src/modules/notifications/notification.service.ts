@@ -131,7 +131,7 @@ export class NotificationService {
     const where = [`n.user_id = ${params.add(scope.userId)}`];
     if (args.unreadOnly) where.push('n.read_at IS NULL');
     if (args.after) {
-      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [createdKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       where.push(`(n.created_at, n.id) < (${params.add(createdKey)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);

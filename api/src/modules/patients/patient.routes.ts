@@ -5,15 +5,15 @@ import { SortDirection, nextCursorOf } from '../../platform/graphql/connection';
 import {
   listParams,
   optionalEnum,
-  optionalString,
+  parseQuery,
   positiveIdParam,
   withoutReadOnlyFields,
 } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
-import { PatientSortField, PatientStatus } from './patient.enums';
-import { PatientCreateInput, PatientUpdateInput } from './patient.input';
+import { PatientSortField } from './patient.enums';
+import { PatientCreateInput, PatientFilter, PatientUpdateInput } from './patient.input';
 import { patientJson } from './patient.json';
 
 export const csrfHeader = 'x-csrf-token';
@@ -50,10 +50,7 @@ export function patientRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireScope(req);
       const query = req.query as Record<string, unknown>;
-      const filter = {
-        search: optionalString(query, 'search'),
-        status: optionalEnum(query, 'status', Object.values(PatientStatus)),
-      };
+      const filter = await parseQuery(PatientFilter, query, { search: 'text', status: 'text' });
       const params = listParams(query);
       const sortBy = optionalEnum(query, 'sortBy', Object.values(PatientSortField)) ?? PatientSortField.name;
       const [page, total] = await Promise.all([

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../platform/access/role';
+import { SearchArgs } from '../../platform/graphql/search-args';
 import type { GraphQLContext } from '../../graphql-context';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistEntryConnection, WaitlistNotesInput, WaitlistStats } from './waitlist-admin.types';
@@ -16,7 +17,7 @@ export class WaitlistAdminResolver {
   })
   async waitlistEntries(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Args() { search }: SearchArgs,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ConnectionSource> {

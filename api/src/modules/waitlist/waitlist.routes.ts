@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { InputError } from '../../platform/errors';
-import { optionalString, positiveIdParam } from '../../platform/rest/params';
+import { SearchArgs } from '../../platform/graphql/search-args';
+import { parseQuery, positiveIdParam } from '../../platform/rest/params';
 import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
@@ -28,7 +29,7 @@ export function waitlistAdminRoutes(services: Services): Router {
     '/superadmin/api/waitlist',
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
-      const search = optionalString(req.query as Record<string, unknown>, 'search');
+      const { search } = await parseQuery(SearchArgs, req.query as Record<string, unknown>, { search: 'text' });
       res.json({ success: true, data: await services.waitlistAdmin.all(scope, search) });
     }),
   );

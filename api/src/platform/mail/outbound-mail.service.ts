@@ -97,7 +97,7 @@ export class OutboundMailService {
       where.push(`kind = $${values.length}`);
     }
     if (args.after) {
-      const [createdKey, id] = decodeCursor(args.after, ['string', 'number']);
+      const [createdKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
       values.push(createdKey, id);
       where.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length})`);
     }

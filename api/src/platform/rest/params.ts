@@ -1,10 +1,17 @@
 import { InputError } from '../errors';
 import { SortDirection } from '../graphql/connection';
+import { isStorableText, validateInput } from '../validation/validate-input';
 
-/** Query-string readers for the REST shim: each bad value is a 400 that names the parameter. */
+/**
+ * Query-string readers for the REST shim: each bad value is a 400 that names the parameter. Every
+ * reader starts from optionalString (one value, text PostgreSQL can store); parameters that GraphQL
+ * takes as an input class go through that class with parseQuery, so both transports share its rules.
+ */
+
+const maxInteger = 2_147_483_647;
 
 export function positiveIdParam(raw: string, label: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxInteger) {
     throw InputError.field('id', `${label} id must be a positive whole number`);
   }
   return Number(raw);
@@ -14,14 +21,37 @@ export function optionalString(query: Record<string, unknown>, name: string): st
   const value = query[name];
   if (value === undefined || value === '') return null;
   if (typeof value !== 'string') throw InputError.field(name, `${name} must be given once`);
+  if (!isStorableText(value)) throw InputError.field(name, `${name} contains characters that are not allowed`);
   return value;
 }
 
 export function optionalInt(query: Record<string, unknown>, name: string): number | null {
   const value = optionalString(query, name);
   if (value === null) return null;
-  if (!/^\d{1,10}$/.test(value)) throw InputError.field(name, `${name} must be a positive whole number`);
+  if (!/^\d{1,10}$/.test(value) || Number(value) > maxInteger)
+    throw InputError.field(name, `${name} must be a positive whole number`);
   return Number(value);
+}
+
+/** How parseQuery reads each query parameter an input class declares: as text, or as a whole number. */
+export type QueryFields<T> = Partial<Record<keyof T & string, 'text' | 'int'>>;
+
+/**
+ * Query parameters read into the input class GraphQL takes for the same list and validated by the
+ * same step (validateInput): trimmed, storable, within the class's lengths, enums and messages.
+ */
+export async function parseQuery<T extends object>(
+  InputClass: new () => T,
+  query: Record<string, unknown>,
+  fields: QueryFields<T>,
+): Promise<T> {
+  const input = new InputClass() as Record<string, unknown>;
+  for (const [name, kind] of Object.entries(fields)) {
+    const value = kind === 'int' ? optionalInt(query, name) : optionalString(query, name);
+    if (value !== null) input[name] = value;
+  }
+  await validateInput(input);
+  return input as T;
 }
 
 export function optionalEnum<T extends string>(

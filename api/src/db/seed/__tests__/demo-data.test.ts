@@ -44,11 +44,23 @@ describe('demo data', () => {
       );
       expect(harper.clinics).toBe(2);
 
-      // New cases continue after the demo's numbers instead of colliding with them.
+      // New cases and invoices continue after each clinic's demo numbers instead of colliding with them.
       const [{ missing }] = await dataSource.query(`SELECT count(*)::int AS missing FROM (
-          SELECT substring(case_number from 6 for 4)::int AS year, max(substring(case_number from 11)::int) AS n FROM cases GROUP BY 1) used
-        LEFT JOIN case_number_counters c ON c.year = used.year AND c.last_value = used.n WHERE c.year IS NULL`);
+          SELECT clinic_id, 'case' AS kind, substring(case_number from '-CASE-(\\d{4})-')::int AS year,
+                 max(substring(case_number from '(\\d+)$')::int) AS n FROM cases GROUP BY 1, 2, 3
+          UNION ALL
+          SELECT clinic_id, 'invoice', substring(invoice_number from '-INV-(\\d{4})-')::int,
+                 max(substring(invoice_number from '(\\d+)$')::int) FROM billing GROUP BY 1, 2, 3) used
+        LEFT JOIN clinic_number_counters c
+          ON c.clinic_id = used.clinic_id AND c.kind = used.kind AND c.year = used.year AND c.last_value = used.n
+        WHERE c.year IS NULL`);
       expect(missing).toBe(0);
+      // Each clinic counts its own cases after its prefix: both start at 001 in a year they opened cases.
+      const [{ clinicsFromOne }] = await dataSource.query(
+        `SELECT count(DISTINCT clinic_id)::int AS "clinicsFromOne" FROM cases
+          WHERE case_number = 'C' || clinic_id || '-CASE-' || substring(case_number from '-CASE-(\\d{4})-') || '-001'`,
+      );
+      expect(clinicsFromOne).toBe(2);
 
       // Every case's lien ledger agrees with its bills: charges are the bills, payments the paid ones.
       const [{ mismatched }] = await dataSource.query(`SELECT count(*)::int AS mismatched FROM cases c

@@ -71,6 +71,46 @@ describe('attorney portal', () => {
     });
   });
 
+  it('receives nothing computed from internal messages: every figure and answer stays the same', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const lawyer = await createAttorneyUser(t.dataSource);
+    const open = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: lawyer.attorney.id });
+    // One question answered after 2 h, and a later one still waiting for the clinic.
+    await message(open.id, clinic.id, lawyer.user.id, 10);
+    await message(open.id, clinic.id, staff.id, 8);
+    await message(open.id, clinic.id, lawyer.user.id, 3);
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const everythingTheAttorneyReceives = async () => ({
+      graphql: await attorney.gql(
+        `query ($id: Int!) {
+          attorneyPortalSummary { activeCases settledCases averageSettlement responseTimeHours answeredMessages }
+          dashboardStats { activeCases activePatients pendingTasks monthlyRevenue }
+          unreadMessageCount
+          notifications { nodes { id } }
+          case(id: $id) { updatedAt messages { id } }
+        }`,
+        { id: open.id },
+      ),
+      csv: await (await attorney.request('GET', '/api/attorney-portal/cases.csv')).text(),
+      caseJson: (await attorney.rest('GET', `/api/cases/${open.id}`)).body,
+      messages: (await attorney.rest('GET', `/api/messages?caseId=${open.id}`)).body,
+      notificationsJson: (await attorney.rest('GET', '/api/notifications')).body,
+    });
+    const before = await everythingTheAttorneyReceives();
+    expect(before.graphql.errors).toBeUndefined();
+    expect(before.graphql.data).toMatchObject({
+      attorneyPortalSummary: { responseTimeHours: 2, answeredMessages: 1 },
+    });
+
+    const clinicClient = await signedInClient(t.url, staff.email);
+    const sent = await clinicClient.gql(`mutation ($input: MessageSendInput!) { messageSend(input: $input) { id } }`, {
+      input: { caseId: open.id, subject: 'Internal', content: 'Between us', recipientType: 'internal' },
+    });
+    expect(sent.errors).toBeUndefined();
+
+    expect(await everythingTheAttorneyReceives()).toEqual(before);
+  });
+
   it('shows honest empty figures for an attorney with nothing yet', async () => {
     const lawyer = await createAttorneyUser(t.dataSource);
     const client = await signedInClient(t.url, lawyer.user.email);

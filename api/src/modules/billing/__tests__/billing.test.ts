@@ -72,7 +72,7 @@ describe('creating billing entries', () => {
       nextStatuses: ['submitted'],
       invoiceUrl: `/api/v1/billing/${entry.id}/invoice.pdf`,
     });
-    expect(entry.invoiceNumber).toMatch(new RegExp(`^INV-${new Date().getFullYear()}-\\d{6}$`));
+    expect(entry.invoiceNumber).toMatch(new RegExp(`^C${record.clinic_id}-INV-${new Date().getUTCFullYear()}-\\d{6}$`));
     const ledger = await t.dataSource.query(
       `SELECT kind, amount::text, billing_id, created_by FROM case_ledger_entries WHERE case_id = $1`,
       [record.id],

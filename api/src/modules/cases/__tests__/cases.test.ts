@@ -30,12 +30,12 @@ async function clinicWithPatientAndAttorney(planCode = 'professional') {
 }
 
 describe('opening cases', () => {
-  it('assigns CASE-{year}-{n} on the server, maps the settlement alias, and audits the create', async () => {
+  it('assigns C{clinic}-CASE-{year}-{n} on the server, maps the settlement alias, and audits the create', async () => {
     const { clinic, staff, patient, attorney } = await clinicWithPatientAndAttorney();
     const client = await signedIn(staff.email);
     const preview = (await client.gql<{ nextCaseNumberPreview: string }>('{ nextCaseNumberPreview }')).data!
       .nextCaseNumberPreview;
-    expect(preview).toMatch(new RegExp(`^CASE-${year}-\\d{3,}$`));
+    expect(preview).toMatch(new RegExp(`^C${clinic.id}-CASE-${year}-\\d{3,}$`));
     const result = await client.gql<{
       caseCreate: { id: number; caseNumber: string; status: string; clinicId: number };
     }>(createMutation, {
@@ -49,7 +49,7 @@ describe('opening cases', () => {
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.caseCreate).toMatchObject({ status: 'settlement_negotiation', clinicId: clinic.id });
-    expect(result.data!.caseCreate.caseNumber).toMatch(new RegExp(`^CASE-${year}-\\d{3,}$`));
+    expect(result.data!.caseCreate.caseNumber).toMatch(new RegExp(`^C${clinic.id}-CASE-${year}-\\d{3,}$`));
     const audit = await t.dataSource.query(
       `SELECT action, changed_by FROM audit_logs WHERE entity_type = 'case' AND entity_id = $1`,
       [String(result.data!.caseCreate.id)],

@@ -24,7 +24,7 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'patients' },
   { name: 'patient_status_history' },
   { name: 'cases' },
-  { name: 'case_number_counters' },
+  { name: 'clinic_number_counters' },
   { name: 'case_transfers' },
   { name: 'tasks' },
   { name: 'messages' },

@@ -2,7 +2,8 @@ import { Role } from '../../../platform/access/role';
 import type { Scope } from '../../../platform/access/scope';
 import { nextCursorOf } from '../../../platform/graphql/connection';
 import { maxPageSize } from '../../../platform/graphql/pagination';
-import { listParams, optionalEnum, optionalString } from '../../../platform/rest/params';
+import { SearchArgs } from '../../../platform/graphql/search-args';
+import { listParams, optionalEnum, parseQuery } from '../../../platform/rest/params';
 import type { Services } from '../../../services';
 import type { AdminUser } from './admin-user.types';
 
@@ -23,7 +24,7 @@ export async function adminUserPage(
   query: Record<string, unknown>,
 ): Promise<AdminUserPage> {
   const filter = {
-    search: optionalString(query, 'search'),
+    search: (await parseQuery(SearchArgs, query, { search: 'text' })).search ?? null,
     role: optionalEnum(query, 'role', Object.values(Role)),
   };
   const { first, after } = listParams({ limit: String(maxPageSize), ...query });

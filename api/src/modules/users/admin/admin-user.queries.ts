@@ -30,7 +30,7 @@ export async function listAdminUsers(
   const limit = clampLimit(first, 50);
   const { where, params } = filterSql(filter);
   if (after) {
-    const [key, id] = decodeCursor(after, ['string', 'string']);
+    const [key, id] = decodeCursor(after, ['text', 'text']);
     params.push(key, id);
     where.push(`(${sortKey}, u.id) > ($${params.length - 1}::text, $${params.length}::text)`);
   }

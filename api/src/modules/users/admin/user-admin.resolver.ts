@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { SearchArgs } from '../../../platform/graphql/search-args';
 import { Role } from '../../../platform/access/role';
 import type { GraphQLContext } from '../../../graphql-context';
 import { AdminAccountCreateInput, AdminUserUpdateInput } from './admin-user.inputs';
@@ -24,12 +25,12 @@ export class UserAdminResolver {
   })
   async adminUsers(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Args() { search }: SearchArgs,
     @Arg('role', () => Role, { nullable: true }) role?: Role | null,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ConnectionSource> {
-    const filter = { search: search?.trim() || null, role: role ?? null };
+    const filter = { search: search ?? null, role: role ?? null };
     const page = await services.userAdmin.list(scope!, filter, first, after);
     return { ...page, filter };
   }

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
+import type { World } from './matrix-world';
 
 /**
  * What the app serves, found rather than listed: the GraphQL root fields from the schema, and the
@@ -86,4 +87,37 @@ export function restRoutes(recorded: RouterLike[], server: http.Server): string[
   };
   for (const router of recorded) if (!mounted.has(router)) walk(router, rootPrefix.get(router) ?? '');
   return [...out].sort();
+}
+
+/** The world's ids a path parameter after `segment` may name (every id when the segment is unknown). */
+function idsAfter(world: World, segment: string): number[] | string[] {
+  const of = (pick: (fixture: World['shared'][keyof World['shared']]) => number | null) =>
+    Object.values(world.shared)
+      .map(pick)
+      .filter((id): id is number => id !== null);
+  const byKind: Record<string, number[] | string[]> = {
+    cases: of((fixture) => fixture.caseId),
+    patients: of((fixture) => fixture.patientId),
+    attorneys: world.attorneyIds,
+    documents: of((fixture) => fixture.documentId),
+    billing: of((fixture) => fixture.billingId),
+    messages: of((fixture) => fixture.messageId),
+    reductions: [...of((fixture) => fixture.reductionRequestId), ...of((fixture) => fixture.letterRequestId)],
+    clinics: world.clinicIds,
+    users: world.userIds,
+    waitlist: [world.waitlist.changeId],
+  };
+  if (Object.hasOwn(byKind, segment)) return byKind[segment];
+  return [...new Set(Object.values(byKind).flatMap((ids) => ids.map(String)))];
+}
+
+/** Every path of a route with its parameters filled from the world's ids. */
+export function worldPathsOf(world: World, pattern: string): string[] {
+  let paths = [''];
+  const segments = pattern.split('/').slice(1);
+  segments.forEach((segment, index) => {
+    const values = segment.startsWith(':') ? idsAfter(world, segments[index - 1] ?? '').map(String) : [segment];
+    paths = paths.flatMap((path) => values.map((value) => `${path}/${value}`));
+  });
+  return paths;
 }

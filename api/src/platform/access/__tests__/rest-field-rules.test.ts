@@ -4,7 +4,7 @@ import { fieldRulesOf, typesWithFieldRules } from '../field-access';
 import { allRoles, type Role } from '../role';
 import type { Scope } from '../scope';
 import { MatrixClient } from './matrix-client';
-import { recordRouters, restRoutes } from './matrix-surface';
+import { recordRouters, restRoutes, worldPathsOf } from './matrix-surface';
 import { buildWorld, type World } from './matrix-world';
 
 /**
@@ -125,39 +125,6 @@ async function plantClinicCanaries(): Promise<Canary[]> {
   );
 }
 
-/** The world's ids a path parameter after `segment` may name (every id when the segment is unknown). */
-function idsAfter(segment: string): number[] | string[] {
-  const of = (pick: (fixture: World['shared'][keyof World['shared']]) => number | null) =>
-    fixtures()
-      .map(pick)
-      .filter((id): id is number => id !== null);
-  const byKind: Record<string, number[] | string[]> = {
-    cases: of((fixture) => fixture.caseId),
-    patients: of((fixture) => fixture.patientId),
-    attorneys: world.attorneyIds,
-    documents: of((fixture) => fixture.documentId),
-    billing: of((fixture) => fixture.billingId),
-    messages: of((fixture) => fixture.messageId),
-    reductions: [...of((fixture) => fixture.reductionRequestId), ...of((fixture) => fixture.letterRequestId)],
-    clinics: world.clinicIds,
-    users: world.userIds,
-    waitlist: [world.waitlist.changeId],
-  };
-  if (Object.hasOwn(byKind, segment)) return byKind[segment];
-  return [...new Set(Object.values(byKind).flatMap((ids) => ids.map(String)))];
-}
-
-/** Every path of a route with its parameters filled from the world. */
-function pathsOf(pattern: string): string[] {
-  let paths = [''];
-  const segments = pattern.split('/').slice(1);
-  segments.forEach((segment, index) => {
-    const values = segment.startsWith(':') ? idsAfter(segments[index - 1] ?? '').map(String) : [segment];
-    paths = paths.flatMap((path) => values.map((value) => `${path}/${value}`));
-  });
-  return paths;
-}
-
 /** How each type with field rules gets its canaries (by class name). */
 const planters: Record<string, () => Promise<Canary[]>> = {
   CaseRecord: plantCaseCanaries,
@@ -188,7 +155,7 @@ test('no GET route answers a role with a field its rule hides; each canary reach
     allRoles.map(async (role) => {
       const scope = scopeOf(world.users[role]);
       for (const route of routes) {
-        for (const path of pathsOf(route.slice('GET '.length))) {
+        for (const path of worldPathsOf(world, route.slice('GET '.length))) {
           const response = await clients[role].request('GET', path);
           const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
           for (const canary of canaries) {
