@@ -33,4 +33,11 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   filterable?: boolean;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Kept on phones, where each row becomes a card of its key columns and its actions (the first key
+   * column is the card's title). When no column is marked, a card shows every column.
+   */
+  key?: boolean;
+  /** Shown as a column from the `md` breakpoint up only (a key column still shows on phone cards). */
+  wideOnly?: boolean;
 }
