@@ -1,10 +1,14 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import { downloadCsv, datedFileName } from '../../lib/download';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState } from '../EmptyState';
+import { LoadingState } from '../LoadingState';
 import { BulkActionsMenu } from './BulkActionsMenu';
+import { ColumnFilterField } from './ColumnFilterField';
 import { cellText, queryRows } from './clientRows';
 import { DataTableBody } from './DataTableBody';
 import { DataTableFooter } from './DataTableFooter';
@@ -18,8 +22,6 @@ import type { DataTableColumn, RowId, TableQuery } from './types';
 import { useClientTableQuery } from './useClientTableQuery';
 import { usePhoneLayout } from './usePhoneLayout';
 import { useRowSelection } from './useRowSelection';
-import { EmptyState } from '../EmptyState';
-import { LoadingState } from '../LoadingState';
 
 interface DataTableCommonProps<Row> {
   title?: string;
@@ -172,6 +174,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           />
         }
       />
+      {phone && canFilter && filtersOpen && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
+          {columns
+            .filter((column) => column.filterable)
+            .map((column) => (
+              <ColumnFilterField
+                key={column.id}
+                column={column}
+                value={query.filters[column.id] ?? ''}
+                onChange={(id, value) => changeQuery(withFilter(query, id, value))}
+              />
+            ))}
+        </Box>
+      )}
       {phone ? (
         <PhoneTableRows
           label={title ?? searchLabel}

@@ -49,9 +49,7 @@ const caseColumns: ReadonlyArray<DataTableColumn<CaseSummary>> = [
 
 const caseId = (summary: CaseSummary) => summary.id;
 const caseLabel = (summary: CaseSummary) => `${summary.caseNumber}, ${summary.patient.fullName}`;
-const caseActions = (summary: CaseSummary) => (
-  <CaseAiShortButton caseId={summary.id} caseNumber={summary.caseNumber} />
-);
+const caseActions = (summary: CaseSummary) => <CaseAiShortButton caseId={summary.id} caseNumber={summary.caseNumber} />;
 
 /** The List view: one row per case (a card on phones); the case number opens it, 'AI' opens the AI Dashboard on it. */
 export function CaseTable({ cases }: { cases: readonly CaseSummary[] }) {
