@@ -3,6 +3,12 @@ import { alpha, createTheme } from '@mui/material/styles';
 const clinicalBlue = '#1f5fad';
 const ink = '#1a2433';
 
+/**
+ * The keyboard focus ring: a solid outline on whatever has keyboard focus (MUI marks its controls
+ * `.Mui-focusVisible`; native elements match `:focus-visible`). MUI's own cue is a faint ripple.
+ */
+const focusRing = { outline: `3px solid ${clinicalBlue}`, outlineOffset: 2 } as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -28,6 +34,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: { ':focus-visible': focusRing },
+    },
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiTab: {
+      // Inside the tab strip's scroller, which clips anything drawn outside a tab.
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+    },
+    MuiLink: {
+      styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: { root: { borderBottom: '1px solid #e2e8f0', backgroundColor: '#ffffff' } },
