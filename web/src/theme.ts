@@ -7,15 +7,17 @@ const ink = '#1a2433';
  * The keyboard focus ring: a solid outline on whatever has keyboard focus (MUI marks its controls
  * `.Mui-focusVisible`; native elements match `:focus-visible`). MUI's own cue is a faint ripple.
  */
-const focusRing = { outline: `3px solid ${clinicalBlue}`, outlineOffset: 2 } as const;
+export const focusRing = { outline: `3px solid ${clinicalBlue}`, outlineOffset: 2 } as const;
 
 export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: clinicalBlue, light: '#4f86c9', dark: '#164682', contrastText: '#ffffff' },
-    secondary: { main: '#0f8b7f', contrastText: '#ffffff' },
+    secondary: { main: '#0b7368', contrastText: '#ffffff' },
     success: { main: '#2e7d4f' },
-    warning: { main: '#b7791f' },
+    // Each main colour reads at 4.5:1 or more on white, and white on it (WCAG AA, axe's color-contrast).
+    warning: { main: '#9a5b00' },
+    info: { main: '#0671a8' },
     error: { main: '#c0392b' },
     background: { default: '#f4f7fb', paper: '#ffffff' },
     text: { primary: ink, secondary: '#5b6778' },
@@ -39,6 +41,10 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiToggleButton: {
+      // MUI's default grey (action.active) falls just under 4.5:1 on white.
+      styleOverrides: { root: { color: '#5b6778' } },
     },
     MuiTab: {
       // Inside the tab strip's scroller, which clips anything drawn outside a tab.
