@@ -1,4 +1,5 @@
 /* global document, window */
+import path from 'node:path';
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll, phone } from '../lib/phone.mjs';
@@ -11,6 +12,12 @@ async function checkScreen(page, screenshot, name) {
   await expectNoSidewaysScroll(page, name);
   await expectNoSeriousAxeViolations(page, `${name} at 390 px`);
   await screenshot(page, `phone-${name}`);
+}
+
+/** One screenful from `list` down (the runner's screenshots take the whole page), beside the others. */
+async function listScreenshot(page, list, name) {
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `phone-${name}-list.png`) });
 }
 
 /** The labels of a phone card's facts (its <dt>s). */
@@ -52,6 +59,7 @@ export const tests = [
       assert.deepEqual(await factLabels(patient), ['Phone', 'Status']);
       await expectVisible(patient.getByRole('button', { name: /^View / }));
       await checkScreen(page, screenshot, 'patients');
+      await listScreenshot(page, patients, 'patients');
 
       await page.goto(`${baseUrl}/cases?layout=list`);
       const cases = page.getByRole('list', { name: 'Cases' });
@@ -84,6 +92,7 @@ export const tests = [
       assert.deepEqual(await factLabels(bill), ['Case', 'Amount', 'Status']);
       await expectVisible(bill.getByRole('link', { name: /^Invoice / }));
       await checkScreen(page, screenshot, 'billing');
+      await listScreenshot(page, bills, 'billing');
 
       for (const [path, heading] of [
         ['/documents', /Document/],
