@@ -1,4 +1,5 @@
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
@@ -110,6 +111,7 @@ export const tests = [
         revenueBefore - (paying(before) ? centsOf(before.monthlyBillingAmount) : 0) + (before.isActive ? price : 0);
       await expectText(figure(page, 'Monthly Revenue'), dollars(revenueAfter));
       await expectText(now, `Now: ${target.name}, ${statusLabels[status]}, ${dollars(price)}/mo`);
+      await expectNoSeriousAxeViolations(page, 'admin-panel');
       await screenshot(page, 'admin-panel');
 
       // On the server, and after a reload.
@@ -127,6 +129,7 @@ export const tests = [
         ({ ownerDocument }) => ownerDocument.documentElement.scrollWidth - ownerDocument.defaultView.innerWidth,
       );
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+      await expectNoSeriousAxeViolations(page, 'admin-panel-phone');
       await screenshot(page, 'admin-panel-phone');
 
       // Put the demo clinic back as it was, for the other browser tests.
@@ -147,6 +150,7 @@ export const tests = [
       await expectText(staff.getByRole('heading', { level: 1 }), 'Admin Panel');
       assert.equal(await staff.getByRole('button', { name: 'Update Billing' }).count(), 0);
       assert.equal(await staff.getByRole('table', { name: 'Users' }).count(), 0);
+      await expectNoSeriousAxeViolations(staff, 'admin-panel-access-denied');
       await screenshot(staff, 'admin-panel-access-denied');
       // Whatever the page shows, the server decides.
       assert.equal(await restStatus(staff, 'GET', '/api/admin/users'), 403);
