@@ -42,6 +42,10 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
+    MuiFormHelperText: {
+      // A disabled field's explanation ("Your own role") must stay readable; MUI greys it to 2.6:1.
+      styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6778' } } },
+    },
     MuiToggleButton: {
       // MUI's default grey (action.active) falls just under 4.5:1 on white.
       styleOverrides: { root: { color: '#5b6778' } },

@@ -72,7 +72,12 @@ export function RecordTable<Row>({
           {rows.map((row) => (
             <TableRow key={getRowId(row)} hover selected={isRowHighlighted?.(row) ?? false}>
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={column.wideOnly ? wideScreensOnly : undefined}>
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={column.wideOnly ? wideScreensOnly : undefined}
+                  {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                >
                   {cellContent(column, row)}
                 </TableCell>
               ))}

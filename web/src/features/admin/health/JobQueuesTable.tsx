@@ -10,7 +10,7 @@ type Queue = SystemHealthQuery['systemHealth']['jobs']['queues'][number];
 const count = (value: number) => value.toLocaleString('en-US');
 
 const queueColumns: ReadonlyArray<DataTableColumn<Queue>> = [
-  { id: 'name', header: 'Queue', accessor: (queue) => queue.name },
+  { id: 'name', header: 'Queue', rowHeader: true, accessor: (queue) => queue.name },
   { id: 'waiting', header: 'Waiting', align: 'right', accessor: (queue) => count(queue.waiting) },
   { id: 'running', header: 'Running', align: 'right', accessor: (queue) => count(queue.active) },
   {
