@@ -27,7 +27,7 @@ interface NavDrawerProps {
 export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages }: NavDrawerProps) {
   const badgeDescriptionId = useId();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       <Box sx={{ width: 272, p: 2 }}>
         <Typography variant="h6" component="p" color="primary" sx={{ px: 1, mb: 1 }}>
           Casebridge
