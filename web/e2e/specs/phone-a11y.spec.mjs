@@ -9,6 +9,7 @@ const staffLogin = { email: 'staff@northside.demo', type: 'Provider' };
 
 /** On a phone: no sideways scroll, no serious axe violation, and a screenshot to look at. */
 async function checkScreen(page, screenshot, name) {
+  await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page, name);
   await expectNoSeriousAxeViolations(page, `${name} at 390 px`);
   await screenshot(page, `phone-${name}`);
@@ -49,7 +50,7 @@ export const tests = [
     async run({ newPage, baseUrl, screenshot }) {
       const page = await newPage(phone);
       await loginAs(page, baseUrl, staffLogin);
-      await expectVisible(page.getByRole('heading', { level: 1 }));
+      await expectVisible(page.getByRole('link', { name: /CASE-\d{4}-\d{3}/ }));
       await checkScreen(page, screenshot, 'dashboard');
 
       await page.goto(`${baseUrl}/patients`);
@@ -101,7 +102,6 @@ export const tests = [
       ]) {
         await page.goto(`${baseUrl}${path}`);
         await expectText(page.getByRole('heading', { level: 1 }), heading);
-        await page.waitForLoadState('networkidle');
         await checkScreen(page, screenshot, path.slice(1));
       }
     },
