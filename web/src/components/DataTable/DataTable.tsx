@@ -15,9 +15,10 @@ import { DataTableFooter } from './DataTableFooter';
 import { DataTableHead, type PageSelection } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { PhoneRows } from './PhoneRows';
+import { PhoneSortField } from './PhoneSortField';
 import { hasRowActions, RowActions } from './RowActions';
 import { rowsToCsv } from './selectedRowsCsv';
-import { withFilter, withPage, withPageSize, withSearch, withSortToggled } from './tableQuery';
+import { withFilter, withPage, withPageSize, withSearch, withSort, withSortToggled } from './tableQuery';
 import type { DataTableColumn, RowId, TableQuery } from './types';
 import { useClientTableQuery } from './useClientTableQuery';
 import { usePhoneLayout } from './usePhoneLayout';
@@ -174,18 +175,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           />
         }
       />
-      {phone && canFilter && filtersOpen && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
-          {columns
-            .filter((column) => column.filterable)
-            .map((column) => (
-              <ColumnFilterField
-                key={column.id}
-                column={column}
-                value={query.filters[column.id] ?? ''}
-                onChange={(id, value) => changeQuery(withFilter(query, id, value))}
-              />
-            ))}
+      {phone && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 2, pb: 2, '&:empty': { display: 'none' } }}>
+          <PhoneSortField columns={columns} sort={query.sort} onChange={(sort) => changeQuery(withSort(query, sort))} />
+          {canFilter &&
+            filtersOpen &&
+            columns
+              .filter((column) => column.filterable)
+              .map((column) => (
+                <ColumnFilterField
+                  key={column.id}
+                  column={column}
+                  value={query.filters[column.id] ?? ''}
+                  onChange={(id, value) => changeQuery(withFilter(query, id, value))}
+                />
+              ))}
         </Box>
       )}
       {phone ? (

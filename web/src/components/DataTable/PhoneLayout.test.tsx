@@ -69,6 +69,26 @@ describe('tables on a phone', () => {
     expect(card('INV-002')).toBeInTheDocument();
   });
 
+  it('DataTable sorts from a Sort by field, there being no column headers to click', async () => {
+    const user = userEvent.setup();
+    const sortableColumns = columns.map((column) => ({ ...column, sortable: column.id === 'invoice' }));
+    withTheme(<DataTable title="Bills" columns={sortableColumns} rows={bills} getRowId={(bill) => bill.id} />);
+    const shownInvoices = () =>
+      within(screen.getByRole('list', { name: 'Bills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    expect(shownInvoices()).toEqual(['INV-001', 'INV-002']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Default order',
+      'Invoice, ascending',
+      'Invoice, descending',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Invoice, descending' }));
+    expect(shownInvoices()).toEqual(['INV-002', 'INV-001']);
+  });
+
   it('DataTable shows every column on a card when none is marked key', () => {
     const unmarked = columns.map((column) => ({ ...column, key: false }));
     withTheme(<DataTable title="Bills" columns={unmarked} rows={bills} getRowId={(bill) => bill.id} />);
