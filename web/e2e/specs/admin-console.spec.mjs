@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { loginThroughDialog } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 import { nextTotpCode } from '../lib/totp.mjs';
@@ -71,6 +72,7 @@ export const tests = [
         role: 'Clinic Staff',
         clinic: /Northside Chiropractic/,
       });
+      await expectNoSeriousAxeViolations(admin, 'admin-users-account-created');
       await screenshot(admin, 'admin-users-account-created');
       await created.getByRole('button', { name: 'Done' }).click();
 
@@ -107,6 +109,7 @@ export const tests = [
       await expectText(admin.getByRole('status').filter({ hasText: 'found' }), '1 user found');
       await expectVisible(row.getByText('Clinic Admin'));
       assert.doesNotMatch(await row.innerText(), /Never/);
+      await expectNoSeriousAxeViolations(admin, 'admin-users');
       await screenshot(admin, 'admin-users');
     },
   },
@@ -152,6 +155,7 @@ export const tests = [
       await expectVisible(card.getByText('Professional', { exact: true }));
       await expectVisible(card.getByText('$349.00'));
       await expectVisible(card.getByText(/Newark, NJ/));
+      await expectNoSeriousAxeViolations(page, 'admin-clinics');
       await screenshot(page, 'admin-clinics');
 
       // Export All Data: one JSON file with every table, the new clinic as edited, and no secrets.
@@ -200,6 +204,7 @@ export const tests = [
       await expectVisible(page.getByRole('img', { name: /QR code to add your Casebridge account/ }));
       const setupKey = (await page.getByTestId('setup-key').innerText()).replace(/\s+/g, '');
       assert.match(setupKey, /^[A-Z2-7]{32}$/, 'the setup key is a base32 secret');
+      await expectNoSeriousAxeViolations(page, 'superadmin-enrol');
       await screenshot(page, 'superadmin-enrol');
       await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await nextTotpCode(setupKey));
       await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -1,4 +1,6 @@
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
+import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
@@ -110,6 +112,7 @@ export const tests = [
         revenueBefore - (paying(before) ? centsOf(before.monthlyBillingAmount) : 0) + (before.isActive ? price : 0);
       await expectText(figure(page, 'Monthly Revenue'), dollars(revenueAfter));
       await expectText(now, `Now: ${target.name}, ${statusLabels[status]}, ${dollars(price)}/mo`);
+      await expectNoSeriousAxeViolations(page, 'admin-panel');
       await screenshot(page, 'admin-panel');
 
       // On the server, and after a reload.
@@ -120,13 +123,13 @@ export const tests = [
       await page.reload();
       await expectText(figure(page, 'Monthly Revenue'), dollars(revenueAfter));
 
-      // On a phone the users table scrolls sideways inside its card; the page itself does not.
+      // On a phone each user is a card with the role, clinic and active dot; the page does not scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
-      await expectVisible(staffRow);
-      const overflow = await table.evaluate(
-        ({ ownerDocument }) => ownerDocument.documentElement.scrollWidth - ownerDocument.defaultView.innerWidth,
-      );
-      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+      const staffCard = page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name: staffLogin.email });
+      await expectVisible(staffCard.getByText('Northside Chiropractic', { exact: true }));
+      await expectVisible(staffCard.getByRole('img', { name: 'Active' }));
+      await expectNoSidewaysScroll(page, 'admin panel at 390 px');
+      await expectNoSeriousAxeViolations(page, 'admin-panel-phone');
       await screenshot(page, 'admin-panel-phone');
 
       // Put the demo clinic back as it was, for the other browser tests.
@@ -147,6 +150,7 @@ export const tests = [
       await expectText(staff.getByRole('heading', { level: 1 }), 'Admin Panel');
       assert.equal(await staff.getByRole('button', { name: 'Update Billing' }).count(), 0);
       assert.equal(await staff.getByRole('table', { name: 'Users' }).count(), 0);
+      await expectNoSeriousAxeViolations(staff, 'admin-panel-access-denied');
       await screenshot(staff, 'admin-panel-access-denied');
       // Whatever the page shows, the server decides.
       assert.equal(await restStatus(staff, 'GET', '/api/admin/users'), 403);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { loginAs } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
@@ -88,6 +89,7 @@ export const tests = [
       await expectVisible(row.getByText(notes, { exact: true }));
       const tableFits = await table.evaluate((element) => element.scrollWidth <= element.parentElement.clientWidth);
       assert.ok(tableFits, 'on a desktop screen the whole table fits in its card');
+      await expectNoSeriousAxeViolations(page, 'admin-waitlist');
       await screenshot(page, 'admin-waitlist');
 
       // Both changes are on the server: a reload keeps the tab and shows them.
@@ -124,6 +126,7 @@ export const tests = [
         ({ ownerDocument }) => ownerDocument.documentElement.scrollWidth - ownerDocument.defaultView.innerWidth,
       );
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+      await expectNoSeriousAxeViolations(page, 'admin-waitlist-phone');
       await screenshot(page, 'admin-waitlist-phone');
       await page.setViewportSize({ width: 1366, height: 850 });
 
@@ -140,6 +143,7 @@ export const tests = [
         },
         await dialog.elementHandle(),
       );
+      await expectNoSeriousAxeViolations(page, 'admin-waitlist-delete-confirmation');
       await screenshot(page, 'admin-waitlist-delete-confirmation');
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expectVisible(page.getByText('No waitlist entries match your search.'));
@@ -187,6 +191,7 @@ export const tests = [
       await expectVisible(staff.getByText(accessDenied, { exact: true }));
       assert.equal(await staff.getByRole('tablist').count(), 0, 'no portal tabs for clinic staff');
       assert.equal(await staff.getByRole('button', { name: 'Exit Super Admin' }).count(), 0);
+      await expectNoSeriousAxeViolations(staff, 'admin-access-denied');
       await screenshot(staff, 'admin-access-denied');
       const link = staff.getByRole('link', { name: 'Go to Super Admin Login' });
       await link.click();
@@ -196,6 +201,7 @@ export const tests = [
       await visitor.goto(`${baseUrl}/admin`);
       await expectVisible(visitor.getByText(accessDenied, { exact: true }));
       await expectUrl(visitor, '/admin');
+      await expectNoSeriousAxeViolations(visitor, 'admin-access-denied-phone');
       await screenshot(visitor, 'admin-access-denied-phone');
     },
   },

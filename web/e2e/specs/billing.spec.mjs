@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { assert, expectText, expectValue, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { markDocument, notReloaded, trackSubscriptions } from '../lib/live.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
@@ -119,7 +120,9 @@ export const tests = [
       await expectVisible(staffRow.getByRole('button', { name: `Mark Paid ${entry.invoiceNumber}` }));
       assert.equal(await staffRow.getByRole('button', { name: `Submit ${entry.invoiceNumber}` }).count(), 0);
       assert.equal(await notReloaded(attorney), true, "the attorney's billing page reloaded");
+      await expectNoSeriousAxeViolations(staff, 'billing-staff');
       await screenshot(staff, 'billing-staff');
+      await expectNoSeriousAxeViolations(attorney, 'billing-attorney-live');
       await screenshot(attorney, 'billing-attorney-live');
 
       // The invoice opens in a new tab as a PDF with the clinic, case, line and amounts.
@@ -191,6 +194,7 @@ export const tests = [
       // The clinic's open ledger shows the request with its answers, without a reload.
       const accept = staff.getByRole('button', { name: 'Accept', exact: true });
       await visibleBy(accept, askedAt + LIVE_WITHIN_MS, "the request on the clinic's ledger");
+      await expectNoSeriousAxeViolations(staff, 'ledger-clinic-request');
       await screenshot(staff, 'ledger-clinic-request');
       await accept.click();
       const confirmDialog = staff.getByRole('dialog');
@@ -207,6 +211,7 @@ export const tests = [
       await expectVisible(balanceCard(staff).getByText(dollars(expected)));
       await expectVisible(attorney.getByRole('link', { name: /Reduction letter/ }));
       assert.equal(await notReloaded(staff), true, "the clinic's ledger reloaded");
+      await expectNoSeriousAxeViolations(attorney, 'ledger-attorney-after-reduction');
       await screenshot(attorney, 'ledger-attorney-after-reduction');
 
       const letterHref = await attorney

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 const staff = { email: 'staff@northside.demo', type: 'Provider' };
@@ -123,6 +124,7 @@ export const tests = [
       await expectVisible(row.getByText(target.patient.fullName));
       await expectVisible(row.getByText('Report', { exact: true }));
       await expectVisible(row.getByText('Confidential'));
+      await expectNoSeriousAxeViolations(page, 'documents-list-after-upload');
       await screenshot(page, 'documents-list-after-upload');
 
       // The attorney sees it in the case's Documents tab and downloads the same bytes under the same name.
@@ -130,6 +132,7 @@ export const tests = [
       const download = attorney.getByRole('link', { name: `Download ${fileName}` });
       await expectVisible(download);
       assert.equal(await download.getAttribute('target'), '_blank');
+      await expectNoSeriousAxeViolations(attorney, 'documents-case-tab-attorney');
       await screenshot(attorney, 'documents-case-tab-attorney');
       const downloaded = nextDownload(attorney);
       await download.click();
@@ -163,6 +166,7 @@ export const tests = [
         /is not a PDF document: its content does not match \.pdf/,
       );
       await expectVisible(page.locator('form').getByText(refusal));
+      await expectNoSeriousAxeViolations(page, 'documents-upload-refused');
       await screenshot(page, 'documents-upload-refused');
       assert.equal(await page.getByRole('row').filter({ hasText: fileName }).count(), 0);
     },
@@ -192,6 +196,7 @@ export const tests = [
         await expectVisible(yourCases.getByRole('link', { name: `View details of ${node.caseNumber}` }));
       assert.equal(await page.getByRole('link', { name: 'View All Cases' }).count(), data.cases.totalCount > 5 ? 1 : 0);
       await expectVisible(page.getByRole('table', { name: 'All cases' }));
+      await expectNoSeriousAxeViolations(page, 'attorney-portal');
       await screenshot(page, 'attorney-portal');
 
       const downloaded = nextDownload(page);
@@ -217,6 +222,7 @@ export const tests = [
         page.getByRole('alert').filter({ hasText: 'Access Denied' }),
         /This page is only accessible to attorneys\./,
       );
+      await expectNoSeriousAxeViolations(page, 'attorney-portal-restricted');
       await screenshot(page, 'attorney-portal-restricted');
       await page.waitForTimeout(500);
       for (const name of ['AttorneyPortalSummary', 'AttorneyRecentMessages', 'Cases'])

@@ -1,4 +1,5 @@
 import { assert, expectText, expectUrl, expectValue, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { demoPassword, graphqlInPage, loginAs, loginThroughDialog } from '../lib/session.mjs';
 import { nextTotpCode, wrongTotpCode } from '../lib/totp.mjs';
 
@@ -98,6 +99,10 @@ export const tests = [
         }
       }
       await expectVisible(page.getByRole('link', { name: /CASE-\d{4}-\d{3}/ }));
+      await expectNoSeriousAxeViolations(
+        page,
+        `dashboard-${account.email.split('@')[0]}-${account.email.split('@')[1].split('.')[0]}`,
+      );
       await screenshot(page, `dashboard-${account.email.split('@')[0]}-${account.email.split('@')[1].split('.')[0]}`);
     },
   })),
@@ -111,6 +116,8 @@ export const tests = [
         await nav.getByRole('link', { name: item.link, exact: true }).click();
         await expectUrl(page, item.path);
         await expectText(page.getByRole('heading', { level: 1 }), item.title);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousAxeViolations(page, item.path);
         assert.equal(
           await nav.getByRole('link', { name: item.link, exact: true }).getAttribute('aria-current'),
           'page',
@@ -124,6 +131,7 @@ export const tests = [
         '/cases/12 highlights Cases',
       );
       assert.equal(await nav.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current'), null);
+      await expectNoSeriousAxeViolations(page, 'navigation-case-detail');
       await screenshot(page, 'navigation-case-detail');
     },
   },
@@ -134,6 +142,7 @@ export const tests = [
       await page.goto(`${baseUrl}/no-such-page`);
       await expectText(page.getByRole('heading', { level: 1 }), '404 Page Not Found');
       await expectVisible(page.getByText('Did you forget to add the page to the router?'));
+      await expectNoSeriousAxeViolations(page, 'not-found');
       await screenshot(page, 'not-found');
     },
   },
@@ -144,6 +153,7 @@ export const tests = [
       await page.goto(`${baseUrl}/cases`);
       await expectVisible(page.getByText('You are logged out. Logging in again...'));
       await expectVisible(page.getByText('Unauthorized', { exact: true }));
+      await expectNoSeriousAxeViolations(page, 'logged-out-toast');
       await screenshot(page, 'logged-out-toast');
       await expectVisible(page.getByRole('dialog'));
       await expectUrl(page, '/');
@@ -156,6 +166,7 @@ export const tests = [
       await loginThroughDialog(page, baseUrl, { email: 'attorney@harper-law.demo', type: 'Provider' });
       await expectVisible(page.getByText('Login Failed', { exact: true }));
       await expectVisible(page.getByText('This is an attorney account. Please choose Attorney login.'));
+      await expectNoSeriousAxeViolations(page, 'login-failed');
       await screenshot(page, 'login-failed');
       await loginThroughDialog(page, baseUrl, {
         email: 'staff@northside.demo',
@@ -205,7 +216,15 @@ export const tests = [
       await expectVisible(page.getByRole('link', { name: 'Admin', exact: true }));
       const { data } = await graphqlInPage(page, '{ me { email role } }');
       assert.deepEqual(data.me, { email: 'superadmin@casebridge.demo', role: 'super_admin' });
+      await expectNoSeriousAxeViolations(page, 'super-admin');
       await screenshot(page, 'super-admin');
+      // Every tab of the console, as loaded.
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      for (const name of await tabs.allTextContents()) {
+        await tabs.filter({ hasText: new RegExp(`^${name}$`) }).click();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousAxeViolations(page, `admin tab ${name}`);
+      }
     },
   },
   {
@@ -224,6 +243,7 @@ export const tests = [
       await expectUrl(page, '/superadmin');
       const verify = page.getByRole('button', { name: 'Verify', exact: true });
       await page.waitForFunction((button) => !button.disabled, await verify.elementHandle());
+      await expectNoSeriousAxeViolations(page, 'super-admin-wrong-code-phone');
       await screenshot(page, 'super-admin-wrong-code-phone');
       // The wrong code is selected in the focused input: typing the next one replaces it.
       const rightCode = await nextTotpCode();
@@ -242,6 +262,7 @@ export const tests = [
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Mobile navigation' });
       await expectVisible(drawer);
+      await expectNoSeriousAxeViolations(page, 'mobile-drawer');
       await screenshot(page, 'mobile-drawer');
       await drawer.getByRole('link', { name: 'Patients', exact: true }).click();
       await expectUrl(page, '/patients');

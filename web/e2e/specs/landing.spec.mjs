@@ -1,9 +1,7 @@
 /* global window, document */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 
 const sections = [
   { id: 'features', button: 'Features' },
@@ -95,23 +93,6 @@ async function fillWaitlist(form, { name, email, practiceName }) {
   await form.getByLabel('Practice Name').fill(practiceName);
   await form.getByLabel('State').selectOption({ label: 'Other' });
   await form.getByLabel('Monthly PI Cases').selectOption('50-100');
-}
-
-/** axe-core in the page; fails on serious or critical violations, naming each and where. */
-async function assertNoSeriousA11yViolations(page, label) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  });
-  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact));
-  assert.deepEqual(blocking, [], `${label}: axe violations ${JSON.stringify(blocking, null, 2)}`);
-  return violations;
 }
 
 export const tests = [
@@ -256,10 +237,9 @@ export const tests = [
   {
     name: 'landing: axe-core finds no serious or critical accessibility violations',
     async run({ newPage, baseUrl }) {
-      // The app's Content-Security-Policy (script-src 'self') would refuse the injected axe script.
-      const desktop = await newPage({ bypassCSP: true });
+      const desktop = await newPage();
       await openLanding(desktop, baseUrl);
-      await assertNoSeriousA11yViolations(desktop, 'desktop');
+      await expectNoSeriousAxeViolations(desktop, 'desktop');
       // The error state of the forms too: messages under the fields must also be readable.
       await desktop
         .getByRole('form', { name: 'Waitlist form' })
@@ -269,11 +249,11 @@ export const tests = [
         desktop.getByRole('form', { name: 'Waitlist form' }).getByLabel('Full Name'),
         'Name is required',
       );
-      await assertNoSeriousA11yViolations(desktop, 'desktop, waitlist errors');
+      await expectNoSeriousAxeViolations(desktop, 'desktop, waitlist errors');
 
-      const mobile = await newPage({ ...phone, bypassCSP: true });
+      const mobile = await newPage(phone);
       await openLanding(mobile, baseUrl);
-      await assertNoSeriousA11yViolations(mobile, 'phone');
+      await expectNoSeriousAxeViolations(mobile, 'phone');
     },
   },
 ];

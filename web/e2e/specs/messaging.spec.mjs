@@ -1,4 +1,5 @@
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { markDocument, notReloaded, trackSubscriptions } from '../lib/live.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
@@ -161,6 +162,7 @@ export const tests = [
       // The attorney writes only to the clinic.
       const attorneyForm = attorneyTab.getByRole('form', { name: 'Compose message form' });
       await expectText(attorneyForm.getByRole('combobox', { name: /^Recipient Type/ }), 'Clinic');
+      await expectNoSeriousAxeViolations(staff, 'messaging-staff-case-tab');
       await screenshot(staff, 'messaging-staff-case-tab');
 
       // 1. The staff writes to the attorney: both of the attorney's pages show it within a second.
@@ -183,7 +185,9 @@ export const tests = [
         messageItem(attorneyInbox, toAttorney).getByRole('link', { name: sharedCase.caseNumber }),
         sharedCase.caseNumber,
       );
+      await expectNoSeriousAxeViolations(attorneyInbox, 'messaging-attorney-inbox-live');
       await screenshot(attorneyInbox, 'messaging-attorney-inbox-live');
+      await expectNoSeriousAxeViolations(attorneyTab, 'messaging-attorney-case-tab-live');
       await screenshot(attorneyTab, 'messaging-attorney-case-tab-live');
 
       // 2. An internal message: the staff sees it, the attorney never does (live or from the server).
@@ -206,6 +210,7 @@ export const tests = [
       );
       assert.ok(attorneyView.messages.nodes.some((node) => node.subject === toAttorney));
       assert.ok(!attorneyView.messages.nodes.some((node) => node.recipientType === 'internal'));
+      await expectNoSeriousAxeViolations(staff, 'messaging-staff-internal-message');
       await screenshot(staff, 'messaging-staff-internal-message');
 
       // 3. The attorney replies to the clinic: the staff's case tab and badge follow live.
@@ -222,7 +227,9 @@ export const tests = [
       await expectBadge(staffDashboard, (count) => count === badgeBefore + 1);
       await assertNotReloaded(staff, "the staff's case page");
       await assertNotReloaded(staffDashboard, "the staff's dashboard");
+      await expectNoSeriousAxeViolations(staffDashboard, 'messaging-staff-badge-after-reply');
       await screenshot(staffDashboard, 'messaging-staff-badge-after-reply');
+      await expectNoSeriousAxeViolations(staff, 'messaging-staff-case-tab-reply');
       await screenshot(staff, 'messaging-staff-case-tab-reply');
 
       // Secure Messaging lists the reply (Reply offered, as it is from the attorney); shown, it is read
@@ -237,6 +244,7 @@ export const tests = [
       await replyItem.getByText('Unread', { exact: true }).waitFor({ state: 'detached', timeout: 5000 });
       await expectBadge(staffDashboard, (count) => count <= badgeBefore);
       await assertNotReloaded(attorneyTab, "the attorney's case page");
+      await expectNoSeriousAxeViolations(staffDashboard, 'messaging-staff-secure-messaging');
       await screenshot(staffDashboard, 'messaging-staff-secure-messaging');
     },
   },
@@ -263,6 +271,7 @@ export const tests = [
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expectVisible(form.getByText('Subject is required'));
       await expectVisible(form.getByText('Message is required'));
+      await expectNoSeriousAxeViolations(page, 'messaging-required-fields');
       await screenshot(page, 'messaging-required-fields');
     },
   },

@@ -1,4 +1,5 @@
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { markDocument, notReloaded, trackSubscriptions } from '../lib/live.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
@@ -88,6 +89,7 @@ export const tests = [
       await sendToAttorney(staff, firstSubject);
       await expectBell(attorney, 1);
       assert.equal(await notReloaded(attorney), true, "the attorney's page reloaded");
+      await expectNoSeriousAxeViolations(attorney, 'notifications-bell-live');
       await screenshot(attorney, 'notifications-bell-live');
 
       const emails = await emailsTo(operator, attorneyEmail);
@@ -106,12 +108,14 @@ export const tests = [
           .filter({ hasText: attorneyEmail })
           .first(),
       );
+      await expectNoSeriousAxeViolations(operator, 'notifications-operator-email-tab');
       await screenshot(operator, 'notifications-operator-email-tab');
 
       // The bell's menu leads to the message and marks it read.
       await attorney.getByTestId('notification-bell').click();
       const menu = attorney.getByRole('menu', { name: 'Notifications' });
       await expectVisible(menu);
+      await expectNoSeriousAxeViolations(attorney, 'notifications-bell-menu');
       await screenshot(attorney, 'notifications-bell-menu');
       await menu
         .getByRole('menuitem', { name: new RegExp(`New message on ${harperCase.caseNumber}`) })
@@ -124,6 +128,7 @@ export const tests = [
       await attorney.goto(`${baseUrl}/notifications`);
       await expectVisible(attorney.getByRole('heading', { level: 1, name: 'Notifications' }));
       await setMessagesDelivery(attorney, 'Off');
+      await expectNoSeriousAxeViolations(attorney, 'notifications-page-off');
       await screenshot(attorney, 'notifications-page-off');
       await sendToAttorney(staff, `Quiet update ${stamp}`);
       await expectBell(attorney, 1);
@@ -146,6 +151,7 @@ export const tests = [
       assert.equal(afterDigest[0].kind, 'notification_digest');
       assert.ok(afterDigest[0].bodyText.includes('Messages: 1'), afterDigest[0].bodyText);
       await expectVisible(operator.getByRole('listitem', { name: /Your Casebridge daily summary/ }).first());
+      await expectNoSeriousAxeViolations(operator, 'notifications-operator-digest');
       await screenshot(operator, 'notifications-operator-digest');
 
       // Running it again sends nothing new.

@@ -1,4 +1,5 @@
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { testIdAccounts, testIdLabel } from '../lib/oidc.mjs';
 import { graphqlInPage } from '../lib/session.mjs';
 
@@ -36,6 +37,7 @@ export const tests = [
       await expectText(page.getByText(/^Welcome back/), 'Welcome back, Sarah · Northside Chiropractic');
       const { data } = await graphqlInPage(page, '{ me { email role } }');
       assert.deepEqual(data.me, { email: 'staff@northside.demo', role: 'clinic_staff' });
+      await expectNoSeriousAxeViolations(page, 'oidc-signed-in');
       await screenshot(page, 'oidc-signed-in');
     },
   },
@@ -52,6 +54,7 @@ export const tests = [
         dialog.getByRole('alert'),
         /There is no Casebridge account for this email address\. Accounts are created by an administrator or by an invitation\./,
       );
+      await expectNoSeriousAxeViolations(page, 'oidc-refused');
       await screenshot(page, 'oidc-refused');
       const { data } = await graphqlInPage(page, '{ me { id } }');
       assert.equal(data.me, null);

@@ -1,4 +1,5 @@
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 /** The demo's internal notes: none may ever appear on an attorney's screen. */
@@ -42,6 +43,7 @@ export const tests = [
       await page.getByLabel('Date of Birth', { exact: false }).fill('1988-06-14');
       await page.getByLabel('Email', { exact: false }).first().fill(`amara.${lastName.toLowerCase()}@example.com`);
       await page.getByLabel('Phone', { exact: false }).first().fill('(973) 555-0177');
+      await expectNoSeriousAxeViolations(page, 'create-patient');
       await screenshot(page, 'create-patient');
       await page.getByRole('button', { name: 'Create Patient' }).click();
       await expectVisible(page.getByText('Patient created successfully!'));
@@ -50,6 +52,7 @@ export const tests = [
       // Find it in the registry and edit it.
       await page.getByLabel('Search patients').fill(lastName);
       await expectVisible(page.getByRole('button', { name: `Edit Amara ${lastName}` }));
+      await expectNoSeriousAxeViolations(page, 'patients-registry');
       await screenshot(page, 'patients-registry');
       await page.getByRole('button', { name: `Edit Amara ${lastName}` }).click();
       await expectUrl(page, /^\/patients\/\d+\/edit$/);
@@ -71,6 +74,7 @@ export const tests = [
       await page.getByLabel('Accident Date', { exact: false }).fill('2026-09-03');
       await page.getByLabel('Description', { exact: false }).fill('Forklift collision in the loading bay');
       await page.getByLabel('Internal Notes', { exact: false }).fill('Employer disputes the report');
+      await expectNoSeriousAxeViolations(page, 'create-case');
       await screenshot(page, 'create-case');
       await page.getByRole('button', { name: 'Create Case' }).click();
       await expectUrl(page, '/dashboard?view=cases');
@@ -81,6 +85,7 @@ export const tests = [
         page.getByText(/^Found \d+ cases matching your search/),
         /^Found 1 cases matching your search \(out of \d+ total\)$/,
       );
+      await expectNoSeriousAxeViolations(page, 'cases-search');
       await screenshot(page, 'cases-search');
       await page
         .getByRole('link', { name: /CASE-\d{4}-\d{3}/ })
@@ -99,6 +104,7 @@ export const tests = [
       await expectVisible(page.getByText('Miranda Cole').first());
       await page.getByRole('tab', { name: 'History' }).click();
       await expectVisible(page.getByText('Client retained new counsel').first());
+      await expectNoSeriousAxeViolations(page, 'case-history-after-transfer');
       await screenshot(page, 'case-history-after-transfer');
     },
   },
@@ -129,6 +135,7 @@ export const tests = [
         `Found ${data.cases.totalCount} cases matching your search (out of ${data.cases.totalCount} total)`,
       );
       assert.equal(await page.getByRole('link', { name: 'New Case' }).count(), 0, 'attorneys cannot open cases');
+      await expectNoSeriousAxeViolations(page, 'attorney-cases');
       await screenshot(page, 'attorney-cases');
 
       await page.goto(`${baseUrl}/cases/${data.cases.nodes[0].id}`);
@@ -141,10 +148,12 @@ export const tests = [
         for (const note of internalNotes)
           assert.ok(!text.includes(note), `internal note shown to an attorney on ${tab}`);
       }
+      await expectNoSeriousAxeViolations(page, 'attorney-case-detail');
       await screenshot(page, 'attorney-case-detail');
 
       await page.goto(`${baseUrl}/cases/${colesCaseId}`);
       await expectVisible(page.getByText('Case Not Found'));
+      await expectNoSeriousAxeViolations(page, 'attorney-case-not-found');
       await screenshot(page, 'attorney-case-not-found');
     },
   },

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,7 @@ interface NavDrawerProps {
 export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages }: NavDrawerProps) {
   const badgeDescriptionId = useId();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       <Box sx={{ width: 272, p: 2 }}>
         <Typography variant="h6" component="p" color="primary" sx={{ px: 1, mb: 1 }}>
           Casebridge
@@ -43,24 +44,25 @@ export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages
               const active = isNavLinkActive(link, pathname);
               const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
               return (
-                <ListItemButton
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
-                  onClick={onClose}
-                  sx={{ mb: 0.5 }}
-                >
-                  <ListItemText
-                    primary={
-                      <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
-                        {link.label}
-                      </UnreadMessagesBadge>
-                    }
-                  />
-                </ListItemButton>
+                <ListItem disablePadding key={link.to}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={link.to}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
+                    onClick={onClose}
+                    sx={{ mb: 0.5 }}
+                  >
+                    <ListItemText
+                      primary={
+                        <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
+                          {link.label}
+                        </UnreadMessagesBadge>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

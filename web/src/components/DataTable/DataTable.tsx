@@ -1,20 +1,27 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import { downloadCsv, datedFileName } from '../../lib/download';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState } from '../EmptyState';
+import { LoadingState } from '../LoadingState';
 import { BulkActionsMenu } from './BulkActionsMenu';
+import { ColumnFilterField } from './ColumnFilterField';
 import { cellText, queryRows } from './clientRows';
 import { DataTableBody } from './DataTableBody';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHead, type PageSelection } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
-import { hasRowActions } from './RowActions';
+import { PhoneRows } from './PhoneRows';
+import { PhoneSortField } from './PhoneSortField';
+import { hasRowActions, RowActions } from './RowActions';
 import { rowsToCsv } from './selectedRowsCsv';
-import { withFilter, withPage, withPageSize, withSearch, withSortToggled } from './tableQuery';
+import { withFilter, withPage, withPageSize, withSearch, withSort, withSortToggled } from './tableQuery';
 import type { DataTableColumn, RowId, TableQuery } from './types';
 import { useClientTableQuery } from './useClientTableQuery';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useRowSelection } from './useRowSelection';
 
 interface DataTableCommonProps<Row> {
@@ -107,6 +114,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const server = props.mode === 'server' ? props : null;
 
   const titleId = useId();
+  const phone = usePhoneLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pendingDeletion, setPendingDeletion] = useState<PendingDeletion<Row> | null>(null);
   const clientQuery = useClientTableQuery(rows, props.mode === 'server' ? undefined : props.initialQuery);
@@ -167,41 +175,77 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           />
         }
       />
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={title ? titleId : undefined} sx={{ minWidth: 640 }}>
-          <DataTableHead
-            columns={columns}
-            sort={query.sort}
-            onSort={(columnId) => changeQuery(withSortToggled(query, columnId))}
-            selection={
-              selectable
-                ? {
-                    state: pageSelectionOf(pageRows, selection.isSelected),
-                    disabled: loading || pageRows.length === 0,
-                    onToggleAll: () => selection.toggleAll(pageRows),
-                  }
-                : undefined
-            }
-            hasActions={hasRowActions(rowActions)}
-            filters={
-              canFilter && filtersOpen
-                ? { values: query.filters, onChange: (id, value) => changeQuery(withFilter(query, id, value)) }
-                : undefined
-            }
-          />
-          <DataTableBody
-            columns={columns}
-            rows={pageRows}
-            getRowId={getRowId}
-            getRowLabel={getRowLabel}
-            loading={loading}
-            loadingLabel={loadingLabel}
-            empty={{ title: emptyTitle, description: emptyDescription, action: emptyAction }}
-            selection={selectable ? { isSelected: selection.isSelected, onToggle: selection.toggle } : undefined}
-            actions={hasRowActions(rowActions) ? rowActions : undefined}
-          />
-        </Table>
-      </TableContainer>
+      {phone && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 2, pb: 2, '&:empty': { display: 'none' } }}>
+          <PhoneSortField columns={columns} sort={query.sort} onChange={(sort) => changeQuery(withSort(query, sort))} />
+          {canFilter &&
+            filtersOpen &&
+            columns
+              .filter((column) => column.filterable)
+              .map((column) => (
+                <ColumnFilterField
+                  key={column.id}
+                  column={column}
+                  value={query.filters[column.id] ?? ''}
+                  onChange={(id, value) => changeQuery(withFilter(query, id, value))}
+                />
+              ))}
+        </Box>
+      )}
+      {phone ? (
+        <PhoneTableRows
+          label={title ?? searchLabel}
+          columns={columns}
+          rows={pageRows}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          empty={<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />}
+          selection={selectable ? { isSelected: selection.isSelected, onToggle: selection.toggle } : undefined}
+          renderActions={
+            hasRowActions(rowActions)
+              ? (row, rowLabel) => <RowActions row={row} rowLabel={rowLabel} {...rowActions} />
+              : undefined
+          }
+        />
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby={title ? titleId : undefined} sx={{ minWidth: 640 }}>
+            <DataTableHead
+              columns={columns}
+              sort={query.sort}
+              onSort={(columnId) => changeQuery(withSortToggled(query, columnId))}
+              selection={
+                selectable
+                  ? {
+                      state: pageSelectionOf(pageRows, selection.isSelected),
+                      disabled: loading || pageRows.length === 0,
+                      onToggleAll: () => selection.toggleAll(pageRows),
+                    }
+                  : undefined
+              }
+              hasActions={hasRowActions(rowActions)}
+              filters={
+                canFilter && filtersOpen
+                  ? { values: query.filters, onChange: (id, value) => changeQuery(withFilter(query, id, value)) }
+                  : undefined
+              }
+            />
+            <DataTableBody
+              columns={columns}
+              rows={pageRows}
+              getRowId={getRowId}
+              getRowLabel={getRowLabel}
+              loading={loading}
+              loadingLabel={loadingLabel}
+              empty={{ title: emptyTitle, description: emptyDescription, action: emptyAction }}
+              selection={selectable ? { isSelected: selection.isSelected, onToggle: selection.toggle } : undefined}
+              actions={hasRowActions(rowActions) ? rowActions : undefined}
+            />
+          </Table>
+        </TableContainer>
+      )}
       {totalCount > 0 && (
         <DataTableFooter
           page={query.page}
@@ -228,6 +272,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
     </Card>
   );
+}
+
+type PhoneTableRowsProps<Row> = Parameters<typeof PhoneRows<Row>>[0] & {
+  loading: boolean;
+  loadingLabel: string;
+  empty: ReactNode;
+};
+
+/** The phone form of the table's body: its loading and empty states, or a card per row. */
+function PhoneTableRows<Row>({ loading, loadingLabel, empty, ...rows }: PhoneTableRowsProps<Row>) {
+  if (loading) return <LoadingState label={loadingLabel} />;
+  if (rows.rows.length === 0) return empty;
+  return <PhoneRows {...rows} />;
 }
 
 function deletionMessage(labels: readonly string[]): string {

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import { ColumnFilterField } from './ColumnFilterField';
 import type { DataTableColumn, SortState } from './types';
 
 export type PageSelection = 'none' | 'some' | 'all';
@@ -69,13 +69,10 @@ export function DataTableHead<Row>({ columns, sort, onSort, selection, hasAction
           {columns.map((column) => (
             <TableCell key={column.id} sx={{ py: 1 }}>
               {column.filterable && (
-                <TextField
-                  size="small"
+                <ColumnFilterField
+                  column={column}
                   value={filters.values[column.id] ?? ''}
-                  onChange={(event) => filters.onChange(column.id, event.target.value)}
-                  placeholder={`Filter ${column.header}...`}
-                  slotProps={{ htmlInput: { 'aria-label': `Filter ${column.header}` } }}
-                  sx={{ minWidth: 120 }}
+                  onChange={filters.onChange}
                 />
               )}
             </TableCell>

@@ -1,4 +1,4 @@
-import type { TableQuery } from './types';
+import type { SortState, TableQuery } from './types';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -25,6 +25,11 @@ export function withFilter(query: TableQuery, columnId: string, value: string): 
 export function withSortToggled(query: TableQuery, columnId: string): TableQuery {
   const direction = query.sort?.columnId === columnId && query.sort.direction === 'asc' ? 'desc' : 'asc';
   return { ...query, sort: { columnId, direction }, page: 0 };
+}
+
+/** A sort chosen outright (the phone's Sort by field); null goes back to the list's own order. */
+export function withSort(query: TableQuery, sort: SortState | null): TableQuery {
+  return { ...query, sort, page: 0 };
 }
 
 export function withPage(query: TableQuery, page: number): TableQuery {

@@ -33,4 +33,13 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   filterable?: boolean;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Kept on phones, where each row becomes a card of its key columns and its actions (the first key
+   * column is the card's title). When no column is marked, a card shows every column.
+   */
+  key?: boolean;
+  /** The row's header cell (`<th scope="row">`), naming the row for screen readers. */
+  rowHeader?: boolean;
+  /** Shown as a column from the `md` breakpoint up only (a key column still shows on phone cards). */
+  wideOnly?: boolean;
 }

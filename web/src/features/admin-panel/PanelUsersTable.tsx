@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { roleLabels } from '../../app/auth/roles';
+import { RecordTable, type DataTableColumn } from '../../components/DataTable';
 import { ActiveDot } from './ActiveDot';
 import type { PanelUser } from './adminPanelApi';
 
@@ -30,38 +26,45 @@ function Membership({ user }: { user: PanelUser }) {
   );
 }
 
-/** Email, name, role, clinic and the active dot. Wider than a phone, it scrolls sideways inside its card. */
+/** Phones keep the email (the card's title), role, clinic and the active dot. */
+const userColumns: ReadonlyArray<DataTableColumn<PanelUser>> = [
+  {
+    id: 'email',
+    header: 'Email',
+    key: true,
+    rowHeader: true,
+    accessor: (user) => user.email,
+    render: (user) => <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>,
+  },
+  { id: 'name', header: 'Name', accessor: (user) => user.fullName },
+  {
+    id: 'role',
+    header: 'Role',
+    key: true,
+    accessor: (user) => roleLabels[user.role],
+    render: (user) => <Box sx={{ whiteSpace: 'nowrap' }}>{roleLabels[user.role]}</Box>,
+  },
+  {
+    id: 'clinic',
+    header: 'Clinic',
+    key: true,
+    accessor: (user) => user.clinic?.name,
+    render: (user) => <Membership user={user} />,
+  },
+  {
+    id: 'active',
+    header: 'Active',
+    key: true,
+    align: 'center',
+    accessor: (user) => (user.isActive ? 'Active' : 'Inactive'),
+    render: (user) => <ActiveDot isActive={user.isActive} />,
+  },
+];
+
+const userId = (user: PanelUser) => user.id;
+const userEmail = (user: PanelUser) => user.email;
+
+/** Email, name, role, clinic and the active dot: a row per user, a card per user on phones. */
 export function PanelUsersTable({ users }: { users: readonly PanelUser[] }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Users" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Email</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Clinic</TableCell>
-            <TableCell align="center">Active</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id} hover>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </TableCell>
-              <TableCell>{user.fullName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{roleLabels[user.role]}</TableCell>
-              <TableCell>
-                <Membership user={user} />
-              </TableCell>
-              <TableCell align="center">
-                <ActiveDot isActive={user.isActive} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <RecordTable label="Users" columns={userColumns} rows={users} getRowId={userId} getRowLabel={userEmail} />;
 }

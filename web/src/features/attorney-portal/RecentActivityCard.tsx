@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,25 +27,27 @@ const PREVIEW_LENGTH = 120;
 
 function ActivityItem({ message }: { message: ActivityMessage }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={casePaths.messages(message.caseId)}
-      divider
-      sx={{ px: 2.5, py: 1.5, display: 'block' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: message.isRead ? 500 : 700, overflowWrap: 'anywhere' }}>
-          {message.subject}
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={casePaths.messages(message.caseId)}
+        divider
+        sx={{ px: 2.5, py: 1.5, display: 'block' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: message.isRead ? 500 : 700, overflowWrap: 'anywhere' }}>
+            {message.subject}
+          </Typography>
+          {!message.isRead && <Chip component="span" size="small" color="primary" label="New" />}
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {truncateText(message.content, PREVIEW_LENGTH)}
         </Typography>
-        {!message.isRead && <Chip component="span" size="small" color="primary" label="New" />}
-      </Box>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {truncateText(message.content, PREVIEW_LENGTH)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {message.senderName} · {message.caseNumber} ({message.patientName}) · {formatDateTime(message.sentDate)}
-      </Typography>
-    </ListItemButton>
+        <Typography variant="body2" color="text.secondary">
+          {message.senderName} · {message.caseNumber} ({message.patientName}) · {formatDateTime(message.sentDate)}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
@@ -45,28 +46,29 @@ export function RecentPatientsCard() {
       ) : (
         <List disablePadding>
           {data.recentPatients.map((patient) => (
-            <ListItemButton
-              key={patient.id}
-              component={RouterLink}
-              to={paths.patientDetail(patient.id)}
-              divider
-              sx={{ borderRadius: 0, px: 2.5, py: 1.5, gap: 2 }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {patient.fullName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {patient.phone ?? patient.email ?? 'No contact details'}
-                </Typography>
-              </Box>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={patientStatusLabel(patient.status)}
-                color={patientStatusColor(patient.status)}
-              />
-            </ListItemButton>
+            <ListItem disablePadding key={patient.id}>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.patientDetail(patient.id)}
+                divider
+                sx={{ borderRadius: 0, px: 2.5, py: 1.5, gap: 2 }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }} noWrap>
+                    {patient.fullName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {patient.phone ?? patient.email ?? 'No contact details'}
+                  </Typography>
+                </Box>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={patientStatusLabel(patient.status)}
+                  color={patientStatusColor(patient.status)}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,12 +1,16 @@
 import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { alpha } from '@mui/material/styles';
+import { focusRing } from '../../theme';
 import { formatFileSize } from './fileSize';
 
-/** The real input stays in the accessibility tree and takes focus; the button is its visible label. */
+/**
+ * The real input stays in the accessibility tree and takes focus; a label drawn as an outlined button
+ * is its visible part. (A MUI Button as the label would be a second, nested control around the input.)
+ */
 const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
@@ -38,13 +42,29 @@ export function FileField({ file, onChange, inputRef, accept, error, helperText,
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
+        <Box
           component="label"
-          variant="outlined"
-          color={error ? 'error' : 'primary'}
-          startIcon={<AttachFileIcon />}
-          disabled={disabled}
+          sx={(theme) => {
+            const color = error ? theme.palette.error.main : theme.palette.primary.main;
+            return {
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: '5px',
+              border: 1,
+              borderColor: alpha(color, 0.5),
+              borderRadius: 2,
+              color,
+              typography: 'button',
+              cursor: disabled ? 'default' : 'pointer',
+              opacity: disabled ? 0.5 : 1,
+              '&:hover': disabled ? undefined : { borderColor: color, backgroundColor: alpha(color, 0.04) },
+              '&:has(input:focus-visible)': focusRing,
+            };
+          }}
         >
+          <AttachFileIcon fontSize="small" />
           Choose File
           <Box
             component="input"
@@ -58,7 +78,7 @@ export function FileField({ file, onChange, inputRef, accept, error, helperText,
             onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
             sx={visuallyHidden}
           />
-        </Button>
+        </Box>
         <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
           {file ? `${file.name} · ${formatFileSize(file.size)}` : 'No file chosen'}
         </Typography>

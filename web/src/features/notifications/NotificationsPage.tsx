@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -67,26 +68,27 @@ function NotificationList() {
       ) : (
         <List aria-label="Notifications" disablePadding>
           {page.nodes.map((n) => (
-            <ListItemButton
-              key={n.id}
-              divider
-              onClick={() => {
-                if (n.readAt === null) void markRead(n.id);
-                void navigate(n.link);
-              }}
-              sx={{ bgcolor: n.readAt ? undefined : 'action.hover' }}
-            >
-              <ListItemText
-                primary={n.title}
-                secondary={[n.body, formatDateTime(String(n.createdAt))].filter(Boolean).join(' · ')}
-                slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 600 } } }}
-              />
-              {n.readAt === null && (
-                <Typography variant="caption" color="primary" sx={{ ml: 1 }}>
-                  Unread
-                </Typography>
-              )}
-            </ListItemButton>
+            <ListItem disablePadding key={n.id}>
+              <ListItemButton
+                divider
+                onClick={() => {
+                  if (n.readAt === null) void markRead(n.id);
+                  void navigate(n.link);
+                }}
+                sx={{ bgcolor: n.readAt ? undefined : 'action.hover' }}
+              >
+                <ListItemText
+                  primary={n.title}
+                  secondary={[n.body, formatDateTime(String(n.createdAt))].filter(Boolean).join(' · ')}
+                  slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 600 } } }}
+                />
+                {n.readAt === null && (
+                  <Typography variant="caption" color="primary" sx={{ ml: 1 }}>
+                    Unread
+                  </Typography>
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RecordTable, type DataTableColumn } from '../../../components/DataTable';
 import type { AuditLogRecordFieldsFragment } from '../../../gql/graphql';
 import { AuditChanges } from './AuditChanges';
 import { auditLabel, formatAuditTime, roleLabel } from './auditFormat';
@@ -38,22 +34,51 @@ function Actor({ record }: { record: AuditLogRecordFieldsFragment }) {
   );
 }
 
-function AuditRow({ record }: { record: AuditLogRecordFieldsFragment }) {
-  return (
-    <TableRow hover sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAuditTime(record.changedAt)}</TableCell>
-      <TableCell sx={{ minWidth: 160 }}>
+type AuditRecord = AuditLogRecordFieldsFragment;
+
+/** When, who, what, on which record, the changed fields, and from where; phones keep all but the last. */
+const auditColumns: ReadonlyArray<DataTableColumn<AuditRecord>> = [
+  {
+    id: 'when',
+    header: 'When',
+    key: true,
+    accessor: (record) => record.changedAt,
+    render: (record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatAuditTime(record.changedAt)}</Box>,
+  },
+  {
+    id: 'actor',
+    header: 'Actor',
+    key: true,
+    accessor: (record) => record.actorName,
+    render: (record) => (
+      <Box sx={{ minWidth: 160 }}>
         <Actor record={record} />
-      </TableCell>
-      <TableCell>
+      </Box>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    key: true,
+    accessor: (record) => auditLabel(record.action),
+    render: (record) => (
+      <>
         <Typography variant="body2">{auditLabel(record.action)}</Typography>
         {record.reason && (
           <Typography variant="caption" sx={secondary}>
             {record.reason}
           </Typography>
         )}
-      </TableCell>
-      <TableCell sx={{ minWidth: 120 }}>
+      </>
+    ),
+  },
+  {
+    id: 'entity',
+    header: 'Entity',
+    key: true,
+    accessor: (record) => `${auditLabel(record.entityType)} #${record.entityId}`,
+    render: (record) => (
+      <Box sx={{ minWidth: 120 }}>
         <Typography variant="body2">
           {auditLabel(record.entityType)} #{record.entityId}
         </Typography>
@@ -62,43 +87,49 @@ function AuditRow({ record }: { record: AuditLogRecordFieldsFragment }) {
             {record.clinicName}
           </Typography>
         )}
-      </TableCell>
-      <TableCell sx={{ minWidth: 240 }}>
+      </Box>
+    ),
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    key: true,
+    accessor: () => null,
+    render: (record) => (
+      <Box sx={{ minWidth: { sm: 240 } }}>
         <AuditChanges changes={record.changes} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
+      </Box>
+    ),
+  },
+  {
+    id: 'origin',
+    header: 'IP / User agent',
+    accessor: (record) => record.ipAddress,
+    render: (record) => (
+      <Box sx={{ minWidth: 140, maxWidth: 220 }}>
         <Typography variant="body2">{record.ipAddress ?? '—'}</Typography>
         {record.userAgent && (
           <Typography variant="caption" sx={secondary} title={record.userAgent}>
             {record.userAgent}
           </Typography>
         )}
-      </TableCell>
-    </TableRow>
-  );
-}
+      </Box>
+    ),
+  },
+];
 
-/** One row per audit entry: when, who, what, on which record, the changed fields, and from where. */
-export function AuditLogTable({ records }: { records: readonly AuditLogRecordFieldsFragment[] }) {
+const recordId = (record: AuditRecord) => record.id;
+const recordLabel = (record: AuditRecord) => `${formatAuditTime(record.changedAt)}, ${auditLabel(record.action)}`;
+
+/** One row per audit entry (a card on phones). */
+export function AuditLogTable({ records }: { records: readonly AuditRecord[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Audit log" sx={{ minWidth: 1000 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Actor</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Entity</TableCell>
-            <TableCell>Changes</TableCell>
-            <TableCell>IP / User agent</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {records.map((record) => (
-            <AuditRow key={record.id} record={record} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable
+      label="Audit log"
+      columns={auditColumns}
+      rows={records}
+      getRowId={recordId}
+      getRowLabel={recordLabel}
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { aUser, currentUserMock, graphqlError } from '../../../test/fixtures';
+import { onAPhone } from '../../../test/phoneViewport';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { aCaseDetail, anAuditEntry, caseDetailMock } from '../test/caseFixtures';
 import { DocumentsQuery } from '../../documents/useDocumentConnection';
@@ -237,5 +238,24 @@ describe('CaseDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CASE-2025-001' })).toBeInTheDocument();
+  });
+});
+
+describe('CaseDetailPage on a phone', () => {
+  onAPhone();
+
+  it('folds the four cards into one summary line so the tabs come right after it, and unfolds them on demand', async () => {
+    const user = renderCaseDetail('/cases/101', [caseDetailMock(aCaseDetail()), ...pendingCaseTabMocks]);
+
+    const summary = await screen.findByRole('button', { name: /Case summary Alex Rivera · Dana Cole/ });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    const tabs = screen.getByRole('tablist', { name: 'Case sections' });
+    // The summary line is the only thing between the header and the tabs.
+    expect(summary.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Insurance' })).not.toBeInTheDocument();
+
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('region', { name: 'Insurance' })).toBeVisible();
   });
 });

@@ -1,8 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths } from '../../../app/paths';
+import { usePhoneLayout } from '../../../components/DataTable';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { formatLocalDate } from '../../../lib/format';
 import { attorneyPaths } from '../../attorneys/attorneyPaths';
@@ -56,8 +61,31 @@ function InsuranceCard({ patient }: { patient: CaseRecord['patient'] }) {
   );
 }
 
-/** Patient, Attorney, Accident Date and Insurance at a glance. */
+/** Patient, Attorney, Accident Date and Insurance at a glance; on phones folded into one line, so the tabs come next. */
 export function CaseSummaryCards({ caseRecord }: { caseRecord: CaseRecord }) {
+  const phone = usePhoneLayout();
+  if (!phone) return <SummaryGrid caseRecord={caseRecord} />;
+  const people = [caseRecord.patient.fullName, caseRecord.attorney?.fullName ?? 'No attorney'].join(' · ');
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            Case summary
+          </Typography>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {people}
+          </Typography>
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <SummaryGrid caseRecord={caseRecord} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function SummaryGrid({ caseRecord }: { caseRecord: CaseRecord }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>

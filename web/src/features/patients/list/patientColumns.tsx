@@ -5,11 +5,11 @@ import { patientStatusLabel } from '../labels';
 import { PatientStatusChip } from '../PatientStatusChip';
 import type { RegistryPatient } from './usePatientRegistry';
 
-/** The registry's columns; the accessors are also the values of Export Selected. */
+/** The registry's columns (phones keep name, phone and status); the accessors are also the values of Export Selected. */
 export const patientColumns: ReadonlyArray<DataTableColumn<RegistryPatient>> = [
-  { id: 'name', header: 'Name', accessor: (patient) => patient.fullName, sortable: true },
+  { id: 'name', header: 'Name', accessor: (patient) => patient.fullName, sortable: true, key: true },
   { id: 'email', header: 'Email', accessor: (patient) => patient.email },
-  { id: 'phone', header: 'Phone', accessor: (patient) => patient.phone },
+  { id: 'phone', header: 'Phone', accessor: (patient) => patient.phone, key: true },
   {
     id: 'dateOfBirth',
     header: 'Date of Birth',
@@ -20,6 +20,7 @@ export const patientColumns: ReadonlyArray<DataTableColumn<RegistryPatient>> = [
   {
     id: 'status',
     header: 'Status',
+    key: true,
     accessor: (patient) => patientStatusLabel(patient.status),
     render: (patient) => <PatientStatusChip status={patient.status} />,
   },
