@@ -82,8 +82,8 @@ export const tests = [
       // Find it by search and filter.
       await page.goto(`${baseUrl}/cases?q=${lastName}&type=work_injury`);
       await expectText(
-        page.getByText(/^Found \d+ cases matching your search/),
-        /^Found 1 cases matching your search \(out of \d+ total\)$/,
+        page.getByText(/^Found \d+ cases? matching your search/),
+        /^Found 1 case matching your search \(out of \d+ total\)$/,
       );
       await expectNoSeriousAxeViolations(page, 'cases-search');
       await screenshot(page, 'cases-search');
@@ -131,7 +131,7 @@ export const tests = [
 
       await page.goto(`${baseUrl}/cases?layout=list`);
       await expectText(
-        page.getByText(/^Found \d+ cases matching your search/),
+        page.getByText(/^Found \d+ cases? matching your search/),
         `Found ${data.cases.totalCount} cases matching your search (out of ${data.cases.totalCount} total)`,
       );
       assert.equal(await page.getByRole('link', { name: 'New Case' }).count(), 0, 'attorneys cannot open cases');

@@ -65,7 +65,7 @@ describe('DashboardPage views', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'All Cases' })).toBeInTheDocument();
-    expect(await screen.findByText('Found 1 cases matching your search (out of 5 total)')).toBeInTheDocument();
+    expect(await screen.findByText('Found 1 case matching your search (out of 5 total)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^CASE-2025-001/ })).toHaveAttribute('href', '/cases/101');
     expect(await screen.findByRole('link', { name: 'New Case' })).toHaveAttribute('href', '/new-case');
     expect(viewLinks().getByRole('link', { name: 'Summary' })).toHaveAttribute('href', '/dashboard');
@@ -76,7 +76,7 @@ describe('DashboardPage views', () => {
   it('keeps the dashboard view in the address when a list filter changes', async () => {
     const { mock } = casesMock(() => ({ nodes: [aCaseSummary()] }));
     const user = renderDashboard('/dashboard?view=cases', [mock]);
-    await screen.findByText(/^Found 1 cases/);
+    await screen.findByText(/^Found 1 case /);
 
     await user.click(screen.getByRole('button', { name: 'List' }));
 
