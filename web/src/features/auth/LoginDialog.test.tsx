@@ -22,6 +22,7 @@ const landingRoutes = (
   <Routes>
     <Route path="/" element={<LandingPage />} />
     <Route path="/dashboard" element={<p>Dashboard page</p>} />
+    <Route path="/cases/:id" element={<p>Case page</p>} />
     <Route path="/superadmin" element={<p>Super admin login page</p>} />
   </Routes>
 );
@@ -189,6 +190,49 @@ describe('Login dialog', () => {
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+  });
+
+  it('returns to the page that asked for the sign-in', async () => {
+    const user = renderLanding('/?login=true&returnTo=%2Fcases%2F12%3Ftab%3Dmessages', [
+      loginMock('provider', { data: { login: aUser({ email }) } }),
+    ]);
+    await screen.findByRole('dialog');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?returnTo=%2Fcases%2F12%3Ftab%3Dmessages$/);
+    await chooseLoginType(user, 'Provider');
+    await fillCredentials(user);
+
+    await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Case page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cases\/12\?tab=messages$/);
+  });
+
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example%2Fcases%2F12', '%2F%5Cevil.example'])(
+    'goes to the dashboard instead of a return path that leaves the site (%s)',
+    async (returnTo) => {
+      const user = renderLanding(`/?login=true&returnTo=${returnTo}`, [
+        loginMock('provider', { data: { login: aUser({ email }) } }),
+      ]);
+      await screen.findByRole('dialog');
+      await chooseLoginType(user, 'Provider');
+      await fillCredentials(user);
+
+      await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    },
+  );
+
+  it('sends Admin to the super admin login with the page to return to', async () => {
+    const user = renderLanding('/?login=true&returnTo=%2Fadmin%3Ftab%3Dusers');
+    await screen.findByRole('dialog');
+
+    await chooseLoginType(user, 'Admin');
+
+    await user.click(loginDialog().getByRole('link', { name: 'Go to Super Admin Login' }));
+    expect(await screen.findByText('Super admin login page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/superadmin\?returnTo=%2Fadmin%3Ftab%3Dusers$/);
   });
 
   it('sends Admin to the super admin login', async () => {

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useReturnPath } from '../../app/auth/returnPath';
 import { paths } from '../../app/paths';
 import type { LoginType } from '../../gql/graphql';
 import { AdminLoginNotice } from './AdminLoginNotice';
@@ -23,7 +24,8 @@ interface LoginDialogProps {
 
 /**
  * Login in two steps: choose Attorney, Provider or Admin, then sign in with email and password or a
- * configured external provider (or go to the super admin login). A refused external sign-in comes
+ * configured external provider (or go to the super admin login), then land on the page that asked for the
+ * sign-in (`returnTo`, a same-origin path) or the dashboard. A refused external sign-in comes
  * back with its code in the history entry's state (useLoginQueryParam puts it there) and is shown
  * until the dialog closes.
  */
@@ -31,6 +33,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('choose');
   const navigate = useNavigate();
   const location = useLocation();
+  const returnTo = useReturnPath();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const backToChoice = () => setStep('choose');
   const loginError = (location.state as { loginError?: unknown } | null)?.loginError;
@@ -60,11 +63,16 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
       <DialogContent>
         {isLoginErrorCode(loginError) && <ExternalLoginError code={loginError} />}
         {step === 'choose' && <LoginTypeChoice onChoose={setStep} />}
-        {step === 'admin' && <AdminLoginNotice onBack={backToChoice} />}
+        {step === 'admin' && <AdminLoginNotice onBack={backToChoice} returnTo={returnTo} />}
         {(step === 'attorney' || step === 'provider') && (
           <>
-            <LoginForm key={step} loginType={step} onBack={backToChoice} onSuccess={() => navigate(paths.dashboard)} />
-            <ExternalSignInButtons loginType={step} />
+            <LoginForm
+              key={step}
+              loginType={step}
+              onBack={backToChoice}
+              onSuccess={() => navigate(returnTo ?? paths.dashboard)}
+            />
+            <ExternalSignInButtons loginType={step} returnTo={returnTo} />
           </>
         )}
       </DialogContent>
