@@ -86,7 +86,7 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     // The bar is there; its sections are for signed-in users.
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', mainNavigation)).not.toBeInTheDocument();
   });
 
