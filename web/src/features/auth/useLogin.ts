@@ -6,6 +6,7 @@ import { useToast } from '../../app/toast/toastContext';
 import { graphql } from '../../gql';
 import type { LoginType } from '../../gql/graphql';
 import { fieldErrorsOf, serverMessage } from '../../lib/graphqlErrors';
+import { transportFailureMessage, unreachableMessage } from '../../lib/transportErrors';
 import type { LoginCredentials } from './loginSchema';
 
 export const LoginMutation = graphql(`
@@ -20,8 +21,8 @@ export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: Record<strin
 
 function failureMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return serverMessage(error) ?? 'Invalid email or password';
-  // Not a refusal: the request never got an answer, so do not suggest the password is wrong.
-  return 'Could not reach the server. Please try again.';
+  // Not a refusal: the request failed on the way, so do not suggest the password is wrong.
+  return transportFailureMessage(error) ?? unreachableMessage;
 }
 
 /** Signs in with the given login type; failures are shown as the "Login Failed" toast. */
