@@ -13,9 +13,10 @@ import type { LoginType } from '../../gql/graphql';
 import { AdminLoginNotice } from './AdminLoginNotice';
 import { ExternalLoginError, ExternalSignInButtons, isLoginErrorCode } from './ExternalSignIn';
 import { LoginForm } from './LoginForm';
+import { ForgotPasswordForm } from './password-reset/ForgotPasswordForm';
 import { LoginTypeChoice, loginTypeTitles } from './LoginTypeChoice';
 
-type Step = 'choose' | LoginType;
+type Step = 'choose' | LoginType | 'forgotPassword';
 
 interface LoginDialogProps {
   open: boolean;
@@ -31,6 +32,8 @@ interface LoginDialogProps {
  */
 export function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('choose');
+  // The form "Forgot password?" was opened from, to return to.
+  const [lastLoginType, setLastLoginType] = useState<LoginType>('provider');
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnPath();
@@ -55,7 +58,11 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
       slotProps={{ transition: { onExited: backToChoice } }}
     >
       <DialogTitle id="login-dialog-title" sx={{ pr: 6 }}>
-        {step === 'choose' ? 'Log in to Casebridge' : `${loginTypeTitles[step]} Login`}
+        {step === 'choose'
+          ? 'Log in to Casebridge'
+          : step === 'forgotPassword'
+            ? 'Reset Your Password'
+            : `${loginTypeTitles[step]} Login`}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
@@ -64,6 +71,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
         {isLoginErrorCode(loginError) && <ExternalLoginError code={loginError} />}
         {step === 'choose' && <LoginTypeChoice onChoose={setStep} />}
         {step === 'admin' && <AdminLoginNotice onBack={backToChoice} returnTo={returnTo} />}
+        {step === 'forgotPassword' && <ForgotPasswordForm onBack={() => setStep(lastLoginType)} />}
         {(step === 'attorney' || step === 'provider') && (
           <>
             <LoginForm
@@ -71,6 +79,10 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
               loginType={step}
               onBack={backToChoice}
               onSuccess={() => navigate(returnTo ?? paths.dashboard)}
+              onForgotPassword={() => {
+                setLastLoginType(step);
+                setStep('forgotPassword');
+              }}
             />
             <ExternalSignInButtons loginType={step} returnTo={returnTo} />
           </>
