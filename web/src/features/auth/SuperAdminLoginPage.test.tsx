@@ -141,7 +141,7 @@ describe('SuperAdminLoginPage', () => {
       '/superadmin?returnTo=%2Fadmin%3Ftab%3Dusers',
     );
     await submitPassword(user);
-    await user.paste('123456');
+    await enter(user, await codeInput(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Admin portal')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('SuperAdminLoginPage', () => {
       '/superadmin?returnTo=%2F%2Fevil.example',
     );
     await submitPassword(user);
-    await user.paste('123456');
+    await enter(user, await codeInput(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Admin portal')).toBeInTheDocument();
