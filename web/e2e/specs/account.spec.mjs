@@ -47,6 +47,8 @@ export const tests = [
       await dialog.getByRole('button', { name: 'Login', exact: true }).click();
       await expectUrl(visitor, `/cases/${theCase.id}`);
       await expectVisible(visitor.getByText(theCase.caseNumber));
+      // The logged-out notice has done its work; the case is what the person sees.
+      await visitor.getByText('You are logged out. Logging in again...').waitFor({ state: 'hidden', timeout: 10_000 });
       await screenshot(visitor, 'account-2-deep-link-landed-on-case');
 
       // /superadmin shows a visitor no signed-in navigation.

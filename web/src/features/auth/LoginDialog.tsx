@@ -34,6 +34,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('choose');
   // The form "Forgot password?" was opened from, to return to.
   const [lastLoginType, setLastLoginType] = useState<LoginType>('provider');
+  const [typedEmail, setTypedEmail] = useState('');
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnPath();
@@ -71,7 +72,9 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
         {isLoginErrorCode(loginError) && <ExternalLoginError code={loginError} />}
         {step === 'choose' && <LoginTypeChoice onChoose={setStep} />}
         {step === 'admin' && <AdminLoginNotice onBack={backToChoice} returnTo={returnTo} />}
-        {step === 'forgotPassword' && <ForgotPasswordForm onBack={() => setStep(lastLoginType)} />}
+        {step === 'forgotPassword' && (
+          <ForgotPasswordForm initialEmail={typedEmail} onBack={() => setStep(lastLoginType)} />
+        )}
         {(step === 'attorney' || step === 'provider') && (
           <>
             <LoginForm
@@ -79,7 +82,8 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
               loginType={step}
               onBack={backToChoice}
               onSuccess={() => navigate(returnTo ?? paths.dashboard)}
-              onForgotPassword={() => {
+              onForgotPassword={(email) => {
+                setTypedEmail(email);
                 setLastLoginType(step);
                 setStep('forgotPassword');
               }}

@@ -12,8 +12,8 @@ interface LoginFormProps {
   loginType: LoginType;
   onSuccess: () => void;
   onBack?: () => void;
-  /** Shows "Forgot password?", which opens the reset request. */
-  onForgotPassword?: () => void;
+  /** Shows "Forgot password?", which opens the reset request with the email typed so far. */
+  onForgotPassword?: (email: string) => void;
 }
 
 const emptyCredentials: LoginCredentials = { email: '', password: '' };
@@ -61,7 +61,9 @@ export function LoginForm({ loginType, onSuccess, onBack, onForgotPassword }: Lo
             component="button"
             type="button"
             variant="body2"
-            onClick={onForgotPassword}
+            // Keeps the focus (and so the layout: no "required" message appears under an empty field) while pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onForgotPassword(form.values.email.trim())}
             sx={{ alignSelf: 'flex-start' }}
           >
             Forgot password?

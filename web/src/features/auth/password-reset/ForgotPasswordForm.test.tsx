@@ -52,6 +52,25 @@ describe('Forgot password in the login dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Provider Login' })).toBeInTheDocument();
   });
 
+  it('starts from the email typed in the login form', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+      </Routes>,
+      { route: '/?login=true', mocks: [currentUserMock(null), noAuthProviders] },
+    );
+    const user = userEvent.setup();
+    const login = within(await screen.findByRole('dialog'));
+    await user.click(login.getByRole('button', { name: /^Attorney/ }));
+    await user.type(login.getByLabelText(/^Email/), 'dana@whitfield.example');
+    await user.click(login.getByRole('button', { name: 'Forgot password?' }));
+
+    const reset = within(screen.getByRole('dialog', { name: 'Reset Your Password' }));
+    expect(reset.getByLabelText(/^Email/)).toHaveValue('dana@whitfield.example');
+    await user.click(reset.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Attorney Login' })).toBeInTheDocument();
+  });
+
   it('checks the email before sending anything', async () => {
     const { user, dialog } = await openForgotPassword([]);
     await user.click(dialog.getByRole('button', { name: 'Send Reset Link' }));

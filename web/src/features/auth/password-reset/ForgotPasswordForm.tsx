@@ -17,6 +17,8 @@ const forgotPasswordSchema = yup.object({
 });
 
 interface ForgotPasswordFormProps {
+  /** What the login form held, so it need not be typed twice. */
+  initialEmail?: string;
   onBack: () => void;
 }
 
@@ -24,12 +26,12 @@ interface ForgotPasswordFormProps {
  * "Forgot password?" in the login dialog: asks for a reset link by email. The server answers the
  * same whatever the address, and that answer is what is shown.
  */
-export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
   const [requestReset] = useMutation(PasswordResetRequestMutation);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik({
-    initialValues: { email: '' },
+    initialValues: { email: initialEmail },
     validationSchema: forgotPasswordSchema,
     onSubmit: async ({ email }, { setErrors }) => {
       setFailure(null);
