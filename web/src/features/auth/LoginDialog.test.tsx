@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { MockLink } from '@apollo/client/testing';
 import { createApolloClient } from '../../apollo';
+import { useToast } from '../../app/toast/toastContext';
 import { writeCurrentUser } from '../../app/auth/currentUser';
 import type { LoginType } from '../../gql/graphql';
 import { aUser, currentUserMock, graphqlError } from '../../test/fixtures';
@@ -205,6 +207,38 @@ describe('Login dialog', () => {
 
     expect(await screen.findByText('Case page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cases\/12\?tab=messages$/);
+  });
+
+  it('closes the logged-out notice once the person has signed in again', async () => {
+    function LoggedOutNotice() {
+      const showToast = useToast();
+      useEffect(() => {
+        showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', severity: 'error' });
+      }, [showToast]);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <LoggedOutNotice />
+        {landingRoutes}
+      </>,
+      {
+        route: '/?login=true&returnTo=%2Fcases%2F12',
+        mocks: [currentUserMock(null), noAuthProviders, loginMock('provider', { data: { login: aUser({ email }) } })],
+      },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await chooseLoginType(user, 'Provider');
+    await fillCredentials(user);
+    await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Case page')).toBeInTheDocument();
+    // Long before the toast's own 6 s are up.
+    await waitFor(() => expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
   });
 
   it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example%2Fcases%2F12', '%2F%5Cevil.example'])(

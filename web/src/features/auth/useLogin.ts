@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { writeCurrentUser } from '../../app/auth/currentUser';
-import { useToast } from '../../app/toast/toastContext';
+import { useDismissToast, useToast } from '../../app/toast/toastContext';
 import { graphql } from '../../gql';
 import type { LoginType } from '../../gql/graphql';
 import { fieldErrorsOf, serverMessage } from '../../lib/graphqlErrors';
@@ -29,6 +29,7 @@ function failureMessage(error: unknown): string {
 export function useLogin(loginType: LoginType) {
   const client = useApolloClient();
   const showToast = useToast();
+  const dismissToast = useDismissToast();
   const [login] = useMutation(LoginMutation);
 
   return useCallback(
@@ -40,12 +41,14 @@ export function useLogin(loginType: LoginType) {
         // screen (the navigation bar's user); a failed refetch does not undo a successful sign-in.
         await client.resetStore().catch(() => undefined);
         writeCurrentUser(client.cache, data.login);
+        // The logged-out notice that sent the person here has done its work.
+        dismissToast();
         return { ok: true };
       } catch (error) {
         showToast({ title: 'Login Failed', description: failureMessage(error), severity: 'error' });
         return { ok: false, fieldErrors: fieldErrorsOf(error) };
       }
     },
-    [client, login, loginType, showToast],
+    [client, login, loginType, showToast, dismissToast],
   );
 }
