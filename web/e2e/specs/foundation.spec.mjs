@@ -135,7 +135,8 @@ export const tests = [
       await expectVisible(page.getByText('Unauthorized', { exact: true }));
       await screenshot(page, 'logged-out-toast');
       await expectVisible(page.getByRole('dialog'));
-      await expectUrl(page, '/');
+      // The refused page goes along, so signing in returns there.
+      await expectUrl(page, '/?returnTo=%2Fcases');
     },
   },
   {
