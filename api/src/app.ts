@@ -21,6 +21,7 @@ import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist
 import { userAdminRoutes } from './modules/users/admin/user-admin.routes';
 import { adminPanelRoutes } from './modules/users/admin/admin-panel.routes';
 import { invitationRoutes } from './modules/users/invitations/invitation.routes';
+import { passwordResetRoutes } from './modules/users/password-reset/password-reset.routes';
 import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
 import { clinicLogoRoutes } from './modules/clinic-console/clinic-logo.routes';
 import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
@@ -316,6 +317,7 @@ export async function createApp(options: {
   restApi.use(userAdminRoutes(services));
   restApi.use(adminPanelRoutes(services));
   restApi.use(invitationRoutes(services));
+  restApi.use(passwordResetRoutes(services));
   restApi.use(systemSettingsRoutes(services));
   restApi.use(clinicAdminRoutes(services));
   restApi.use(clinicLogoRoutes(services, config.dataDir));

@@ -47,6 +47,7 @@ export interface Config {
   /** External sign-in (OpenID Connect) providers that are configured, in the order `/api/login` prefers them. */
   oidcProviders: OidcProviderConfig[];
   rateLimits: RateLimitConfig;
+  passwordReset: PasswordResetConfig;
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
   jobs: JobsConfig;
@@ -78,6 +79,15 @@ export interface RateLimitConfig {
   loginWindowSeconds: number;
   /** Public form submissions (waitlist, contact) per client address per hour. */
   publicFormsPerAddressHourly: number;
+}
+
+/** Forgot password: how long a reset link works and how often one may be asked for. */
+export interface PasswordResetConfig {
+  linkMinutes: number;
+  /** Requests per email address per hour, whether or not it has an account. */
+  perEmailHourly: number;
+  /** Requests per client address per hour. */
+  perAddressHourly: number;
 }
 
 export type OidcProviderId = 'oidc' | 'google' | 'apple';
@@ -212,6 +222,11 @@ export function loadConfig(env: Env = process.env): Config {
       loginAttemptsPerAddress: readInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: readInt(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 10, 86_400),
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
+    },
+    passwordReset: {
+      linkMinutes: readInt(env, 'PASSWORD_RESET_LINK_MINUTES', 60, 5, 24 * 60),
+      perEmailHourly: readInt(env, 'PASSWORD_RESET_MAX_PER_EMAIL_HOURLY', 5, 1, 1_000_000),
+      perAddressHourly: readInt(env, 'PASSWORD_RESET_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
     },
     mail: readMail(env),
     jobs: {

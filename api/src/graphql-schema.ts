@@ -21,6 +21,7 @@ import { PlatformOverviewResolver } from './modules/platform-overview/platform-o
 import { UserResolver } from './modules/users/user.resolver';
 import { UserAdminResolver } from './modules/users/admin/user-admin.resolver';
 import { InvitationResolver } from './modules/users/invitations/invitation.resolver';
+import { PasswordResetResolver } from './modules/users/password-reset/password-reset.resolver';
 import { WaitlistAdminResolver } from './modules/waitlist/waitlist-admin.resolver';
 import { WaitlistResolver } from './modules/waitlist/waitlist.resolver';
 import { AuthResolver } from './modules/sign-in/auth.resolver';
@@ -58,6 +59,7 @@ export const resolvers = [
   WaitlistAdminResolver,
   UserAdminResolver,
   InvitationResolver,
+  PasswordResetResolver,
   ClinicAdminResolver,
   ClinicUsersResolver,
   ClinicConsoleResolver,

@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from './platform/auth/session.jobs';
 import type { AnyJobDefinition } from './platform/jobs/job-definition';
 import { deliverMail } from './platform/mail/mail.jobs';
 import { notificationJobs } from './modules/notifications/notification.jobs';
+import { passwordResetJobs } from './modules/users/password-reset/password-reset.jobs';
 import type { Services } from './services';
 
 /**
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   sealAuditLog,
   purgeExpiredSessions,
   ...notificationJobs,
+  ...passwordResetJobs,
 ];

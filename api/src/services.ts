@@ -20,6 +20,7 @@ import { PlatformOverviewService } from './modules/platform-overview/platform-ov
 import { UserService } from './modules/users/user.service';
 import { UserAdminService } from './modules/users/admin/user-admin.service';
 import { InvitationService } from './modules/users/invitations/invitation.service';
+import { PasswordResetService } from './modules/users/password-reset/password-reset.service';
 import { WaitlistAdminService } from './modules/waitlist/waitlist-admin.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { AuditChain } from './platform/audit/chain/audit-chain';
@@ -83,6 +84,7 @@ export interface Services {
   waitlistAdmin: WaitlistAdminService;
   mail: OutboundMailService;
   invitations: InvitationService;
+  passwordResets: PasswordResetService;
   userAdmin: UserAdminService;
   clinicAdmin: ClinicAdminService;
   clinicProfile: ClinicProfileService;
@@ -182,6 +184,12 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     waitlistAdmin: new WaitlistAdminService(dataSource),
     mail,
     invitations,
+    passwordResets: new PasswordResetService(dataSource, sessions, auth, live, mail, jobs, rateLimiter, {
+      publicUrl: config.publicUrl,
+      scryptLogN: config.passwordScryptLogN,
+      reset: config.passwordReset,
+      limits: config.rateLimits,
+    }),
     userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
     clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AppRoutes } from './App';
 import { AttorneyDetailQuery } from './features/attorneys/attorneyDetailQuery';
@@ -85,13 +85,17 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('navigation', mainNavigation)).toBeInTheDocument();
+    // The bar is there; its sections are for signed-in users.
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', mainNavigation)).not.toBeInTheDocument();
   });
 
-  it('shows the super admin login to a signed-out visitor', async () => {
+  it('shows the super admin login to a signed-out visitor, without the signed-in navigation', async () => {
     renderRoute('/superadmin', null);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', mainNavigation)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { Patient } from '../modules/patients/patient.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
 import { UserInvitation } from '../modules/users/invitations/user-invitation.entity';
+import { PasswordResetToken } from '../modules/users/password-reset/password-reset-token.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AuditLog } from '../platform/audit/audit-log.entity';
 import { AuditSeal } from '../platform/audit/chain/audit-seal.entity';
@@ -64,5 +65,6 @@ export const entities = [
   Task,
   User,
   UserInvitation,
+  PasswordResetToken,
   WaitlistEntry,
 ];

@@ -43,6 +43,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY: '1000000',
+    PASSWORD_RESET_MAX_PER_ADDRESS_HOURLY: '1000000',
+    PASSWORD_RESET_MAX_PER_EMAIL_HOURLY: '1000000',
     // Hundreds of apps start here: their job queues are inert (sending works, nothing polls). A test
     // runs jobs through app.services.jobs (runDue, drain) or turns the workers on with JOBS_ENABLED.
     JOBS_ENABLED: 'false',

@@ -18,9 +18,14 @@ function freePort() {
   });
 }
 
+/** Production requires a key for secrets at rest; outbox.mjs opens the sealed e-mails with it. */
+export const e2eSecretsKey = Buffer.alloc(32, 3).toString('base64');
+
 /** Starts the built app as `npm start` would (embedded PostgreSQL, demo data) in a throwaway data folder. */
 export async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-e2e-'));
+  // The outbox reader (outbox.mjs) opens this run's database to read an e-mail as its recipient would.
+  process.env.CASEBRIDGE_E2E_DATA_DIR = dataDir;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A local OpenID provider, configured as the app's generic external sign-in (oidc.spec.mjs).
@@ -32,7 +37,7 @@ export async function startServer() {
       ...process.env,
       NODE_ENV: 'production',
       // Production requires a key for secrets at rest; the browser tests' databases live one run.
-      SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
+      SECRETS_KEY: e2eSecretsKey,
       COOKIE_SECURE: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -195,7 +195,8 @@ export const tests = [
       await screenshot(staff, 'admin-access-denied');
       const link = staff.getByRole('link', { name: 'Go to Super Admin Login' });
       await link.click();
-      await expectUrl(staff, '/superadmin');
+      // Signing in there comes back to the tab that was refused.
+      await expectUrl(staff, '/superadmin?returnTo=%2Fadmin%3Ftab%3Dwaitlist');
 
       const visitor = await newPage({ viewport: { width: 390, height: 844 } });
       await visitor.goto(`${baseUrl}/admin`);

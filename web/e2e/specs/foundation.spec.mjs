@@ -156,7 +156,8 @@ export const tests = [
       await expectNoSeriousAxeViolations(page, 'logged-out-toast');
       await screenshot(page, 'logged-out-toast');
       await expectVisible(page.getByRole('dialog'));
-      await expectUrl(page, '/');
+      // The refused page goes along, so signing in returns there.
+      await expectUrl(page, '/?returnTo=%2Fcases');
     },
   },
   {

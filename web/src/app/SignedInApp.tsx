@@ -26,6 +26,7 @@ const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
 const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/password-reset/ResetPasswordPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
@@ -46,6 +47,8 @@ export default function SignedInApp() {
           <Route path="/superadmin" element={<SuperAdminLoginPage />} />
           {/* Outside RequireAuth: an invited user has no password yet; the link's token is the credential. */}
           <Route path="/invitation" element={<InvitationPage />} />
+          {/* Outside RequireAuth: whoever forgot their password cannot sign in; the emailed token is the credential. */}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           {/* Outside RequireAuth: the portal and the panel tell anyone but a super admin that access is denied. */}
           <Route path="/admin" element={<AdminPortalPage />} />
           <Route path="/admin-panel" element={<AdminPanelPage />} />

@@ -63,6 +63,9 @@ type Documents = {
     "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": typeof types.ExternalLoginErrorMessageDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n": typeof types.InvitationAcceptDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      state\n      message\n      email\n      expiresAt\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
+    "\n  mutation PasswordReset($token: String!, $password: String!) {\n    passwordReset(token: $token, password: $password) {\n      email\n      signInPath\n    }\n  }\n": typeof types.PasswordResetDocument,
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -193,6 +196,9 @@ const documents: Documents = {
     "\n  query ExternalLoginErrorMessage($code: String!) {\n    externalLoginErrorMessage(code: $code)\n  }\n": types.ExternalLoginErrorMessageDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      state\n      message\n      email\n      firstName\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n": types.InvitationAcceptDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n    }\n  }\n": types.PasswordResetRequestDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      state\n      message\n      email\n      expiresAt\n    }\n  }\n": types.PasswordResetLinkDocument,
+    "\n  mutation PasswordReset($token: String!, $password: String!) {\n    passwordReset(token: $token, password: $password) {\n      email\n      signInPath\n    }\n  }\n": types.PasswordResetDocument,
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
@@ -484,6 +490,18 @@ export function graphql(source: "\n  query Invitation($token: String!) {\n    in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationAccept($token: String!, $password: String!) {\n    invitationAccept(token: $token, password: $password) {\n      email\n      role\n      signInPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      state\n      message\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      state\n      message\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordReset($token: String!, $password: String!) {\n    passwordReset(token: $token, password: $password) {\n      email\n      signInPath\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($token: String!, $password: String!) {\n    passwordReset(token: $token, password: $password) {\n      email\n      signInPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

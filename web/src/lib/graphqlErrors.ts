@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
+import { serverFailureMessage, transportFailureMessage } from './transportErrors';
 
 /** The `extensions.code` values the API uses (see the GraphQL contract). */
 export type ApiErrorCode =
@@ -65,7 +66,15 @@ export function isNetworkError(error: unknown): boolean {
   return !CombinedGraphQLErrors.is(error) && !ServerError.is(error) && !ServerParseError.is(error);
 }
 
-/** The server's message, or else the error's own, for texts such as "Failed to create patient: {message}". */
+/**
+ * What to tell the person, for texts such as "Failed to create patient: {message}": the server's own
+ * message (a BAD_USER_INPUT refusal stays as it is), else the product's wording for a failed request
+ * (transportErrors.ts), never the transport's.
+ */
 export function errorMessageOf(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  const transport = transportFailureMessage(error);
+  if (transport) return transport;
+  return error instanceof Error && error.message ? error.message : serverFailureMessage;
 }

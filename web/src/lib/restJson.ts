@@ -1,3 +1,5 @@
+import { messageForStatus, unreachableMessage } from './transportErrors';
+
 /** A field the server named in its refusal (the REST shim's `errors` list). */
 export interface RestFieldError {
   field: string;
@@ -17,7 +19,7 @@ export class RestError extends Error {
   }
 }
 
-export const unreachableMessage = 'The server could not be reached. Check your connection and try again.';
+export { unreachableMessage };
 
 interface RestRequest {
   body?: unknown;
@@ -63,7 +65,7 @@ export async function restJson<T>(
   if (!response.ok || success !== true) {
     const message = (payload as { message?: unknown } | null)?.message;
     throw new RestError(
-      typeof message === 'string' && message ? message : `The server answered ${response.status}`,
+      typeof message === 'string' && message ? message : messageForStatus(response.status),
       response.status,
       fieldErrorsOf(payload),
     );

@@ -13,6 +13,7 @@ import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-U
 import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
 import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
 import { Notifications1795643479080 } from './1795643479080-Notifications';
+import { PasswordResetsAndSignInReturn1795659365705 } from './1795659365705-PasswordResetsAndSignInReturn';
 import { ClinicProfile1795659393108 } from './1795659393108-ClinicProfile';
 import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
@@ -32,6 +33,7 @@ export const migrations = [
   AdminAuditIndexesAndCaseArchive1795398269731,
   UnarchivedCasesCountIndex1795420585487,
   Notifications1795643479080,
+  PasswordResetsAndSignInReturn1795659365705,
   ClinicProfile1795659393108,
   ClinicNumbering1795660175817,
   MessageThreadsAndSearch1795700000000,

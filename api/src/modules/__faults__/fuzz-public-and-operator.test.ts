@@ -25,6 +25,7 @@ import {
 } from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { startIsolatedApp } from '../../test/isolated-app';
+import { newOneTimeToken, oneTimeTokenHash } from '../../platform/auth/one-time-token';
 
 /**
  * Thousands of generated inputs (fixed seed) against the public forms (waitlist, contact; GraphQL and
@@ -34,7 +35,8 @@ import { startIsolatedApp } from '../../test/isolated-app';
  * shows internals; afterwards a clinic, a waitlist entry and a contact message no input named are
  * untouched, every created or changed row has its audit row, the operator and a dormant super admin
  * are still active, every account's role agrees with its clinic, no clinic is above its plan's limits
- * and the settings hold only values the Settings tab allows. Settings and bulk operations reach every
+ * and the settings hold only values the Settings tab allows. Forgot password's request and reset (GraphQL
+ * and REST) are fuzzed too: a reset link works once, and no password changes without one. Settings and bulk operations reach every
  * tenant, so this file has a database of its own.
  */
 const seed = fuzzSeed;
@@ -565,6 +567,128 @@ describe('the operator’s console', () => {
     ));
 });
 
+describe('forgot password (public: the login dialog and the reset page)', () => {
+  const anonymous = () => new TestClient(t.url);
+  /** Raw tokens of reset links issued to accounts of a clinic of their own (only hashes are stored). */
+  const resetTokens: string[] = [];
+  const accountEmails: string[] = [];
+  const originalHashes = new Map<string, string>();
+  beforeAll(async () => {
+    // Made before the run in effect (dated so): the audit invariants below concern what the inputs created.
+    const clinicId = (
+      await createClinic(ds, { subscription_plan: 'enterprise', created_at: daysAgo(1), updated_at: daysAgo(1) })
+    ).id;
+    for (let i = 0; i < 12; i += 1) {
+      const user = await createUser(ds, { clinic_id: clinicId });
+      accountEmails.push(user.email);
+      const [{ password_hash }] = (await ds.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id])) as {
+        password_hash: string;
+      }[];
+      originalHashes.set(user.email, password_hash);
+      const token = newOneTimeToken();
+      resetTokens.push(token);
+      await ds.query(
+        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+        [user.id, oneTimeTokenHash(token)],
+      );
+    }
+  });
+  const requestBody = withExtras(
+    {
+      email: field(
+        fc.oneof(
+          { arbitrary: fc.nat(11).map((n) => accountEmails[n] ?? 'late@practice.example'), weight: 3 },
+          { arbitrary: validEmail, weight: 3 },
+          { arbitrary: fc.constantFrom('no-at-sign', 'a@b', 'UPPER@Practice.Example'), weight: 1 },
+        ),
+      ),
+    },
+    ['email'],
+  );
+  const tokens = fc.oneof(
+    { arbitrary: fc.nat(11).map((index) => ({ pick: index })), weight: 6 },
+    { arbitrary: fc.string({ unit: fc.constantFrom(...'abcXYZ019_-'), minLength: 43, maxLength: 43 }), weight: 1 },
+    { arbitrary: wildValue, weight: 1 },
+  );
+  const passwords = fc.oneof(
+    {
+      arbitrary: fc
+        .string({ unit: 'grapheme', minLength: 12, maxLength: 60 })
+        .filter((value) => value.trim() === value && new Set(value).size >= 4),
+      weight: 6,
+    },
+    { arbitrary: fc.constantFrom('short', ' leading space pass', 'aaaaaaaaaaaaaaaa', 'x'.repeat(1025)), weight: 1 },
+    { arbitrary: nastyStrings, weight: 1 },
+    { arbitrary: wildValue, weight: 1 },
+  );
+  const tokenOf = (value: unknown) =>
+    value !== null && typeof value === 'object' && 'pick' in value && Object.keys(value).length === 1
+      ? resetTokens[(value as { pick: number }).pick % resetTokens.length]
+      : value;
+
+  test('passwordResetRequest and POST /api/auth/password-reset', () =>
+    fc.assert(
+      fc.asyncProperty(bodyOf(requestBody), fc.boolean(), async (body, overRest) => {
+        if (overRest)
+          await check(
+            'POST /api/auth/password-reset',
+            () => anonymous().request('POST', '/api/auth/password-reset', { body: json(body) }),
+            false,
+          );
+        else
+          await check(
+            'passwordResetRequest',
+            () =>
+              gqlAs(
+                anonymous(),
+                'mutation ($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { message } }',
+                { input: body },
+              ),
+            true,
+          );
+      }),
+      fuzzOptions,
+    ));
+
+  test('passwordReset and POST /api/auth/password-reset/complete', () =>
+    fc.assert(
+      fc.asyncProperty(tokens, passwords, fc.boolean(), async (token, password, overRest) => {
+        const sent = { token: tokenOf(token), password };
+        if (overRest)
+          await check(
+            'POST /api/auth/password-reset/complete',
+            () => anonymous().request('POST', '/api/auth/password-reset/complete', { body: json(sent) }),
+            false,
+          );
+        else
+          await check(
+            'passwordReset',
+            () =>
+              gqlAs(
+                anonymous(),
+                'mutation ($token: String!, $password: String!) { passwordReset(token: $token, password: $password) { email } }',
+                sent,
+              ),
+            true,
+          );
+      }),
+      fuzzOptions,
+    ));
+
+  test('every reset link works at most once, and a password changed only with a consumed link', async () => {
+    const rows = (
+      (await ds.query(
+        `SELECT t.used_at IS NOT NULL AS used, u.email, u.password_hash
+           FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ANY($1)`,
+        [accountEmails],
+      )) as { used: boolean; email: string; password_hash: string }[]
+    ).map((row) => ({ used: row.used, changed: row.password_hash !== originalHashes.get(row.email) }));
+    expect(rows).toHaveLength(12);
+    for (const row of rows) expect(row.used || !row.changed).toBe(true);
+    expect(rows.some((row) => row.used && row.changed)).toBe(true);
+  });
+});
+
 describe('invariants after the run', () => {
   test('writes succeeded on every target that can succeed (the fuzzing reached the database)', () => {
     for (const target of [
@@ -586,6 +710,10 @@ describe('invariants after the run', () => {
       'DELETE /superadmin/api/waitlist/:id',
       'waitlistEntryDelete',
       'contactMessageSetHandled',
+      'passwordResetRequest',
+      'POST /api/auth/password-reset',
+      'passwordReset',
+      'POST /api/auth/password-reset/complete',
     ])
       expect({ target, ok: answers.succeeded(target) > 0 }).toEqual({ target, ok: true });
   });

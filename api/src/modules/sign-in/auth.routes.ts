@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { safeReturnPath } from '../../platform/http/return-path';
 import { userJson } from '../users/user.json';
 import { UnauthenticatedError } from '../../platform/errors';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
@@ -53,12 +54,23 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
 
   // Full-page redirect targets used by the client when logged out. /api/login starts the default
   // external sign-in when one is configured (the generic provider, then Google, then Apple).
-  const toLoginDialog = rest(async (_req, res) => res.redirect(302, '/?login=true'));
+  // A `returnTo` path (checked by safeReturnPath) is carried on, so the sign-in lands where it was asked for.
+  const returnQuery = (req: Request) => {
+    const returnTo = safeReturnPath(req.query.returnTo);
+    return returnTo ? new URLSearchParams({ returnTo }).toString() : null;
+  };
+  const loginDialogPath = (req: Request) => {
+    const query = returnQuery(req);
+    return query ? `/?login=true&${query}` : '/?login=true';
+  };
+  const toLoginDialog = rest(async (req, res) => res.redirect(302, loginDialogPath(req)));
   router.get(
     '/api/login',
-    rest(async (_req, res) => {
+    rest(async (req, res) => {
       const provider = services.oidc.defaultProvider();
-      res.redirect(302, provider ? `/api/auth/oidc/${provider}/start` : '/?login=true');
+      const query = returnQuery(req);
+      if (!provider) return res.redirect(302, loginDialogPath(req));
+      res.redirect(302, `/api/auth/oidc/${provider}/start${query ? `?${query}` : ''}`);
     }),
   );
   router.get('/api/auth/login', toLoginDialog);

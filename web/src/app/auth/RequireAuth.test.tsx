@@ -21,6 +21,7 @@ function routesWithProtectedPage() {
       <Route path="/" element={<p>Landing page</p>} />
       <Route element={<RequireAuth />}>
         <Route path="/dashboard" element={<ActiveCasesPage />} />
+        <Route path="/cases/:id" element={<p>Case page</p>} />
       </Route>
     </Routes>
   );
@@ -90,9 +91,23 @@ describe('RequireAuth', () => {
 
     await advance(1);
     const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent('/?login=true');
+    expect(location).toHaveTextContent(/^\/\?login=true&returnTo=%2Fdashboard$/);
     expect(location).toHaveAttribute('data-navigation-type', 'REPLACE');
     expect(screen.getByText('Landing page')).toBeInTheDocument();
+  });
+
+  it('carries a deep link (a record from an e-mail) to the login as the page to return to', async () => {
+    renderWithProviders(routesWithProtectedPage(), {
+      route: '/cases/12?tab=messages',
+      mocks: [currentUserMock(null)],
+    });
+    await settle();
+    expectLoggedOutToast();
+    await advance(500);
+
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/\?login=true&returnTo=%2Fcases%2F12%3Ftab%3Dmessages$/,
+    );
   });
 
   it('runs the same flow when the session expires while a page is open', async () => {
@@ -113,7 +128,7 @@ describe('RequireAuth', () => {
     await screen.findByRole('alert');
     expectLoggedOutToast();
     await advance(500);
-    expect(screen.getByTestId('location')).toHaveTextContent('/?login=true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?login=true&returnTo=%2Fdashboard$/);
   });
 
   it('offers a retry when the session cannot be checked', async () => {

@@ -143,6 +143,16 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it('shows a visitor who is not signed in no sections, menu or drawer: only the brand and Log in', () => {
+    renderNavBar('/superadmin', null);
+
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Casebridge' })).toHaveAttribute('href', '/');
+  });
+
   it('opens a drawer with the same links from the mobile menu toggle', async () => {
     const user = userEvent.setup();
     renderNavBar('/cases/12');
@@ -213,7 +223,6 @@ describe('NavBar', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unread.requests).not.toHaveBeenCalled();
       expect(subscriptions.operation).toBeUndefined();
-      expect(mainNav().getByRole('link', { name: 'Messages' })).toBeInTheDocument();
     });
 
     it('counts a message from someone else as it arrives, but not your own', async () => {

@@ -23,27 +23,34 @@ interface NavBarProps {
   loggingOut: boolean;
 }
 
+/**
+ * The bar above every page but the landing page. A visitor who is not signed in (at /superadmin, an
+ * invitation or reset link, a page they were refused) sees only the brand and Log in: the sections
+ * are for signed-in users.
+ */
 export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const links = navLinksFor(user?.role);
+  const links = user ? navLinksFor(user.role) : [];
   const unreadMessages = useUnreadMessageCount(user?.id ?? null);
   const badgeDescriptionId = useId();
 
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          aria-label="Open navigation menu"
-          onClick={() => setDrawerOpen(true)}
-          sx={{ display: { md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {user && (
+          <IconButton
+            edge="start"
+            aria-label="Open navigation menu"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography
           component={RouterLink}
-          to={paths.dashboard}
+          to={user ? paths.dashboard : paths.landing}
           variant="h6"
           color="primary"
           sx={{ textDecoration: 'none', mr: 2, fontWeight: 700 }}
@@ -51,37 +58,39 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
           Casebridge
         </Typography>
 
-        <Box
-          component="nav"
-          aria-label="Main navigation"
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
-        >
-          {links.map((link) => {
-            const active = isNavLinkActive(link, pathname);
-            const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
-            return (
-              <Button
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                aria-current={active ? 'page' : undefined}
-                aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
-                color={active ? 'primary' : 'inherit'}
-                sx={{
-                  color: active ? 'primary.main' : 'text.secondary',
-                  bgcolor: active ? 'action.selected' : 'transparent',
-                  whiteSpace: 'nowrap',
-                  // Room inside the button for the badge, which sits past the label's end.
-                  pr: badgeCount > 0 ? 3 : undefined,
-                }}
-              >
-                <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
-                  {link.label}
-                </UnreadMessagesBadge>
-              </Button>
-            );
-          })}
-        </Box>
+        {user && (
+          <Box
+            component="nav"
+            aria-label="Main navigation"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
+          >
+            {links.map((link) => {
+              const active = isNavLinkActive(link, pathname);
+              const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
+              return (
+                <Button
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  aria-current={active ? 'page' : undefined}
+                  aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
+                  color={active ? 'primary' : 'inherit'}
+                  sx={{
+                    color: active ? 'primary.main' : 'text.secondary',
+                    bgcolor: active ? 'action.selected' : 'transparent',
+                    whiteSpace: 'nowrap',
+                    // Room inside the button for the badge, which sits past the label's end.
+                    pr: badgeCount > 0 ? 3 : undefined,
+                  }}
+                >
+                  <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
+                    {link.label}
+                  </UnreadMessagesBadge>
+                </Button>
+              );
+            })}
+          </Box>
+        )}
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
           {user && <NotificationBell />}
@@ -102,14 +111,16 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
           )}
         </Box>
       </Toolbar>
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        links={links}
-        pathname={pathname}
-        user={user}
-        unreadMessages={unreadMessages}
-      />
+      {user && (
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          links={links}
+          pathname={pathname}
+          user={user}
+          unreadMessages={unreadMessages}
+        />
+      )}
     </AppBar>
   );
 }

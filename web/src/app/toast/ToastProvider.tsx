@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { ToastContext, type Toast } from './toastContext';
+import { ToastContext, ToastDismissContext, type Toast } from './toastContext';
 
 const AUTO_HIDE_MS = 6000;
 
@@ -23,13 +23,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
+  const dismiss = useCallback(() => setOpen(false), []);
+
   const close = (_event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') setOpen(false);
   };
 
   return (
     <ToastContext value={showToast}>
-      {children}
+      <ToastDismissContext value={dismiss}>{children}</ToastDismissContext>
       {/* A fresh portal per toast stays outside the aria-hidden region of a dialog that is already open. */}
       {toast && (
         <Portal key={toast.id}>

@@ -16,3 +16,10 @@ export function useToast(): ShowToast {
   if (!showToast) throw new Error('useToast must be used inside <ToastProvider>');
   return showToast;
 }
+
+/** Closes the toast on screen, e.g. the logged-out notice once the person has signed in again. */
+export const ToastDismissContext = createContext<() => void>(() => undefined);
+
+export function useDismissToast(): () => void {
+  return useContext(ToastDismissContext);
+}

@@ -64,7 +64,10 @@ describe('AdminPanelPage', () => {
 
     expect(await screen.findByText(accessDenied)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute('href', '/superadmin');
+    expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute(
+      'href',
+      '/superadmin?returnTo=%2Fadmin-panel',
+    );
     expect(screen.queryByRole('button', { name: 'Update Billing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
     expect(rest.calls).toEqual([]);

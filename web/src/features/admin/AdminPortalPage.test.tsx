@@ -82,7 +82,10 @@ describe('AdminPortalPage', () => {
     const { entries, overview } = renderPortal([currentUserMock(user)]);
 
     expect(await screen.findByText(accessDenied)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute('href', '/superadmin');
+    expect(screen.getByRole('link', { name: 'Go to Super Admin Login' })).toHaveAttribute(
+      'href',
+      '/superadmin?returnTo=%2Fadmin',
+    );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exit Super Admin' })).not.toBeInTheDocument();
     expect(screen.queryByText('Dana Whitfield')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { graphql } from '../../gql';
+import { withReturnTo } from '../../app/auth/returnPath';
 import type { LoginType } from '../../gql/graphql';
 
 export const AuthProvidersQuery = graphql(`
@@ -22,12 +23,21 @@ export const ExternalLoginErrorMessageQuery = graphql(`
   }
 `);
 
-/** The api's start route for a provider; a full-page navigation, since the provider's pages are not ours. */
-export const externalSignInHref = (providerId: string, loginType: LoginType) =>
-  `/api/auth/oidc/${encodeURIComponent(providerId)}/start?loginType=${loginType}`;
+/**
+ * The api's start route for a provider; a full-page navigation, since the provider's pages are not ours.
+ * The api keeps `returnTo` with the attempt and lands there after the callback.
+ */
+export const externalSignInHref = (providerId: string, loginType: LoginType, returnTo: string | null = null) =>
+  withReturnTo(`/api/auth/oidc/${encodeURIComponent(providerId)}/start?loginType=${loginType}`, returnTo);
 
 /** "Continue with Google" and the like, for each configured provider; nothing when none is. */
-export function ExternalSignInButtons({ loginType }: { loginType: LoginType }) {
+export function ExternalSignInButtons({
+  loginType,
+  returnTo = null,
+}: {
+  loginType: LoginType;
+  returnTo?: string | null;
+}) {
   const { data } = useQuery(AuthProvidersQuery);
   const providers = data?.authProviders ?? [];
   if (providers.length === 0) return null;
@@ -36,7 +46,7 @@ export function ExternalSignInButtons({ loginType }: { loginType: LoginType }) {
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       <Divider>or</Divider>
       {providers.map((provider) => (
-        <Button key={provider.id} variant="outlined" href={externalSignInHref(provider.id, loginType)}>
+        <Button key={provider.id} variant="outlined" href={externalSignInHref(provider.id, loginType, returnTo)}>
           Continue with {provider.label}
         </Button>
       ))}

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { MockLink } from '@apollo/client/testing';
 import { createApolloClient } from '../../apollo';
+import { useToast } from '../../app/toast/toastContext';
 import { writeCurrentUser } from '../../app/auth/currentUser';
 import type { LoginType } from '../../gql/graphql';
 import { aUser, currentUserMock, graphqlError } from '../../test/fixtures';
@@ -22,6 +24,7 @@ const landingRoutes = (
   <Routes>
     <Route path="/" element={<LandingPage />} />
     <Route path="/dashboard" element={<p>Dashboard page</p>} />
+    <Route path="/cases/:id" element={<p>Case page</p>} />
     <Route path="/superadmin" element={<p>Super admin login page</p>} />
   </Routes>
 );
@@ -189,6 +192,81 @@ describe('Login dialog', () => {
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+  });
+
+  it('returns to the page that asked for the sign-in', async () => {
+    const user = renderLanding('/?login=true&returnTo=%2Fcases%2F12%3Ftab%3Dmessages', [
+      loginMock('provider', { data: { login: aUser({ email }) } }),
+    ]);
+    await screen.findByRole('dialog');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?returnTo=%2Fcases%2F12%3Ftab%3Dmessages$/);
+    await chooseLoginType(user, 'Provider');
+    await fillCredentials(user);
+
+    await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Case page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cases\/12\?tab=messages$/);
+  });
+
+  it('closes the logged-out notice once the person has signed in again', async () => {
+    function LoggedOutNotice() {
+      const showToast = useToast();
+      useEffect(() => {
+        showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', severity: 'error' });
+      }, [showToast]);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <LoggedOutNotice />
+        {landingRoutes}
+      </>,
+      {
+        route: '/?login=true&returnTo=%2Fcases%2F12',
+        mocks: [currentUserMock(null), noAuthProviders, loginMock('provider', { data: { login: aUser({ email }) } })],
+      },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await chooseLoginType(user, 'Provider');
+    await fillCredentials(user);
+    await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Case page')).toBeInTheDocument();
+    // Long before the toast's own 6 s are up.
+    await waitFor(() => expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  });
+
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example%2Fcases%2F12', '%2F%5Cevil.example'])(
+    'goes to the dashboard instead of a return path that leaves the site (%s)',
+    async (returnTo) => {
+      const user = renderLanding(`/?login=true&returnTo=${returnTo}`, [
+        loginMock('provider', { data: { login: aUser({ email }) } }),
+      ]);
+      await screen.findByRole('dialog');
+      await chooseLoginType(user, 'Provider');
+      await fillCredentials(user);
+
+      await user.click(loginDialog().getByRole('button', { name: 'Login' }));
+
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    },
+  );
+
+  it('sends Admin to the super admin login with the page to return to', async () => {
+    const user = renderLanding('/?login=true&returnTo=%2Fadmin%3Ftab%3Dusers');
+    await screen.findByRole('dialog');
+
+    await chooseLoginType(user, 'Admin');
+
+    await user.click(loginDialog().getByRole('link', { name: 'Go to Super Admin Login' }));
+    expect(await screen.findByText('Super admin login page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/superadmin\?returnTo=%2Fadmin%3Ftab%3Dusers$/);
   });
 
   it('sends Admin to the super admin login', async () => {

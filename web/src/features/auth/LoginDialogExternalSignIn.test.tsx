@@ -75,6 +75,16 @@ describe('Login dialog: external sign-in', () => {
     expect(dialog().queryByRole('link', { name: /^Continue with/ })).not.toBeInTheDocument();
   });
 
+  it('sends the page to return to along to the start route', async () => {
+    const user = renderLanding('/?login=true&returnTo=%2Fcases%2F12', [providersMock(configured)]);
+    await screen.findByRole('dialog');
+    await user.click(dialog().getByRole('button', { name: /^Provider/ }));
+    expect(await dialog().findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/google/start?loginType=provider&returnTo=%2Fcases%2F12',
+    );
+  });
+
   it('shows no provider buttons when none is configured', async () => {
     let answered = 0;
     const user = renderLanding('/?login=true', [

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { LoginType } from '../../gql/graphql';
@@ -11,11 +12,13 @@ interface LoginFormProps {
   loginType: LoginType;
   onSuccess: () => void;
   onBack?: () => void;
+  /** Shows "Forgot password?", which opens the reset request with the email typed so far. */
+  onForgotPassword?: (email: string) => void;
 }
 
 const emptyCredentials: LoginCredentials = { email: '', password: '' };
 
-export function LoginForm({ loginType, onSuccess, onBack }: LoginFormProps) {
+export function LoginForm({ loginType, onSuccess, onBack, onForgotPassword }: LoginFormProps) {
   const login = useLogin(loginType);
   const form = useFormik({
     initialValues: emptyCredentials,
@@ -53,6 +56,19 @@ export function LoginForm({ loginType, onSuccess, onBack }: LoginFormProps) {
           error={Boolean(errorOf('password'))}
           helperText={errorOf('password')}
         />
+        {onForgotPassword && (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            // Keeps the focus (and so the layout: no "required" message appears under an empty field) while pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onForgotPassword(form.values.email.trim())}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Forgot password?
+          </Link>
+        )}
         <Box sx={{ display: 'flex', justifyContent: onBack ? 'space-between' : 'flex-end', gap: 1 }}>
           {onBack && (
             <Button onClick={onBack} disabled={form.isSubmitting}>

@@ -75,7 +75,7 @@ function CurrentUserProbe() {
   return <p data-testid="current-user">{user ? user.fullName : 'nobody'}</p>;
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], route = '/superadmin') {
   renderWithProviders(
     <>
       <CurrentUserProbe />
@@ -84,7 +84,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
         <Route path="/admin" element={<p>Admin portal</p>} />
       </Routes>
     </>,
-    { route: '/superadmin', mocks: [currentUserMock(null), ...mocks] },
+    { route, mocks: [currentUserMock(null), ...mocks] },
   );
   return userEvent.setup();
 }
@@ -133,6 +133,32 @@ describe('SuperAdminLoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await expectAdminPortal();
+  });
+
+  it('returns to the admin page that asked for the sign-in (returnTo), and only to a path on this site', async () => {
+    const user = renderPage(
+      [signInMock('verify'), verifyMock({ code: '123456' })],
+      '/superadmin?returnTo=%2Fadmin%3Ftab%3Dusers',
+    );
+    await submitPassword(user);
+    await enter(user, await codeInput(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Admin portal')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?tab=users$/);
+  });
+
+  it('opens the admin portal when returnTo would leave the site', async () => {
+    const user = renderPage(
+      [signInMock('verify'), verifyMock({ code: '123456' })],
+      '/superadmin?returnTo=%2F%2Fevil.example',
+    );
+    await submitPassword(user);
+    await enter(user, await codeInput(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Admin portal')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 
   it('shows errors under the fields before sending anything, and the server’s refusal in an alert', async () => {

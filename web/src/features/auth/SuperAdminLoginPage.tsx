@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useReturnPath } from '../../app/auth/returnPath';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { EnrollStep } from './super-admin/EnrollStep';
@@ -13,10 +14,14 @@ import type { SignInStep } from './super-admin/signInStep';
 import type { SecondFactorChallenge } from './super-admin/useSuperAdminSignIn';
 import { VerifyStep } from './super-admin/VerifyStep';
 
-/** /superadmin: the platform operators' sign-in, a password and then a TOTP second factor. */
+/**
+ * /superadmin: the platform operators' sign-in, a password and then a TOTP second factor; then the page
+ * that asked for it (`returnTo`, a same-origin path) or the admin portal.
+ */
 export default function SuperAdminLoginPage() {
   useDocumentTitle('Super Admin Login');
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const [step, setStep] = useState<SignInStep>({ kind: 'password' });
   const [email, setEmail] = useState('');
 
@@ -25,7 +30,7 @@ export default function SuperAdminLoginPage() {
     setStep(next);
     window.scrollTo({ top: 0 });
   };
-  const toAdminPortal = () => navigate(paths.admin, { replace: true });
+  const toAdminPortal = () => navigate(returnTo ?? paths.admin, { replace: true });
   const onChallenge = (challenge: SecondFactorChallenge, signedInEmail: string) => {
     setEmail(signedInEmail);
     show(challenge.step === 'enroll' ? { kind: 'enroll', enrollment: challenge.enrollment } : { kind: 'verify' });

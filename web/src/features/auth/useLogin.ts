@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { writeCurrentUser } from '../../app/auth/currentUser';
-import { useToast } from '../../app/toast/toastContext';
+import { useDismissToast, useToast } from '../../app/toast/toastContext';
 import { graphql } from '../../gql';
 import type { LoginType } from '../../gql/graphql';
 import { fieldErrorsOf, serverMessage } from '../../lib/graphqlErrors';
+import { transportFailureMessage, unreachableMessage } from '../../lib/transportErrors';
 import type { LoginCredentials } from './loginSchema';
 
 export const LoginMutation = graphql(`
@@ -20,14 +21,15 @@ export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: Record<strin
 
 function failureMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return serverMessage(error) ?? 'Invalid email or password';
-  // Not a refusal: the request never got an answer, so do not suggest the password is wrong.
-  return 'Could not reach the server. Please try again.';
+  // Not a refusal: the request failed on the way, so do not suggest the password is wrong.
+  return transportFailureMessage(error) ?? unreachableMessage;
 }
 
 /** Signs in with the given login type; failures are shown as the "Login Failed" toast. */
 export function useLogin(loginType: LoginType) {
   const client = useApolloClient();
   const showToast = useToast();
+  const dismissToast = useDismissToast();
   const [login] = useMutation(LoginMutation);
 
   return useCallback(
@@ -39,12 +41,14 @@ export function useLogin(loginType: LoginType) {
         // screen (the navigation bar's user); a failed refetch does not undo a successful sign-in.
         await client.resetStore().catch(() => undefined);
         writeCurrentUser(client.cache, data.login);
+        // The logged-out notice that sent the person here has done its work.
+        dismissToast();
         return { ok: true };
       } catch (error) {
         showToast({ title: 'Login Failed', description: failureMessage(error), severity: 'error' });
         return { ok: false, fieldErrors: fieldErrorsOf(error) };
       }
     },
-    [client, login, loginType, showToast],
+    [client, login, loginType, showToast, dismissToast],
   );
 }

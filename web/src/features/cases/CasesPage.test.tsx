@@ -1,3 +1,4 @@
+import { ServerError } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -222,6 +223,26 @@ describe('CasesPage', () => {
 
     await screen.findByText(/^Found 2 cases/);
     expect(screen.queryByRole('link', { name: 'New Case' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server fails without an answer of its own',
+      () =>
+        new ServerError('Response not successful: Received status code 500', {
+          response: { status: 500, headers: new Headers() } as unknown as Response,
+          bodyText: 'Internal Server Error',
+        }),
+      'The server could not complete the request. Try again in a moment.',
+    ],
+    ['the network is down', () => new TypeError('Failed to fetch'), 'Cannot reach Casebridge. Check your connection.'],
+  ])('says what happened in our words when %s, never the transport’s', async (_when, failure, wording) => {
+    renderCasesPage('/cases', [{ request: { query: CasesQuery, variables: () => true }, error: failure() }]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load cases');
+    expect(alert).toHaveTextContent(wording);
+    expect(alert).not.toHaveTextContent(/Response not successful|status code|Failed to fetch/);
   });
 
   it('shows the loading state, then an error with Retry that loads the cases', async () => {

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { serverMessage } from '../../lib/graphqlErrors';
+import { errorMessageOf } from '../../lib/graphqlErrors';
 import { LoadMoreButton } from '../cases/list/LoadMoreButton';
 import { DocumentTable } from './DocumentTable';
 import { useDocumentConnection } from './useDocumentConnection';
@@ -17,7 +17,7 @@ interface DocumentListProps {
 export function DocumentList({ caseId, emptyDescription }: DocumentListProps) {
   const { connection, error, loading, loadingMore, loadMore, retry } = useDocumentConnection(caseId ?? null);
 
-  if (error) return <ErrorState title="Could not load documents" message={serverMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorState title="Could not load documents" message={errorMessageOf(error)} onRetry={retry} />;
   if (loading || !connection) return <LoadingState label="Loading documents..." />;
   if (connection.nodes.length === 0) return <EmptyState title="No documents yet" description={emptyDescription} />;
 

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { serverMessage } from '../../lib/graphqlErrors';
+import { errorMessageOf } from '../../lib/graphqlErrors';
 import { LedgerActionBar } from './actions/LedgerActionBar';
 import { LedgerEntriesTable } from './entries/LedgerEntriesTable';
 import type { CaseLedger } from './ledgerFields';
@@ -52,7 +52,7 @@ export function CaseBillingTab({ caseId }: { caseId: number }) {
   const { liveError } = useLiveLedger(caseId);
 
   if (!ledger) {
-    if (error) return <ErrorState title="Could not load the ledger" message={serverMessage(error)} onRetry={retry} />;
+    if (error) return <ErrorState title="Could not load the ledger" message={errorMessageOf(error)} onRetry={retry} />;
     return <LoadingState label="Loading the ledger..." />;
   }
 

@@ -28,6 +28,7 @@ import {
   NotificationsQuery,
 } from './notificationDocuments';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './useNotifications';
+import { errorMessageOf } from '../../lib/graphqlErrors';
 
 const PAGE_SIZE = 20;
 
@@ -117,7 +118,7 @@ function NotificationPreferences() {
         </Typography>
         {saving.error && (
           <Typography role="alert" color="error" variant="body2">
-            {saving.error.message}
+            {errorMessageOf(saving.error)}
           </Typography>
         )}
         {data!.notificationPreferences.map((preference) => (

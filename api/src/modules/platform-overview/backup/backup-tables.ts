@@ -63,6 +63,7 @@ export const leftOutTables: Readonly<Record<string, string>> = {
   second_factors: 'TOTP secrets are credentials',
   recovery_codes: 'recovery codes are credentials',
   oidc_login_attempts: 'sign-in state, nonce and PKCE verifier are short-lived secrets',
+  password_reset_tokens: 'short-lived password reset links are credentials',
   rate_limit_buckets: 'short-lived attempt counters, not records',
   migrations: 'schema bookkeeping; the export names the last migration as schemaVersion instead',
 };

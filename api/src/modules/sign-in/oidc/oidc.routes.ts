@@ -28,7 +28,8 @@ function pickCallbackParams(source: Record<string, unknown>): Record<string, str
  * External sign-in (OpenID Connect), mounted before the REST shim's JSON-only CSRF guard:
  *
  * - GET  /api/auth/oidc/:provider/start     records the attempt, sets its cookie, 302 to the provider
- * - GET  /api/auth/oidc/:provider/callback  checks the answer, opens the session, 302 to /dashboard
+ * - GET  /api/auth/oidc/:provider/callback  checks the answer, opens the session, 302 to the page that
+ *   asked for the sign-in (`returnTo` of the start, a same-origin path) or /dashboard
  * - POST /api/auth/oidc/:provider/callback  Apple's form_post: a 303 to the GET callback with the
  *   same parameters. It reads no cookie and changes nothing (the GET callback does, bound to the
  *   attempt cookie, which a cross-site POST would not carry), so it needs no CSRF rule of its own.
@@ -44,7 +45,12 @@ export function oidcRoutes(services: Services, cookieSecure: boolean): Router {
       const requested = req.query.loginType;
       const loginType =
         requested === LoginType.attorney || requested === LoginType.provider ? (requested as LoginType) : null;
-      const started = await services.oidc.start(String(req.params.provider), loginType, requestMetaOf(req));
+      const started = await services.oidc.start(
+        String(req.params.provider),
+        loginType,
+        requestMetaOf(req),
+        typeof req.query.returnTo === 'string' ? req.query.returnTo : null,
+      );
       res.setHeader('Cache-Control', 'no-store');
       if (!started.ok) return res.redirect(302, refusedPath(started.code));
       setAttemptCookie(res, started.attemptToken, cookieSecure);
@@ -65,7 +71,7 @@ export function oidcRoutes(services: Services, cookieSecure: boolean): Router {
     clearAttemptCookie(res, cookieSecure);
     if (!finished.ok) return res.redirect(302, refusedPath(finished.code));
     setSessionCookie(res, finished.token, cookieSecure);
-    res.redirect(302, afterSignInPath);
+    res.redirect(302, finished.returnTo ?? afterSignInPath);
   };
   router.get('/api/auth/oidc/:provider/callback', rest(finish));
 

@@ -1,9 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
 import type { GraphQLContext } from '../../../graphql-context';
+import { signInPathFor } from '../sign-in-path';
 import { InvitationAcceptResult, InvitationPreview, InvitationTokenState } from './invitation.types';
-
-export const signInPathFor = (role: Role) => (role === Role.super_admin ? '/superadmin' : '/?login=true');
 
 /** The invited person's side: public, since they have no password yet; the token is the credential. */
 @Resolver()

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
-import { signInPathFor } from './invitation.resolver';
+import { signInPathFor } from '../sign-in-path';
 
 /** POST /api/invitations/accept (public): the set-password page's call, for REST clients. */
 export function invitationRoutes(services: Services): Router {

@@ -127,4 +127,21 @@ export const operatorUsersMatrix: Record<string, Entry> = {
   'POST /api/invitations/accept': {
     public: 'The set-password call for REST clients: the invitation token is the credential, single use',
   },
+  // Forgot password: the person cannot sign in; the emailed 256-bit token is the credential.
+  'Mutation.passwordResetRequest': {
+    public:
+      'The login dialog asks for a reset link: the same answer for every email (the work is a job), rate-limited per email and address',
+  },
+  'POST /api/auth/password-reset': {
+    public: 'The reset request for REST clients: the same rules and answer as passwordResetRequest',
+  },
+  'Query.passwordResetLink': {
+    public: 'The reset page reads its link: a valid token answers only its own email',
+  },
+  'Mutation.passwordReset': {
+    public: 'The reset page: the emailed token is the credential, single use, expiring, rate-limited per address',
+  },
+  'POST /api/auth/password-reset/complete': {
+    public: 'The new-password call for REST clients: the same rules as passwordReset',
+  },
 };

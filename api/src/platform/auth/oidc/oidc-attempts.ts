@@ -18,6 +18,8 @@ export interface StartedAttempt {
   nonce: string;
   codeVerifier: string;
   loginType: LoginType | null;
+  /** Where the browser returns after signing in (a same-origin path), or null for the default. */
+  returnTo: string | null;
 }
 
 interface AttemptRow {
@@ -26,6 +28,7 @@ interface AttemptRow {
   nonce: string;
   code_verifier: string;
   login_type: LoginType | null;
+  return_to: string | null;
   live: boolean;
 }
 
@@ -45,8 +48,8 @@ export class OidcAttempts {
     // Expired attempts are removed as new ones start: the table holds at most ten minutes of them.
     await this.dataSource.query(`DELETE FROM oidc_login_attempts WHERE expires_at <= now()`);
     await this.dataSource.query(
-      `INSERT INTO oidc_login_attempts (id_hash, provider, state, nonce, code_verifier, login_type, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+      `INSERT INTO oidc_login_attempts (id_hash, provider, state, nonce, code_verifier, login_type, return_to, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
       [
         hashOf(token),
         attempt.provider,
@@ -54,6 +57,7 @@ export class OidcAttempts {
         attempt.nonce,
         attempt.codeVerifier,
         attempt.loginType,
+        attempt.returnTo,
         attemptLifetimeSeconds,
       ],
     );
@@ -69,7 +73,7 @@ export class OidcAttempts {
     // TypeORM answers a DELETE with [rows, affected count].
     const [rows]: [AttemptRow[], number] = await this.dataSource.query(
       `DELETE FROM oidc_login_attempts WHERE id_hash = $1
-       RETURNING provider, state, nonce, code_verifier, login_type, expires_at > now() AS live`,
+       RETURNING provider, state, nonce, code_verifier, login_type, return_to, expires_at > now() AS live`,
       [hashOf(token)],
     );
     const row = rows[0];
@@ -80,6 +84,7 @@ export class OidcAttempts {
       nonce: row.nonce,
       codeVerifier: row.code_verifier,
       loginType: row.login_type,
+      returnTo: row.return_to,
     };
   }
 }

@@ -31,6 +31,10 @@ export class OidcLoginAttempt {
   @Column({ type: 'text', nullable: true })
   loginType: string | null;
 
+  /** The page that asked for the sign-in (a same-origin path, checked by safeReturnPath), or null. */
+  @Column({ type: 'text', nullable: true })
+  returnTo: string | null;
+
   @CreatedAt()
   createdAt: Date;
 

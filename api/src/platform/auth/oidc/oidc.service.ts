@@ -7,6 +7,7 @@ import type { RequestMeta } from '../../access/scope';
 import type { Logger } from '../../logger';
 import type { AuthService, SessionAccount } from '../auth.service';
 import { clinicOpenSql, inactiveClinicReason } from '../clinic-access';
+import { safeReturnPath } from '../../http/return-path';
 import { LoginType, loginTypeMismatch } from '../login-type';
 import { OidcAttempts } from './oidc-attempts';
 import { OidcLoginError, type OidcLoginErrorCode } from './oidc-login-errors';
@@ -83,6 +84,7 @@ export class OidcService {
     providerName: string,
     loginType: LoginType | null,
     meta: RequestMeta,
+    returnTo: string | null = null,
   ): Promise<{ ok: true; url: string; attemptToken: string } | { ok: false; code: OidcLoginErrorCode }> {
     if (!(await this.auth.admitExternalAttempt(meta))) return { ok: false, code: 'too_many_attempts' };
     try {
@@ -94,6 +96,7 @@ export class OidcService {
         nonce: generators.nonce(),
         codeVerifier: generators.codeVerifier(),
         loginType,
+        returnTo: safeReturnPath(returnTo),
       };
       const attemptToken = await this.attempts.create(attempt);
       const url = client.authorizationUrl({
@@ -123,7 +126,7 @@ export class OidcService {
     attemptToken: string | undefined,
     meta: RequestMeta,
     previousSessionId: string | null,
-  ): Promise<{ ok: true; token: string } | { ok: false; code: OidcLoginErrorCode }> {
+  ): Promise<{ ok: true; token: string; returnTo: string | null } | { ok: false; code: OidcLoginErrorCode }> {
     try {
       const provider = this.configured(providerName);
       const attempt = await this.attempts.consume(attemptToken, provider.id);
@@ -140,7 +143,7 @@ export class OidcService {
         response_type: 'code',
       });
       const { token } = await this.signIn(provider, tokens.claims(), attempt.loginType, meta, previousSessionId);
-      return { ok: true, token };
+      return { ok: true, token, returnTo: attempt.returnTo };
     } catch (error) {
       return { ok: false, code: await this.refused(providerName, error, meta) };
     }

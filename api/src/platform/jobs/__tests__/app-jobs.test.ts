@@ -119,6 +119,7 @@ describe("the app's jobs", () => {
         'audit.seal',
         'sessions.purge-expired',
         'notifications.digest',
+        'passwords.reset-link',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');

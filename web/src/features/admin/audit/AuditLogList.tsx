@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { type AuditFilterValues, dateOrderError, hasAuditFilters } from './auditFilters';
 import { AuditLogTable } from './AuditLogTable';
@@ -21,7 +21,7 @@ export function AuditLogList({ filters }: { filters: AuditFilterValues }) {
   if (dateOrderError(filters)) {
     return <EmptyState title="Choose a date range that ends on or after its start." />;
   }
-  if (error) return <ErrorState title="Could not load the audit log" message={serverMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorState title="Could not load the audit log" message={errorMessageOf(error)} onRetry={retry} />;
   if (loading || !connection) return <LoadingState label="Loading the audit log..." />;
 
   const shown = connection.nodes.length;

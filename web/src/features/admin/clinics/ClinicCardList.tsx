@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { ClinicCard } from './ClinicCard';
 import type { ClinicCardData } from './clinicQueries';
@@ -16,7 +16,7 @@ const clinics = (count: number) => `${count} ${count === 1 ? 'clinic' : 'clinics
 export function ClinicCardList({ onManage }: { onManage: (card: ClinicCardData) => void }) {
   const { connection, error, loading, loadingMore, loadMore, retry } = useClinicConnection();
 
-  if (error) return <ErrorState title="Could not load the clinics" message={serverMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorState title="Could not load the clinics" message={errorMessageOf(error)} onRetry={retry} />;
   if (loading || !connection) return <LoadingState label="Loading clinics..." />;
   if (connection.nodes.length === 0)
     return <EmptyState title="No clinics yet." description="Add the first clinic with Add New Clinic." />;

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { useContactInbox } from './useContactInbox';
 
@@ -22,7 +22,7 @@ export function ContactInbox() {
 
   let body;
   if (error)
-    body = <ErrorState title="Could not load the contact messages" message={serverMessage(error)} onRetry={retry} />;
+    body = <ErrorState title="Could not load the contact messages" message={errorMessageOf(error)} onRetry={retry} />;
   else if (loading || !connection) body = <LoadingState label="Loading the contact messages..." />;
   else if (connection.nodes.length === 0)
     body = <EmptyState title={EMPTY_CONTACT_INBOX} description="Messages sent from the landing page appear here." />;

@@ -14,6 +14,7 @@ import { graphql } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
 import { useConnectionPages } from '../../../lib/useConnectionPages';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 
 export const OutboundEmailsQuery = graphql(`
   query OutboundEmails($first: Int!, $after: String) {
@@ -119,7 +120,7 @@ export function OutboundEmailTab() {
       )}
       {digest.error && (
         <Alert severity="error" sx={{ m: 2 }}>
-          {digest.error.message}
+          {errorMessageOf(digest.error)}
         </Alert>
       )}
       {body}

@@ -7,7 +7,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { serverMessage, errorMessageOf } from '../../../lib/graphqlErrors';
 import { refetchInBackground } from '../../../lib/refetchInBackground';
 import { HealthCards } from './HealthCards';
 import { HEALTH_REFRESH_MS, SystemHealthQuery } from './healthQueries';
@@ -26,7 +26,7 @@ export function HealthTab() {
 
   if (!data) {
     if (error)
-      return <ErrorState title="Could not measure the system" message={serverMessage(error)} onRetry={refresh} />;
+      return <ErrorState title="Could not measure the system" message={errorMessageOf(error)} onRetry={refresh} />;
     return <LoadingState label="Measuring the system..." />;
   }
   const health = data.systemHealth;

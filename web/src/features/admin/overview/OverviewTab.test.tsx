@@ -161,9 +161,7 @@ describe('OverviewTab', () => {
 
       await user.click(screen.getByRole('button', { name: 'Export All Data' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The server could not be reached. Check your connection and try again.',
-      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach Casebridge. Check your connection.');
       expect(clickedLinks).toHaveLength(0);
       answer(200, { success: true });
       await user.click(screen.getByRole('button', { name: 'Export All Data' }));

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../app/toast/toastContext';
 import { datedFileName } from '../../../lib/download';
+import { unreachableMessage } from '../../../lib/transportErrors';
 
 export const BACKUP_EXPORT_URL = '/superadmin/api/export';
 /** Answers 200 exactly when the export would be allowed (a super admin with a verified second factor). */
@@ -57,10 +58,7 @@ export function useExportAllData() {
     } catch (error) {
       showToast({
         title: 'Export failed',
-        description:
-          error instanceof ExportRefusedError
-            ? error.message
-            : 'The server could not be reached. Check your connection and try again.',
+        description: error instanceof ExportRefusedError ? error.message : unreachableMessage,
         severity: 'error',
       });
     } finally {

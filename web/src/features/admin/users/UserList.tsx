@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import type { Role } from '../../../gql/graphql';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { useUserConnection } from './useUserConnection';
 import { UserTable, type UserRowHandlers } from './UserTable';
@@ -23,7 +23,7 @@ interface UserListProps {
 export function UserList({ search, role, selfId, handlers }: UserListProps) {
   const { connection, error, loading, updating, loadingMore, loadMore, retry } = useUserConnection(search, role);
 
-  if (error) return <ErrorState title="Could not load the users" message={serverMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorState title="Could not load the users" message={errorMessageOf(error)} onRetry={retry} />;
   if (loading || !connection) return <LoadingState label="Loading users..." />;
 
   const shown = connection.nodes.length;

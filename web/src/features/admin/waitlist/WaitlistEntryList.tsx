@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { useWaitlistConnection } from './useWaitlistConnection';
 import { WaitlistTable } from './WaitlistTable';
@@ -19,7 +19,7 @@ function entries(count: number): string {
 export function WaitlistEntryList({ search }: { search: string | null }) {
   const { connection, error, loading, updating, loadingMore, loadMore, retry } = useWaitlistConnection(search);
 
-  if (error) return <ErrorState title="Could not load the waitlist" message={serverMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorState title="Could not load the waitlist" message={errorMessageOf(error)} onRetry={retry} />;
   if (loading || !connection) return <LoadingState label="Loading the waitlist..." />;
 
   const shown = connection.nodes.length;

@@ -14,10 +14,12 @@ interface SetPasswordFormProps {
   email: string;
   /** Sets the password; answers the field errors to show when it was refused. */
   onSubmit: (values: SetPasswordValues) => Promise<Record<string, string> | null>;
+  /** The button's label ("Set Password" for an invitation). */
+  submitLabel?: string;
 }
 
 /** The new password, twice, for the invited email (shown so password managers save it with the right account). */
-export function SetPasswordForm({ email, onSubmit }: SetPasswordFormProps) {
+export function SetPasswordForm({ email, onSubmit, submitLabel = 'Set Password' }: SetPasswordFormProps) {
   return (
     <Formik<SetPasswordValues>
       initialValues={emptySetPasswordValues}
@@ -52,7 +54,7 @@ export function SetPasswordForm({ email, onSubmit }: SetPasswordFormProps) {
               slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
             />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Set Password'}
+              {isSubmitting ? 'Saving...' : submitLabel}
             </Button>
           </Stack>
         </Form>

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
 import { serverMessage } from '../../../lib/graphqlErrors';
+import { transportFailureMessage, unreachableMessage } from '../../../lib/transportErrors';
 
-export const unreachableMessage = 'Could not reach the server. Please try again.';
+export { unreachableMessage };
 
 /** Why a sign-in step was refused: messages for named fields, or one message for the whole form. */
 export type SignInFailure =
@@ -17,5 +18,5 @@ export function signInFailureOf(error: unknown, renames: Record<string, string> 
   const fieldErrors = formFieldErrorsOf(error, renames);
   if (Object.keys(fieldErrors).length > 0) return { kind: 'fieldErrors', fieldErrors };
   if (CombinedGraphQLErrors.is(error)) return { kind: 'refused', message: serverMessage(error) ?? unreachableMessage };
-  return { kind: 'refused', message: unreachableMessage };
+  return { kind: 'refused', message: transportFailureMessage(error) ?? unreachableMessage };
 }

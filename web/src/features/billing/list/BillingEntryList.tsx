@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { SectionCard } from '../../../components/SectionCard';
 import type { BillingStatus } from '../../../gql/graphql';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { billingStatusLabels } from '../billingLabels';
 import { BillingEntryTable } from './BillingEntryTable';
@@ -44,7 +44,7 @@ export function BillingEntryList({ emptyHint, pollInterval, liveDown, statuses, 
 
   const content = () => {
     if (error)
-      return <ErrorState title="Could not load billing entries" message={serverMessage(error)} onRetry={retry} />;
+      return <ErrorState title="Could not load billing entries" message={errorMessageOf(error)} onRetry={retry} />;
     if (loading || !connection) return <LoadingState label="Loading billing entries..." />;
     if (connection.nodes.length === 0) return <EmptyEntries status={status} emptyHint={emptyHint} />;
     return (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { casePaths } from '../casePaths';
 
 /** 'Case Not Found' (missing, out of scope or malformed id) or 'No case ID' (empty id). */
@@ -39,7 +39,7 @@ export function CaseLoadingOrError({
     <>
       <PageHeader title={screenTitle} />
       {error ? (
-        <ErrorState title="Could not load the case" message={serverMessage(error)} onRetry={onRetry} />
+        <ErrorState title="Could not load the case" message={errorMessageOf(error)} onRetry={onRetry} />
       ) : (
         <LoadingState label="Loading case..." />
       )}

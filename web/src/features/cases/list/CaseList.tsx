@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { countOf } from '../../../lib/format';
-import { serverMessage } from '../../../lib/graphqlErrors';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { CaseCardGrid } from './CaseCardGrid';
 import { caseListVariables } from './caseListParams';
 import { CaseListToolbar } from './CaseListToolbar';
@@ -33,7 +33,7 @@ export function CaseList() {
     <Stack spacing={2}>
       <CaseListToolbar params={params} onChange={updateParams} onSearch={onSearch} />
       {error ? (
-        <ErrorState title="Could not load cases" message={serverMessage(error)} onRetry={retry} />
+        <ErrorState title="Could not load cases" message={errorMessageOf(error)} onRetry={retry} />
       ) : loading || !connection ? (
         <LoadingState label="Loading cases..." />
       ) : (

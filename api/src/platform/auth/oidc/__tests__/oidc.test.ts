@@ -246,6 +246,29 @@ describe('external sign-in through a real OpenID provider', () => {
     expect(activity.map((a: { activity_type: string }) => a.activity_type)).toEqual(['login', 'login']);
   });
 
+  it('returns to the page that asked for the sign-in, and only to a path on this site', async () => {
+    const staff = await staffMember();
+    const account = await providerAccount(staff.email);
+    const deepLink = '/cases/12?tab=messages';
+    const returned = await signIn(
+      account,
+      'oidc',
+      new RedirectBrowser(),
+      `?loginType=provider&returnTo=${encodeURIComponent(deepLink)}`,
+    );
+    expect(returned.landed).toBe(deepLink);
+    expect(await currentUser(returned.browser)).toBe(staff.id);
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const { landed } = await signIn(
+        account,
+        'oidc',
+        new RedirectBrowser(),
+        `?returnTo=${encodeURIComponent(elsewhere)}`,
+      );
+      expect(landed).toBe('/dashboard');
+    }
+  });
+
   it('finds a linked user by the subject afterwards, whatever email the provider now reports', async () => {
     const staff = await staffMember();
     const account = await providerAccount(staff.email);
@@ -561,6 +584,16 @@ describe('the login dialog’s questions and /api/login', () => {
     const response = await new TestClient(t.url).request('GET', '/api/login');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/api/auth/oidc/oidc/start');
+  });
+
+  it('GET /api/login and /api/auth/login carry a same-origin returnTo on, and drop any other', async () => {
+    const location = async (path: string) => (await new TestClient(t.url).request('GET', path)).headers.get('location');
+    expect(await location('/api/login?returnTo=%2Fcases%2F12')).toBe(
+      '/api/auth/oidc/oidc/start?returnTo=%2Fcases%2F12',
+    );
+    expect(await location('/api/auth/login?returnTo=%2Fcases%2F12')).toBe('/?login=true&returnTo=%2Fcases%2F12');
+    expect(await location('/api/login?returnTo=%2F%2Fevil.example')).toBe('/api/auth/oidc/oidc/start');
+    expect(await location('/api/auth/login?returnTo=https%3A%2F%2Fevil.example')).toBe('/?login=true');
   });
 
   it('limits how many external sign-ins one address may start, like password attempts', async () => {
