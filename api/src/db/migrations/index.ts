@@ -13,6 +13,7 @@ import { UserInvitationsAndOutboundEmails1795398023219 } from './1795398023219-U
 import { AdminAuditIndexesAndCaseArchive1795398269731 } from './1795398269731-AdminAuditIndexesAndCaseArchive';
 import { UnarchivedCasesCountIndex1795420585487 } from './1795420585487-UnarchivedCasesCountIndex';
 import { Notifications1795643479080 } from './1795643479080-Notifications';
+import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 
 export const migrations = [
   Foundation1795359279677,
@@ -29,4 +30,5 @@ export const migrations = [
   AdminAuditIndexesAndCaseArchive1795398269731,
   UnarchivedCasesCountIndex1795420585487,
   Notifications1795643479080,
+  PendingBillsOffTheLedger1795662903214,
 ];
