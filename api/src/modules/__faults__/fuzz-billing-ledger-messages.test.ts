@@ -381,8 +381,18 @@ describe('GraphQL mutations', () => {
     ));
 
   test('reductionRequest and reductionRespond, interleaved (the attorney and staff)', async () => {
-    // Fuzzed payments may have overpaid the ledgers: a fresh charge gives the requests a balance to reduce.
-    for (const caseId of ownCaseIds.slice(0, 2)) await submittedBill(caseId, '1000000.00', 'Surgery');
+    // Fuzzed payments may have overpaid the ledgers, by hundreds of millions since fuzzed drafts are not
+    // charged: submitted bills give the requests a balance to reduce.
+    const shortOfAMillion = async (caseId: number) =>
+      (
+        (await ds.query(
+          `SELECT coalesce(sum(CASE WHEN kind = 'charge' THEN amount ELSE -amount END), 0) < 1000000 AS short
+             FROM case_ledger_entries WHERE case_id = $1`,
+          [caseId],
+        )) as { short: boolean }[]
+      )[0].short;
+    for (const caseId of ownCaseIds.slice(0, 2))
+      while (await shortOfAMillion(caseId)) await submittedBill(caseId, '99999999.99', 'Surgery');
     const requestQuery =
       'mutation ($input: ReductionRequestInput!) { reductionRequest(input: $input) { caseId balance } }';
     const respondQuery =
