@@ -64,7 +64,7 @@ async function sharedCase(staff, accept = () => true) {
 
 export const tests = [
   {
-    name: "billing: staff raise and submit a bill; the attorney's billing page never shows the draft and shows it submitted within a second; the invoice PDF has the amounts",
+    name: "billing: staff raise and submit a bill; the attorney's billing page and lien ledger never show the draft, and show it submitted (charged once) within a second; the invoice PDF has the amounts",
     async run({ newPage, baseUrl, screenshot }) {
       const stamp = Date.now().toString(36);
       const staff = await newPage();
@@ -83,6 +83,15 @@ export const tests = [
       assert.equal(await attorney.getByRole('form', { name: 'New billing entry form' }).count(), 0);
       await attorneyListening(null);
       await markDocument(attorney);
+      // The attorney's lien ledger of the case, through the API as the attorney reads it.
+      const attorneyLedger = async () =>
+        (
+          await graphqlInPage(
+            attorney,
+            `{ caseLedger(caseId: ${target.id}) { balance entries { kind amount invoiceNumber } } }`,
+          )
+        ).data.caseLedger;
+      const ledgerBefore = await attorneyLedger();
 
       // Staff raise a bill on the case, from the form preselected by ?caseId=.
       await staff.goto(`${baseUrl}/billing?caseId=${target.id}`);
@@ -108,6 +117,12 @@ export const tests = [
       const attorneyRow = attorney.getByRole('row', { name: new RegExp(entry.invoiceNumber) });
       await attorney.waitForTimeout(LIVE_WITHIN_MS);
       assert.equal(await attorneyRow.count(), 0, "the clinic's pending draft reached the attorney");
+      const whileDraft = await attorneyLedger();
+      assert.deepEqual(
+        [whileDraft.balance, whileDraft.entries.length],
+        [ledgerBefore.balance, ledgerBefore.entries.length],
+        "the draft's amount reached the attorney's ledger",
+      );
 
       // Only the pending entry offers Submit; once submitted, the attorney's open page shows it within a second.
       const submitted = requestLeft(staff, 'BillingStatusChange');
@@ -124,6 +139,11 @@ export const tests = [
       await screenshot(staff, 'billing-staff');
       await expectNoSeriousAxeViolations(attorney, 'billing-attorney-live');
       await screenshot(attorney, 'billing-attorney-live');
+      // Submitted, the bill is charged to the ledger, once.
+      const afterSubmit = await attorneyLedger();
+      const charges = afterSubmit.entries.filter((e) => e.invoiceNumber === entry.invoiceNumber);
+      assert.deepEqual(charges, [{ kind: 'charge', amount: '1234.56', invoiceNumber: entry.invoiceNumber }]);
+      assert.equal(cents(afterSubmit.balance), cents(ledgerBefore.balance) + cents('1234.56'));
 
       // The invoice opens in a new tab as a PDF with the clinic, case, line and amounts.
       const invoiceLink = attorneyRow.getByRole('link', { name: new RegExp(`^Invoice ${entry.invoiceNumber}`) });
@@ -143,6 +163,12 @@ export const tests = [
         'Balance due',
       ])
         assert.ok(text.includes(expected), `the invoice does not show ${expected}`);
+
+      // The attorney's Billing tab of the case lists the submitted bill's charge.
+      await attorney.goto(`${baseUrl}/cases/${target.id}?tab=billing`);
+      const entries = attorney.getByRole('table', { name: 'Ledger entries' });
+      await expectVisible(entries.getByRole('row', { name: new RegExp(`Invoice ${entry.invoiceNumber}`) }));
+      await screenshot(attorney, 'billing-attorney-ledger-charge');
     },
   },
   {

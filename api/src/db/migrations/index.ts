@@ -16,6 +16,7 @@ import { Notifications1795643479080 } from './1795643479080-Notifications';
 import { PasswordResetsAndSignInReturn1795659365705 } from './1795659365705-PasswordResetsAndSignInReturn';
 import { ClinicProfile1795659393108 } from './1795659393108-ClinicProfile';
 import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
+import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 
 export const migrations = [
@@ -36,5 +37,6 @@ export const migrations = [
   PasswordResetsAndSignInReturn1795659365705,
   ClinicProfile1795659393108,
   ClinicNumbering1795660175817,
+  PendingBillsOffTheLedger1795662903214,
   MessageThreadsAndSearch1795700000000,
 ];

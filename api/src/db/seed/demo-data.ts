@@ -590,7 +590,8 @@ async function seed(
       }
 
       // Bills: a few visits per case; some paid this month so the dashboard's revenue is real. Each bill
-      // and each payment is posted to the case's lien ledger, as the billing service does, in date order.
+      // the clinic has submitted (pending ones are drafts) and each payment is posted to the case's lien
+      // ledger, as the billing service does, in date order.
       const postings: {
         kind: 'charge' | 'payment';
         bill: { id: number; amount: string; description: string };
@@ -628,7 +629,7 @@ async function seed(
             billedAt,
           ],
         )) as { id: number; amount: string; description: string }[];
-        postings.push({ kind: 'charge', bill, at: billedAt, method: null });
+        if (billStatus !== 'pending') postings.push({ kind: 'charge', bill, at: billedAt, method: null });
         if (billStatus === 'paid') postings.push({ kind: 'payment', bill, at: paidAt, method: paymentMethod });
       }
       postings.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === 'charge' ? -1 : 1));

@@ -67,6 +67,12 @@ test(`${writers} simultaneous payments on one ledger: the balance and the audit 
     { input: { caseId: record.id, amount: '1000.00', description: 'Treatment' } },
   );
   expect(bill.errors).toBeUndefined();
+  // Submitted, so the ledger carries its charge (a pending bill is a draft, off the ledger).
+  const submitted = await staff.gql(
+    `mutation ($id: Int!) { billingStatusChange(input: { id: $id, status: submitted }) { id } }`,
+    { id: (bill.data as { billingEntryCreate: { id: number } }).billingEntryCreate.id },
+  );
+  expect(submitted.errors).toBeUndefined();
   const answers = await Promise.all(
     Array.from({ length: writers }, (_, i) =>
       staff.gql<{ ledgerPaymentRecord: { balance: string } }>(

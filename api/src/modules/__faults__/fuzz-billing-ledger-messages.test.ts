@@ -12,6 +12,7 @@ import {
   createPatient,
   createUser,
 } from '../../test/factories';
+import { billsChargedAgainstTheRule } from '../../test/faults/audit-completeness';
 import { field, validMoney, validName, validPastDate } from '../../test/faults/fuzz-values';
 import {
   AnswerCheck,
@@ -92,7 +93,11 @@ beforeAll(async () => {
       attorneyId: (await createAttorney(ds)).id,
     })
   ).id;
-  otherBillId = ((await createBillingEntry(ds, { clinicId: otherClinicId, caseId: otherCaseId })) as { id: number }).id;
+  otherBillId = (
+    (await createBillingEntry(ds, { clinicId: otherClinicId, caseId: otherCaseId, status: 'submitted' })) as {
+      id: number;
+    }
+  ).id;
   await ds.query(
     `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, description, billing_id)
      VALUES ($1, $2, 'charge', 100, 'Charge', $3)`,
@@ -115,16 +120,9 @@ beforeAll(async () => {
   const read = await staff.request('GET', `/api/patients/${ownPatientId}`);
   csrfToken = read.headers.get('x-csrf-token') ?? '';
   expect(csrfToken).not.toBe('');
-  // A charge on every own case, so reductions have a balance to reduce.
+  // A submitted bill, so a charge, on every own case: reductions have a balance to reduce.
   ownBillIds = [];
-  for (const caseId of ownCaseIds) {
-    const created = await staff.gql<{ billingEntryCreate: { id: number } }>(
-      'mutation ($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }',
-      { input: { caseId, amount: '5000.00', description: 'Initial visit' } },
-    );
-    expect(created.errors).toBeUndefined();
-    ownBillIds.push(created.data!.billingEntryCreate.id);
-  }
+  for (const caseId of ownCaseIds) ownBillIds.push(await submittedBill(caseId, '5000.00', 'Initial visit'));
   otherClinicSnapshot = await snapshotOtherClinic();
   startedAt = new Date();
 });
@@ -329,6 +327,22 @@ describe('the 5xx this fuzzing found, fixed: each input is now a clear 400 namin
   });
 });
 
+/** A bill raised and submitted by staff: its charge is on the case's ledger (a pending draft's is not). */
+async function submittedBill(caseId: number, amount: string, description: string): Promise<number> {
+  const created = await staff.gql<{ billingEntryCreate: { id: number } }>(
+    'mutation ($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }',
+    { input: { caseId, amount, description } },
+  );
+  expect(created.errors).toBeUndefined();
+  const id = created.data!.billingEntryCreate.id;
+  const submitted = await staff.gql(
+    'mutation ($id: Int!) { billingStatusChange(input: { id: $id, status: submitted }) { id } }',
+    { id },
+  );
+  expect(submitted.errors).toBeUndefined();
+  return id;
+}
+
 describe('GraphQL mutations', () => {
   test('billingEntryCreate', () =>
     graphql(
@@ -367,14 +381,18 @@ describe('GraphQL mutations', () => {
     ));
 
   test('reductionRequest and reductionRespond, interleaved (the attorney and staff)', async () => {
-    // Fuzzed payments may have overpaid the ledgers: a fresh charge gives the requests a balance to reduce.
-    for (const caseId of ownCaseIds.slice(0, 2)) {
-      const charged = await staff.gql(
-        'mutation ($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }',
-        { input: { caseId, amount: '1000000.00', description: 'Surgery' } },
-      );
-      expect(charged.errors).toBeUndefined();
-    }
+    // Fuzzed payments may have overpaid the ledgers, by hundreds of millions since fuzzed drafts are not
+    // charged: submitted bills give the requests a balance to reduce.
+    const shortOfAMillion = async (caseId: number) =>
+      (
+        (await ds.query(
+          `SELECT coalesce(sum(CASE WHEN kind = 'charge' THEN amount ELSE -amount END), 0) < 1000000 AS short
+             FROM case_ledger_entries WHERE case_id = $1`,
+          [caseId],
+        )) as { short: boolean }[]
+      )[0].short;
+    for (const caseId of ownCaseIds.slice(0, 2))
+      while (await shortOfAMillion(caseId)) await submittedBill(caseId, '99999999.99', 'Surgery');
     const requestQuery =
       'mutation ($input: ReductionRequestInput!) { reductionRequest(input: $input) { caseId balance } }';
     const respondQuery =
@@ -630,6 +648,10 @@ describe('invariants after the run', () => {
       });
       expect(Number(sql.charges)).toBeGreaterThan(0);
     }
+  });
+
+  test('every fuzzed bill is charged once, for its value, from its first submission on, and no draft is charged', async () => {
+    expect(await billsChargedAgainstTheRule(ds, clinicId)).toEqual([]);
   });
 
   test('no reduction or write-off took a balance below zero; the closed ledger has no balance left and nothing after its close', async () => {

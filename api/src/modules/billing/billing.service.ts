@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -71,6 +71,15 @@ export function billingTotalsJsonSql(scope: Scope, params: SqlParams, caseId: st
 
 /** The totals `billingTotalsJsonSql` read (pg has already parsed the JSON). */
 export const billingTotalsFromJson = (value: unknown): BillingTotals => (value as BillingTotals | null) ?? noBills;
+
+/** Whether the bill's charge is on its case ledger: it is posted once, at the bill's first submission. */
+async function hasCharge(manager: EntityManager, billingId: number): Promise<boolean> {
+  const [row] = (await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM case_ledger_entries WHERE billing_id = $1 AND kind = 'charge') AS charged`,
+    [billingId],
+  )) as { charged: boolean }[];
+  return row.charged;
+}
 
 export interface BillingListArgs {
   caseId?: number | null;
@@ -174,9 +183,9 @@ export class BillingService {
     assertCanWriteBilling(scope);
     if (input.status && input.status !== BillingStatus.pending)
       throw InputError.field('status', 'New billing entries start as pending');
-    const { id, caseId } = await this.dataSource.transaction(async (manager) => {
-      // Locked, so a ledger close cannot interleave with this bill's posting.
-      const record = await caseFactsForWrite(manager, scope, input.caseId, { lock: true });
+    const id = await this.dataSource.transaction(async (manager) => {
+      // A pending bill is the clinic's draft: nothing reaches the lien ledger until it is submitted.
+      const record = await caseFactsForWrite(manager, scope, input.caseId);
       if (!record) throw InputError.field('caseId', 'Case not found');
       if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
       const [entry] = (await manager.query(
@@ -192,15 +201,6 @@ export class BillingService {
           input.dueDate ?? null,
         ],
       )) as { id: number; invoiceNumber: string; amount: string }[];
-      await postLedgerEntry(manager, scope, {
-        caseId: record.caseId,
-        clinicId: record.clinicId,
-        kind: LedgerEntryKind.charge,
-        amount: entry.amount,
-        billingId: entry.id,
-        // The posting links its bill (invoice number); the description says what was billed.
-        description: input.description ?? 'Treatment services',
-      });
       // The description names treatment (PHI) and stays in the bill; the audit row keeps the money facts.
       await writeAudit(manager, scope, {
         entityType: 'billing',
@@ -215,13 +215,17 @@ export class BillingService {
           dueDate: input.dueDate ?? null,
         },
       });
-      return { id: entry.id, caseId: record.caseId };
+      return entry.id;
     });
-    await this.publish(id, caseId);
+    // A draft changes no ledger: only the bill's own readers hear of it.
+    await this.live.publish({ type: 'billing.changed', id });
     return this.getById(scope, id);
   }
 
-  /** Moves an entry along the allowed path; paid posts the payment to the case ledger in the same transaction. */
+  /**
+   * Moves an entry along the allowed path. The first submission posts the bill's charge to the case
+   * ledger and paid posts its payment, each in the same transaction under the case's lock.
+   */
   async changeStatus(scope: Scope, input: BillingStatusChangeInput): Promise<BillingEntryView> {
     assertCanWriteBilling(scope);
     const paying = input.status === BillingStatus.paid;
@@ -232,12 +236,12 @@ export class BillingService {
     if (paying && input.paidDate && input.paidDate > latestToday())
       throw InputError.field('paidDate', 'Paid date cannot be in the future');
 
-    const caseId = await this.dataSource.transaction(async (manager) => {
+    const { caseId, posted } = await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
       const condition = billingScopeSql(scope, params, 'b', 'c');
       const [entry] = (await manager.query(
         `SELECT b.id, b.case_id AS "caseId", b.clinic_id AS "clinicId", b.status, b.invoice_number AS "invoiceNumber",
-                ${billValueSql('b')}::text AS value, c.ledger_closed_at AS "ledgerClosedAt", c.case_number AS "caseNumber"
+                ${billValueSql('b')}::text AS value, b.description, c.case_number AS "caseNumber"
            FROM billing b JOIN cases c ON c.id = b.case_id
           WHERE b.id = ${params.add(input.id)} AND ${condition}
           FOR UPDATE OF b`,
@@ -249,12 +253,18 @@ export class BillingService {
         status: BillingStatus;
         invoiceNumber: string;
         value: string;
-        ledgerClosedAt: Date | null;
+        description: string | null;
         caseNumber: string;
       }[];
       if (!entry) throw new NotFoundError('Billing entry');
       assertTransition(entry.status, input.status);
-      if (paying && entry.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(entry.caseNumber), 'status');
+      const charging = input.status === BillingStatus.submitted && !(await hasCharge(manager, entry.id));
+      if (paying || charging) {
+        // Locked, so a ledger close cannot interleave with this bill's posting.
+        const record = await caseFactsForWrite(manager, scope, entry.caseId, { lock: true });
+        if (!record) throw new NotFoundError('Billing entry');
+        if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(entry.caseNumber), 'status');
+      }
 
       // TypeORM answers an UPDATE with [rows, rowCount].
       const [[updated]] = (await manager.query(
@@ -267,6 +277,17 @@ export class BillingService {
         [entry.id, input.status, input.paidDate ?? null, input.paymentMethod ?? null],
       )) as [{ paidDate: string | null }[], number];
       const paidDate = paying ? updated.paidDate : null;
+      if (charging) {
+        await postLedgerEntry(manager, scope, {
+          caseId: entry.caseId,
+          clinicId: entry.clinicId,
+          kind: LedgerEntryKind.charge,
+          amount: entry.value,
+          billingId: entry.id,
+          // The posting links its bill (invoice number); the description says what was billed.
+          description: entry.description ?? 'Treatment services',
+        });
+      }
       if (paying) {
         await postLedgerEntry(manager, scope, {
           caseId: entry.caseId,
@@ -287,7 +308,9 @@ export class BillingService {
         oldValues: { status: entry.status },
         newValues: paying
           ? { status: input.status, paidDate, paymentMethod: input.paymentMethod }
-          : { status: input.status },
+          : charging
+            ? { status: input.status, charged: entry.value }
+            : { status: input.status },
       });
       await this.notifications.notify(manager, {
         // A bill sent back to pending is the clinic's draft again: its attorney no longer reads it.
@@ -301,9 +324,10 @@ export class BillingService {
         link: `/cases/${entry.caseId}?tab=billing`,
         caseId: entry.caseId,
       });
-      return entry.caseId;
+      return { caseId: entry.caseId, posted: paying || charging };
     });
-    await this.publish(input.id, caseId);
+    await this.live.publish({ type: 'billing.changed', id: input.id });
+    if (posted) await this.live.publish({ type: 'ledger.changed', id: caseId });
     return this.getById(scope, input.id);
   }
 
@@ -333,10 +357,5 @@ export class BillingService {
   async subscribe(scope: Scope, caseId: number | null): Promise<AsyncIterableIterator<BillingEntryView>> {
     if (caseId !== null && !(await this.cases.findById(scope, caseId))) throw new NotFoundError('Case');
     return this.live.subscribe(this.topic, scope, (entry) => caseId === null || entry.caseId === caseId);
-  }
-
-  private async publish(billingId: number, caseId: number): Promise<void> {
-    await this.live.publish({ type: 'billing.changed', id: billingId });
-    await this.live.publish({ type: 'ledger.changed', id: caseId });
   }
 }

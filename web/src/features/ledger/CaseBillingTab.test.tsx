@@ -186,7 +186,12 @@ describe('CaseBillingTab', () => {
       }),
     );
 
-    expect(screen.getByText('No bills on this case yet')).toBeInTheDocument();
+    expect(screen.getByText('Nothing billed on this case yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Charges appear here once bills are submitted (a pending bill is a draft), with payments, reductions and write-offs.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New bill' })).toHaveAttribute('href', '/billing?caseId=101');
     expect(screen.getByText('No reduction has been requested on this case.')).toBeInTheDocument();
   });
@@ -196,7 +201,7 @@ describe('CaseBillingTab', () => {
       aLedger({ entries: [], balance: '0.00', abilities: abilities({ canRecordSettlement: true }) }),
     );
 
-    expect(screen.getByText('No bills on this case yet')).toBeInTheDocument();
+    expect(screen.getByText('Nothing billed on this case yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New bill' })).not.toBeInTheDocument();
   });
 

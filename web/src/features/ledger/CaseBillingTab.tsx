@@ -24,8 +24,8 @@ function NoBillsYet({ ledger }: { ledger: CaseLedger }) {
   const canBill = ledger.abilities.canRecordPayment;
   return (
     <EmptyState
-      title="No bills on this case yet"
-      description="Charges appear here as bills are raised, with payments, reductions and write-offs."
+      title="Nothing billed on this case yet"
+      description="Charges appear here once bills are submitted (a pending bill is a draft), with payments, reductions and write-offs."
       action={
         canBill && (
           <Button

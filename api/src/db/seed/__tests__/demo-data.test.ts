@@ -62,11 +62,20 @@ describe('demo data', () => {
       );
       expect(clinicsFromOne).toBe(2);
 
-      // Every case's lien ledger agrees with its bills: charges are the bills, payments the paid ones.
+      // Every case's lien ledger agrees with its bills: the balance is the submitted and denied bills
+      // (pending ones are drafts, paid ones are settled), and each bill past its draft is charged once.
       const [{ mismatched }] = await dataSource.query(`SELECT count(*)::int AS mismatched FROM cases c
          WHERE (SELECT coalesce(sum(CASE WHEN e.kind = 'charge' THEN e.amount ELSE -e.amount END), 0) FROM case_ledger_entries e WHERE e.case_id = c.id)
-            <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status <> 'paid'), 0) FROM billing b WHERE b.case_id = c.id)`);
+            <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status IN ('submitted', 'denied')), 0) FROM billing b WHERE b.case_id = c.id)`);
       expect(mismatched).toBe(0);
+      const [charges] = await dataSource.query(`SELECT
+          count(*) FILTER (WHERE b.status = 'pending' AND e.n > 0)::int AS "draftsCharged",
+          count(*) FILTER (WHERE b.status <> 'pending' AND e.n <> 1)::int AS "billsNotChargedOnce",
+          count(*) FILTER (WHERE b.status = 'pending')::int AS drafts
+        FROM billing b CROSS JOIN LATERAL (
+          SELECT count(*) AS n FROM case_ledger_entries x WHERE x.billing_id = b.id AND x.kind = 'charge') e`);
+      expect(charges).toEqual({ draftsCharged: 0, billsNotChargedOnce: 0, drafts: expect.any(Number) });
+      expect(charges.drafts).toBeGreaterThan(0);
       const [{ backwards }] = await dataSource.query(`SELECT count(*)::int AS backwards FROM (
           SELECT effective_date < lag(effective_date) OVER (PARTITION BY case_id ORDER BY id) AS back FROM case_ledger_entries) postings
          WHERE back`);

@@ -58,7 +58,7 @@ async function summary(client: TestClient) {
 }
 
 describe('creating billing entries', () => {
-  it('raises a pending bill with a server-assigned invoice number, posts the charge to the ledger and audits it', async () => {
+  it('raises a pending bill with a server-assigned invoice number, audits it, and posts nothing to the ledger (a draft)', async () => {
     const { client, record, staff } = await caseWithAttorney();
     const entry = await created(client, record.id, '1250.5', {
       description: 'Spinal adjustment x4',
@@ -73,13 +73,18 @@ describe('creating billing entries', () => {
       invoiceUrl: `/api/v1/billing/${entry.id}/invoice.pdf`,
     });
     expect(entry.invoiceNumber).toMatch(new RegExp(`^C${record.clinic_id}-INV-${new Date().getUTCFullYear()}-\\d{6}$`));
-    const ledger = await t.dataSource.query(
-      `SELECT kind, amount::text, billing_id, created_by FROM case_ledger_entries WHERE case_id = $1`,
-      [record.id],
-    );
-    expect(ledger).toEqual([{ kind: 'charge', amount: '1250.50', billing_id: entry.id, created_by: staff.id }]);
+    const ledgerRows = () =>
+      t.dataSource.query(
+        `SELECT kind, amount::text, billing_id, created_by FROM case_ledger_entries WHERE case_id = $1`,
+        [record.id],
+      );
+    expect(await ledgerRows()).toEqual([]);
+    await change(client, { id: entry.id, status: 'submitted' });
+    expect(await ledgerRows()).toEqual([
+      { kind: 'charge', amount: '1250.50', billing_id: entry.id, created_by: staff.id },
+    ]);
     const [audit] = await t.dataSource.query(
-      `SELECT action, changed_by, new_values FROM audit_logs WHERE entity_type = 'billing' AND entity_id = $1`,
+      `SELECT action, changed_by, new_values FROM audit_logs WHERE entity_type = 'billing' AND entity_id = $1 ORDER BY id`,
       [String(entry.id)],
     );
     expect(audit).toMatchObject({ action: 'create', changed_by: staff.id });

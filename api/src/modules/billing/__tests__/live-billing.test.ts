@@ -86,11 +86,36 @@ describe('billingStatusChanged', () => {
 });
 
 describe('caseLedgerChanged', () => {
+  it("shows the attorney a bill's charge once it is submitted, never a draft's", async () => {
+    const { staff, lawyer, record } = await caseWithAttorney();
+    const clinic = await signedInClient(t.url, staff.email);
+    const attorney = await signedInSocket(lawyer.user.email);
+    const stream = collect<{ balance: string }>(attorney.socket, ledgerSubscription, 'caseLedgerChanged', {
+      caseId: record.id,
+    });
+    await live(1);
+    const create = (amount: string) =>
+      clinic.gql<{ billingEntryCreate: { id: number } }>(
+        `mutation { billingEntryCreate(input: { caseId: ${record.id}, amount: "${amount}" }) { id } }`,
+      );
+    await create('640.00');
+    const submitted = (await create('100.00')).data!.billingEntryCreate.id;
+    await clinic.gql(`mutation { billingStatusChange(input: { id: ${submitted}, status: submitted }) { id } }`);
+    // The drafts' creation changed no ledger: the first event is the submission's, without the draft's 640.00.
+    const [first] = await stream.waitFor(1, 1000);
+    expect(first.balance).toBe('100.00');
+  });
+
   it("shows the clinic the attorney's reduction request at once, with the clinic's own actions", async () => {
     const { staff, lawyer, record } = await caseWithAttorney();
     const clinic = await signedInSocket(staff.email);
     const attorney = await signedInClient(t.url, lawyer.user.email);
-    await clinic.http.gql(`mutation { billingEntryCreate(input: { caseId: ${record.id}, amount: "1000.00" }) { id } }`);
+    const bill = await clinic.http.gql<{ billingEntryCreate: { id: number } }>(
+      `mutation { billingEntryCreate(input: { caseId: ${record.id}, amount: "1000.00" }) { id } }`,
+    );
+    await clinic.http.gql(
+      `mutation { billingStatusChange(input: { id: ${bill.data!.billingEntryCreate.id}, status: submitted }) { id } }`,
+    );
     const stream = collect<{ balance: string; abilities: { reductionActions: string[] } }>(
       clinic.socket,
       ledgerSubscription,

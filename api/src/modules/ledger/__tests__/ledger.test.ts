@@ -57,13 +57,20 @@ async function setup() {
   };
 }
 
-async function bill(client: TestClient, caseId: number, amount: string) {
+/** A bill the clinic has raised (a pending draft) and, unless `draft`, submitted: only then is it charged. */
+async function bill(client: TestClient, caseId: number, amount: string, { draft = false } = {}) {
   const result = await client.gql<{ billingEntryCreate: { id: number } }>(
     `mutation($input: BillingEntryCreateInput!) { billingEntryCreate(input: $input) { id } }`,
     { input: { caseId, amount, description: 'Treatment' } },
   );
   expect(result.errors).toBeUndefined();
-  return result.data!.billingEntryCreate.id;
+  const id = result.data!.billingEntryCreate.id;
+  if (!draft) expect((await changeBill(client, id, 'submitted')).errors).toBeUndefined();
+  return id;
+}
+
+function changeBill(client: TestClient, id: number, status: string, extra = '') {
+  return client.gql(`mutation { billingStatusChange(input: { id: ${id}, status: ${status}${extra} }) { id } }`);
 }
 
 async function ledger(client: TestClient, caseId: number) {
@@ -99,10 +106,7 @@ describe('the case ledger', () => {
     const s = await setup();
     const first = await bill(s.clinicClient, s.record.id, '100.10');
     await bill(s.clinicClient, s.record.id, '200.20');
-    await s.clinicClient.gql(`mutation { billingStatusChange(input: { id: ${first}, status: submitted }) { id } }`);
-    await s.clinicClient.gql(
-      `mutation { billingStatusChange(input: { id: ${first}, status: paid, paymentMethod: insurance }) { id } }`,
-    );
+    await changeBill(s.clinicClient, first, 'paid', ', paymentMethod: insurance');
     const clinicView = (await ledger(s.clinicClient, s.record.id)).data!.caseLedger;
     expect(clinicView).toMatchObject({ totalCharges: '300.30', totalPayments: '100.10', balance: '200.20' });
     expect(clinicView.entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
@@ -124,6 +128,71 @@ describe('the case ledger', () => {
       canRecordSettlement: true,
       canRecordPayment: false,
     });
+  });
+
+  it("leaves a pending bill (the clinic's draft) off the ledger and charges a bill once, at its first submission", async () => {
+    const s = await setup();
+    await bill(s.clinicClient, s.record.id, '50.00');
+    const draft = await bill(s.clinicClient, s.record.id, '700.00', { draft: true });
+    const figures = (view: Ledger) => ({
+      balance: view.balance,
+      totalCharges: view.totalCharges,
+      entries: view.entries.map((e) => [e.kind, e.amount, e.balanceAfter]),
+    });
+    const submittedOnly = { balance: '50.00', totalCharges: '50.00', entries: [['charge', '50.00', '50.00']] };
+    for (const client of [s.clinicClient, s.attorneyClient])
+      expect(figures((await ledger(client, s.record.id)).data!.caseLedger)).toEqual(submittedOnly);
+    const asked = await requestReduction(s.attorneyClient, {
+      caseId: s.record.id,
+      percentage: '20',
+      reason: 'Limits',
+    });
+    expect(asked.data?.reductionRequest.reductionRequests[0]).toMatchObject({
+      originalAmount: '50.00',
+      requestedAmount: '40.00',
+    });
+
+    expect((await changeBill(s.clinicClient, draft, 'submitted')).errors).toBeUndefined();
+    const charged = [
+      ['charge', '50.00', '50.00'],
+      ['charge', '700.00', '750.00'],
+    ];
+    const attorneyView = (await ledger(s.attorneyClient, s.record.id)).data!.caseLedger;
+    expect(figures(attorneyView)).toEqual({ balance: '750.00', totalCharges: '750.00', entries: charged });
+    expect(attorneyView.entries[1]).toMatchObject({
+      description: 'Treatment',
+      invoiceNumber: expect.stringMatching(/^INV-/),
+    });
+    const [audit] = await t.dataSource.query(
+      `SELECT new_values FROM audit_logs WHERE entity_type = 'billing' AND entity_id = $1 AND action = 'status_change'`,
+      [String(draft)],
+    );
+    expect(audit.new_values).toEqual({ status: 'submitted', charged: '700.00' });
+
+    // Denied, back to the draft and submitted again: the bill was charged once and stays charged once.
+    for (const status of ['denied', 'pending', 'submitted'])
+      expect((await changeBill(s.clinicClient, draft, status)).errors).toBeUndefined();
+    expect(figures((await ledger(s.clinicClient, s.record.id)).data!.caseLedger).entries).toEqual(charged);
+    await expect(
+      t.dataSource.query(
+        `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, description, billing_id) VALUES ($1, $2, 'charge', 1, 'x', $3)`,
+        [s.record.id, s.clinic.id, draft],
+      ),
+    ).rejects.toThrow('case_ledger_entries_one_charge_per_bill_idx');
+  });
+
+  it('refuses to submit a draft once the ledger is closed, and posts nothing', async () => {
+    const s = await setup();
+    const draft = await bill(s.clinicClient, s.record.id, '80.00', { draft: true });
+    await ok(mutate(s.clinicClient, 'ledgerClose', 'LedgerCloseInput', { caseId: s.record.id }), 'ledgerClose');
+    const refused = await changeBill(s.clinicClient, draft, 'submitted');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `The ledger of ${s.record.case_number} is closed; nothing more can be posted to it`,
+      extensions: { code: 'CONFLICT' },
+    });
+    const [row] = await t.dataSource.query(`SELECT status FROM billing WHERE id = $1`, [draft]);
+    expect(row.status).toBe('pending');
+    expect((await ledger(s.clinicClient, s.record.id)).data!.caseLedger.entries).toEqual([]);
   });
 
   it('is not found for another clinic or another attorney, exactly like a missing case', async () => {
