@@ -1,3 +1,4 @@
+import { undoMigrationsThrough } from '../../test/migration-steps';
 import { createDataSource } from '../data-source';
 import { createScratchDatabase } from '../../test/harness';
 
@@ -13,12 +14,7 @@ it('starts each clinic’s counters above the numbers it already holds', async (
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();
-    // Back to just before this migration, whatever came after it.
-    for (;;) {
-      const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY "timestamp" DESC LIMIT 1`);
-      await dataSource.undoLastMigration();
-      if (last.name === migrationName) break;
-    }
+    await undoMigrationsThrough(dataSource, migrationName);
     const [{ id: a }, { id: b }]: { id: number }[] = await dataSource.query(
       `INSERT INTO clinics (name) VALUES ('North'), ('Lake') RETURNING id`,
     );

@@ -161,7 +161,7 @@ describe('the case ledger', () => {
     expect(figures(attorneyView)).toEqual({ balance: '750.00', totalCharges: '750.00', entries: charged });
     expect(attorneyView.entries[1]).toMatchObject({
       description: 'Treatment',
-      invoiceNumber: expect.stringMatching(/^INV-/),
+      invoiceNumber: expect.stringMatching(/^C\d+-INV-/),
     });
     const [audit] = await t.dataSource.query(
       `SELECT new_values FROM audit_logs WHERE entity_type = 'billing' AND entity_id = $1 AND action = 'status_change'`,
