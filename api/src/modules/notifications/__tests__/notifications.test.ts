@@ -323,6 +323,16 @@ describe('the other kinds', () => {
     return result.data!.billingEntryCreate.id;
   }
 
+  /** A bill the clinic has submitted: only then does it charge the ledger (decision 110). */
+  async function createSubmittedBill(client: TestClient, caseId: number) {
+    const id = await createBill(client, caseId);
+    const submitted = await client.gql(
+      `mutation($input: BillingStatusChangeInput!) { billingStatusChange(input: $input) { id } }`,
+      { input: { id, status: 'submitted' } },
+    );
+    expect(submitted.errors).toBeUndefined();
+  }
+
   it("a bill's status change tells the case's attorney only", async () => {
     const { staff, admin, lawyer, record } = await caseWithAttorney();
     const clinic = await signedInClient(t.url, staff.email);
@@ -341,7 +351,7 @@ describe('the other kinds', () => {
   it("a reduction request tells the clinic; the clinic's counter tells the attorney", async () => {
     const { staff, admin, lawyer, record } = await caseWithAttorney();
     const clinic = await signedInClient(t.url, staff.email);
-    await createBill(clinic, record.id);
+    await createSubmittedBill(clinic, record.id);
     const attorney = await signedInClient(t.url, lawyer.user.email);
     const requested = await attorney.gql<{ reductionRequest: { reductionRequests: { id: number }[] } }>(
       `mutation($input: ReductionRequestInput!) { reductionRequest(input: $input) { reductionRequests { id } } }`,
@@ -350,7 +360,9 @@ describe('the other kinds', () => {
     expect(requested.errors).toBeUndefined();
     expect((await notificationsOf(staff.id)).map((n: { kind: string }) => n.kind)).toEqual(['reduction']);
     expect(await notificationsOf(admin.id)).toHaveLength(1);
-    expect(await notificationsOf(lawyer.user.id)).toHaveLength(0);
+    // The attorney heard of the submitted bill, not of their own request.
+    const kindsFor = async (userId: string) => (await notificationsOf(userId)).map((n: { kind: string }) => n.kind);
+    expect(await kindsFor(lawyer.user.id)).toEqual(['bill_status']);
 
     const requestId = requested.data!.reductionRequest.reductionRequests[0].id;
     const countered = await clinic.gql(
@@ -358,7 +370,8 @@ describe('the other kinds', () => {
       { input: { requestId, action: 'counter', counterAmount: '450.00' } },
     );
     expect(countered.errors).toBeUndefined();
-    const [forAttorney] = await notificationsOf(lawyer.user.id);
+    const [, forAttorney] = await notificationsOf(lawyer.user.id);
+    expect(await kindsFor(lawyer.user.id)).toEqual(['bill_status', 'reduction']);
     expect(forAttorney).toMatchObject({ kind: 'reduction', title: `Reduction countered on ${record.case_number}` });
   });
 
