@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
+import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { loginThroughDialog } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 import { nextTotpCode } from '../lib/totp.mjs';
@@ -111,6 +112,21 @@ export const tests = [
       assert.doesNotMatch(await row.innerText(), /Never/);
       await expectNoSeriousAxeViolations(admin, 'admin-users');
       await screenshot(admin, 'admin-users');
+
+      // On a phone each user is a card with the role select, status and actions; nothing scrolls sideways.
+      await admin.setViewportSize({ width: 390, height: 844 });
+      const card = admin.getByRole('list', { name: 'Users' }).getByRole('listitem', { name: fullName });
+      await expectVisible(card);
+      assert.equal(await admin.getByRole('table', { name: 'Users' }).count(), 0, 'no table on a phone');
+      await expectVisible(card.getByRole('link', { name: person.email }));
+      await expectText(card.getByRole('combobox', { name: `Role of ${fullName}` }), 'Clinic Admin');
+      await expectVisible(card.getByText('Northside Chiropractic', { exact: false }));
+      await expectVisible(card.getByText('Active', { exact: true }));
+      for (const name of ['Edit', 'Force Logout', 'Deactivate'])
+        await expectVisible(card.getByRole('button', { name }));
+      await expectNoSidewaysScroll(admin, 'users at 390 px');
+      await expectNoSeriousAxeViolations(admin, 'admin-users-phone');
+      await screenshot(admin, 'admin-users-phone');
     },
   },
   {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
+import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 const staff = { email: 'staff@northside.demo', type: 'Provider' };
@@ -206,6 +207,20 @@ export const tests = [
       const csv = await fs.readFile(await report.path(), 'utf8');
       assert.match(csv, /"Case number","Patient"/);
       assert.ok(csv.includes(data.cases.nodes[0].caseNumber), 'the report lists the attorney’s cases');
+
+      // On a phone All Cases is a list of cards: number, patient, status, View Details and Message.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const allCases = page.getByRole('list', { name: 'All cases' });
+      const firstCard = allCases.getByRole('listitem').first();
+      await expectVisible(firstCard);
+      assert.equal(await page.getByRole('table', { name: 'All cases' }).count(), 0, 'no table on a phone');
+      const caseNumber = (await firstCard.getAttribute('aria-label')).split(',')[0];
+      for (const term of ['Patient', 'Status']) await expectVisible(firstCard.getByRole('term').getByText(term));
+      await expectVisible(firstCard.getByRole('link', { name: `View details of ${caseNumber}` }));
+      await expectVisible(firstCard.getByRole('link', { name: `Message about ${caseNumber}` }));
+      await expectNoSidewaysScroll(page, 'attorney portal at 390 px');
+      await firstCard.scrollIntoViewIfNeeded();
+      await screenshot(page, 'attorney-portal-phone');
     },
   },
   {

@@ -73,9 +73,12 @@ export const isOwningClinic = (scope: Scope, record: CaseAccessFacts): boolean =
 export const isCaseAttorney = (scope: Scope, record: CaseAccessFacts): boolean =>
   scope.role === Role.attorney && scope.attorneyId !== null && scope.attorneyId === record.caseAttorneyId;
 
-/** Internal notes of a case are the clinic's own: never shown to attorneys. */
-export const caseInternalNotesVisible = fieldRule<unknown>(
-  'caseInternalNotesVisible',
+/**
+ * Internal notes are the clinic's own (a case's, a patient's, a transfer's, a patient status
+ * change's): never shown to attorneys. The rule looks at the scope only.
+ */
+export const internalNotesVisible = fieldRule<unknown>(
+  'internalNotesVisible',
   (scope) => scope !== null && scope.role !== Role.attorney,
 );
 

@@ -7,7 +7,7 @@ import { Attorney } from '../attorneys/attorney.entity';
 import { Clinic } from '../clinics/clinic.entity';
 import { Patient } from '../patients/patient.entity';
 import { CaseStatus, CaseType, caseStatuses, caseTypes } from './case.enums';
-import { caseInternalNotesVisible } from './case-access.policy';
+import { internalNotesVisible } from './case-access.policy';
 
 @ObjectType('Case', { description: 'A personal-injury case of one patient at one clinic' })
 @Entity('cases')
@@ -77,7 +77,7 @@ export class CaseRecord {
   description: string | null;
 
   @Field(() => String, { nullable: true, description: 'Internal notes: clinic users and operators only' })
-  @FieldAccess(caseInternalNotesVisible)
+  @FieldAccess(internalNotesVisible)
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 

@@ -30,7 +30,7 @@ import { CaseRecord } from './case.entity';
 import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
-import { assertCanWriteCases, caseInternalNotesVisible, caseScopeSql } from './case-access.policy';
+import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-access.policy';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -397,7 +397,7 @@ export class CaseService {
     );
   }
 
-  /** A case's transfers; their notes are the clinic's, under the rule of the case's internal notes. */
+  /** A case's transfers; their notes are the clinic's, under the rule of internal notes. */
   async transfers(scope: Scope, caseId: number): Promise<CaseTransferView[]> {
     const transfers: CaseTransferView[] = await this.dataSource.query(
       `SELECT t.id, t.from_attorney_id AS "fromAttorneyId", t.to_attorney_id AS "toAttorneyId", t.reason, t.notes,
@@ -406,7 +406,7 @@ export class CaseService {
         WHERE t.case_id = $1 ORDER BY t.transfer_date DESC, t.id DESC`,
       [caseId],
     );
-    const notesVisible = caseInternalNotesVisible.allows(scope, null);
+    const notesVisible = internalNotesVisible.allows(scope, null);
     return transfers.map((transfer) => ({ ...transfer, notes: notesVisible ? transfer.notes : null }));
   }
 

@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../db/columns';
+import { FieldAccess } from '../../platform/access/field-access';
 import { LocalDate } from '../../platform/graphql/scalars';
+import { internalNotesVisible } from '../cases/case-access.policy';
 import { Clinic } from '../clinics/clinic.entity';
 
 @ObjectType()
@@ -82,7 +84,8 @@ export class Patient {
   @Column({ type: 'text', nullable: true })
   insurancePolicyNumber: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Internal notes: clinic users and operators only' })
+  @FieldAccess(internalNotesVisible)
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 

@@ -80,8 +80,8 @@ export class PatientResolver {
   }
 
   @FieldResolver(() => [PatientStatusChange])
-  statusHistory(@Root() patient: Patient, @Ctx() { services }: GraphQLContext): Promise<PatientStatusChange[]> {
-    return services.patients.statusHistory(patient.id);
+  statusHistory(@Root() patient: Patient, @Ctx() { scope, services }: GraphQLContext): Promise<PatientStatusChange[]> {
+    return services.patients.statusHistory(scope!, patient.id);
   }
 }
 

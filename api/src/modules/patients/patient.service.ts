@@ -13,7 +13,12 @@ import { clampLimit } from '../../platform/graphql/pagination';
 import { PatientSortField, PatientStatus } from './patient.enums';
 import { Patient } from './patient.entity';
 import type { PatientCreateInput, PatientFilter, PatientQuickAddInput, PatientUpdateInput } from './patient.input';
-import { assertCanCreatePatients, assertCanEditPatients, patientScopeSql } from '../cases/case-access.policy';
+import {
+  assertCanCreatePatients,
+  assertCanEditPatients,
+  internalNotesVisible,
+  patientScopeSql,
+} from '../cases/case-access.policy';
 import type { PatientStatusChange } from './patient-status-change.type';
 
 const sortKeys: Record<PatientSortField, SortKey> = {
@@ -201,13 +206,18 @@ export class PatientService {
     return auditHistory(this.dataSource, 'patient', patientId, hiddenFieldsOf(Patient, scope));
   }
 
-  /** The patient's status changes, newest first (the patient itself is already in scope). */
-  async statusHistory(patientId: number): Promise<PatientStatusChange[]> {
+  /**
+   * The patient's status changes, newest first (the patient itself is already in scope). Their notes
+   * are internal notes, left unread for a scope the rule hides them from (status changes have no
+   * REST answer, so the rule is applied here, as for a case's transfers).
+   */
+  async statusHistory(scope: Scope, patientId: number): Promise<PatientStatusChange[]> {
+    const notesVisible = internalNotesVisible.allows(scope, null);
     return this.dataSource.query(
       `SELECT id, previous_status AS "previousStatus", new_status AS "newStatus", changed_by_name AS "changedByName",
-              reason, notes, created_at AS "changedAt"
+              reason, CASE WHEN $2 THEN notes END AS notes, created_at AS "changedAt"
          FROM patient_status_history WHERE patient_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`,
-      [patientId],
+      [patientId, notesVisible],
     );
   }
 }

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { RecordTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -24,43 +20,52 @@ import { CaseActionButtons } from './CaseActionButtons';
 
 export const ALL_CASES_PAGE_SIZE = 10;
 
-/** Columns that make room on phones. */
-const wideScreensOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+type CaseSummary = CaseSummaryFieldsFragment;
 
-function PortalCaseTable({ cases }: { cases: readonly CaseSummaryFieldsFragment[] }) {
+/** Phones keep the case number, patient and status, with View Details and Message. */
+const portalCaseColumns: ReadonlyArray<DataTableColumn<CaseSummary>> = [
+  {
+    id: 'caseNumber',
+    header: 'Case Number',
+    key: true,
+    accessor: (summary) => summary.caseNumber,
+    render: (summary) => (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {summary.caseNumber}
+      </Typography>
+    ),
+  },
+  { id: 'patient', header: 'Patient', key: true, accessor: (summary) => summary.patient.fullName },
+  { id: 'caseType', header: 'Case Type', wideOnly: true, accessor: (summary) => caseTypeLabels[summary.caseType] },
+  {
+    id: 'status',
+    header: 'Status',
+    key: true,
+    accessor: (summary) => summary.status,
+    render: (summary) => <CaseStatusChip status={summary.status} />,
+  },
+  {
+    id: 'accidentDate',
+    header: 'Accident Date',
+    wideOnly: true,
+    accessor: (summary) => (summary.accidentDate ? formatLocalDate(summary.accidentDate) : 'Not recorded'),
+  },
+];
+
+const caseId = (summary: CaseSummary) => summary.id;
+const caseLabel = (summary: CaseSummary) => `${summary.caseNumber}, ${summary.patient.fullName}`;
+const caseActions = (summary: CaseSummary) => <CaseActionButtons caseId={summary.id} caseNumber={summary.caseNumber} />;
+
+function PortalCaseTable({ cases }: { cases: readonly CaseSummary[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="All cases">
-        <TableHead>
-          <TableRow>
-            <TableCell>Case Number</TableCell>
-            <TableCell>Patient</TableCell>
-            <TableCell sx={wideScreensOnly}>Case Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={wideScreensOnly}>Accident Date</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {cases.map((summary) => (
-            <TableRow key={summary.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{summary.caseNumber}</TableCell>
-              <TableCell>{summary.patient.fullName}</TableCell>
-              <TableCell sx={wideScreensOnly}>{caseTypeLabels[summary.caseType]}</TableCell>
-              <TableCell>
-                <CaseStatusChip status={summary.status} />
-              </TableCell>
-              <TableCell sx={wideScreensOnly}>
-                {summary.accidentDate ? formatLocalDate(summary.accidentDate) : 'Not recorded'}
-              </TableCell>
-              <TableCell align="right">
-                <CaseActionButtons caseId={summary.id} caseNumber={summary.caseNumber} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable
+      label="All cases"
+      columns={portalCaseColumns}
+      rows={cases}
+      getRowId={caseId}
+      getRowLabel={caseLabel}
+      renderActions={caseActions}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { spyOnDownloads } from '../../components/DataTable/test/downloadSpy';
 import { aUser, currentUserMock } from '../../test/fixtures';
+import { onAPhone } from '../../test/phoneViewport';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aCaseSummary, casesMock } from '../cases/test/caseFixtures';
 import { policyMock } from '../documents/test/documentFixtures';
@@ -282,5 +283,38 @@ describe('AttorneyPortalPage for an attorney', () => {
       expect(saved).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Export Report' })).toBeEnabled();
     });
+  });
+});
+
+describe('AttorneyPortalPage on a phone', () => {
+  onAPhone();
+
+  it('shows all cases as cards of case number, patient and status, with View Details and Message', async () => {
+    renderPortal();
+    const list = await screen.findByRole('list', { name: 'All cases' });
+    expect(screen.queryByRole('table', { name: 'All cases' })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const first = within(list).getByRole('listitem', { name: 'CASE-2025-120, Patient 1' });
+    expect(within(first).getByText('CASE-2025-120')).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Patient', 'Status']);
+    expect(
+      within(first)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Patient 1', 'Active Treatment']);
+    expect(within(first).queryByText('Auto Accident')).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View details of CASE-2025-120' })).toHaveAttribute(
+      'href',
+      '/cases/120',
+    );
+    expect(within(first).getByRole('link', { name: 'Message about CASE-2025-120' })).toHaveAttribute(
+      'href',
+      '/messages?case=120',
+    );
   });
 });

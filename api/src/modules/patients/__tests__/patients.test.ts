@@ -227,6 +227,52 @@ describe('editing patients', () => {
   });
 });
 
+describe("a patient's internal notes", () => {
+  const noteQuery = `query($id: Int!) { patient(id: $id) { id notes statusHistory { newStatus reason notes } } }`;
+
+  it('reach the clinic but never the attorney: GraphQL, status history, REST record and audit history', async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const { attorney, user } = await createAttorneyUser(t.dataSource);
+    const record = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id });
+    const id = record.patient_id;
+    const clinicClient = await signedIn(staff.email);
+    const edit = await clinicClient.gql(updateMutation, {
+      id,
+      input: { ...fullPatient, notes: 'internal-patient-note', status: 'active', statusReason: 'Seen today' },
+    });
+    expect(edit.errors).toBeUndefined();
+    await t.dataSource.query(`UPDATE patient_status_history SET notes = 'internal-status-note' WHERE patient_id = $1`, [
+      id,
+    ]);
+    const readAll = async (email: string) => {
+      const client = await signedIn(email);
+      const gql = await client.gql(noteQuery, { id });
+      const rest = await (await client.request('GET', `/api/patients/${id}`)).text();
+      const audit = await (await client.request('GET', `/api/audit-log?entityType=patient&entityId=${id}`)).text();
+      return { gql, text: JSON.stringify(gql) + rest + audit };
+    };
+
+    const seenByClinic = await readAll(staff.email);
+    expect(seenByClinic.gql.data).toEqual({
+      patient: {
+        id,
+        notes: 'internal-patient-note',
+        statusHistory: [{ newStatus: 'active', reason: 'Seen today', notes: 'internal-status-note' }],
+      },
+    });
+    expect(seenByClinic.text.split('internal-patient-note').length).toBeGreaterThan(3);
+
+    const seenByAttorney = await readAll(user.email);
+    expect(seenByAttorney.gql).toEqual({
+      data: {
+        patient: { id, notes: null, statusHistory: [{ newStatus: 'active', reason: 'Seen today', notes: null }] },
+      },
+    });
+    expect(seenByAttorney.text).not.toContain('internal-patient-note');
+    expect(seenByAttorney.text).not.toContain('internal-status-note');
+  });
+});
+
 describe('the REST patient edit', () => {
   it('requires the CSRF token that the GET sent: a wrong or missing token is a 403 and changes nothing', async () => {
     const { clinic, staff } = await createClinicWithUsers(t.dataSource);

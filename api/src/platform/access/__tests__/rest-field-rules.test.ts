@@ -94,6 +94,19 @@ async function plantCaseCanaries(): Promise<Canary[]> {
   }));
 }
 
+async function plantPatientCanaries(): Promise<Canary[]> {
+  const rules = rulesOfType('Patient');
+  const patientIds = fixtures().map((fixture) => fixture.patientId);
+  await t.dataSource.query(`UPDATE patients SET notes = 'canary-patient-notes-' || id WHERE id = ANY($1)`, [
+    patientIds,
+  ]);
+  return patientIds.map((id) => ({
+    text: `canary-patient-notes-${id}`,
+    label: `patient ${id} notes`,
+    mayRead: (scope) => rules.get('notes')!.allows(scope, { id }),
+  }));
+}
+
 async function plantClinicCanaries(): Promise<Canary[]> {
   const rules = rulesOfType('Clinic');
   const clinicIds = [world.clinicA.id, world.clinicB.id];
@@ -128,6 +141,7 @@ async function plantClinicCanaries(): Promise<Canary[]> {
 /** How each type with field rules gets its canaries (by class name). */
 const planters: Record<string, () => Promise<Canary[]>> = {
   CaseRecord: plantCaseCanaries,
+  Patient: plantPatientCanaries,
   Clinic: plantClinicCanaries,
 };
 

@@ -1,130 +1,145 @@
-import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { RecordTable, type DataTableColumn } from '../../../components/DataTable';
 import type { AdminUserFieldsFragment, Role } from '../../../gql/graphql';
 import { affiliationOf, lastLoginLabel } from './userFormat';
 import { UserRoleSelect } from './UserRoleSelect';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusChips } from './UserStatusChips';
 
+type AdminUser = AdminUserFieldsFragment;
+
 export interface UserRowHandlers {
-  onRoleChange: (user: AdminUserFieldsFragment, role: Role) => void;
+  onRoleChange: (user: AdminUser, role: Role) => void;
   /** Opens the Edit dialog, with a role chosen in the table that needs a clinic or attorney record. */
-  onEdit: (user: AdminUserFieldsFragment, presetRole?: Role) => void;
-  onResendInvitation: (user: AdminUserFieldsFragment) => Promise<void>;
+  onEdit: (user: AdminUser, presetRole?: Role) => void;
+  onResendInvitation: (user: AdminUser) => Promise<void>;
 }
 
-const stickyName = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-  minWidth: { xs: 140, md: 160 },
-  maxWidth: { xs: 140, md: 200 },
-} as const;
+/** The element naming a user's row (or phone card), which its buttons are described by. */
+const nameIdOf = (user: AdminUser) => `admin-user-${user.id}-name`;
+const nameOf = (user: AdminUser) => user.fullName || '(no name)';
 
-function UserRow({
-  user,
-  selfId,
-  handlers,
-}: {
-  user: AdminUserFieldsFragment;
-  selfId: string | null;
-  handlers: UserRowHandlers;
-}) {
-  const nameId = useId();
+function Affiliation({ user }: { user: AdminUser }) {
   const affiliation = affiliationOf(user);
-  const isSelf = user.id === selfId;
+  if (!affiliation)
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        Platform
+      </Typography>
+    );
   return (
-    <TableRow hover sx={{ '&:hover .sticky-name': { bgcolor: 'grey.50' } }}>
-      <TableCell component="th" scope="row" className="sticky-name" sx={stickyName}>
-        <Typography id={nameId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {user.fullName || '(no name)'}
-          {isSelf && ' (you)'}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-        <Link href={`mailto:${user.email}`} variant="body2">
-          {user.email}
-        </Link>
-      </TableCell>
-      <TableCell>
-        <UserRoleSelect
-          user={user}
-          isSelf={isSelf}
-          onChange={(role) => handlers.onRoleChange(user, role)}
-          onNeedsDetails={(role) => handlers.onEdit(user, role)}
-        />
-      </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>
-        {affiliation ? (
-          <>
-            <Typography variant="body2">{affiliation.primary}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {affiliation.secondary}
-            </Typography>
-          </>
-        ) : (
-          <Typography variant="body2" color="text.secondary" component="span">
-            Platform
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>
-        <UserStatusChips user={user} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>{lastLoginLabel(user.lastLoginAt)}</TableCell>
-      <TableCell align="right" sx={{ py: 0.5 }}>
-        <UserRowActions
-          user={user}
-          isSelf={isSelf}
-          describedBy={nameId}
-          onEdit={() => handlers.onEdit(user)}
-          onResendInvitation={() => handlers.onResendInvitation(user)}
-        />
-      </TableCell>
-    </TableRow>
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="body2">{affiliation.primary}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {affiliation.secondary}
+      </Typography>
+    </Box>
   );
 }
 
-/** Name, email, inline role, clinic or attorney, status, last login and the actions, one row per user. */
+/** Phones keep the name, email, role select, clinic or attorney and status, with the actions. */
+function userColumns(selfId: string | null, handlers: UserRowHandlers): ReadonlyArray<DataTableColumn<AdminUser>> {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      key: true,
+      rowHeader: true,
+      accessor: nameOf,
+      render: (user) => (
+        <Typography id={nameIdOf(user)} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {nameOf(user)}
+          {user.id === selfId && ' (you)'}
+        </Typography>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      key: true,
+      accessor: (user) => user.email,
+      render: (user) => (
+        <Link href={`mailto:${user.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Link>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      key: true,
+      accessor: (user) => user.role,
+      render: (user) => (
+        <UserRoleSelect
+          user={user}
+          isSelf={user.id === selfId}
+          onChange={(role) => handlers.onRoleChange(user, role)}
+          onNeedsDetails={(role) => handlers.onEdit(user, role)}
+        />
+      ),
+    },
+    {
+      id: 'affiliation',
+      header: 'Clinic / Attorney',
+      key: true,
+      accessor: (user) => affiliationOf(user)?.primary ?? 'Platform',
+      render: (user) => <Affiliation user={user} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      key: true,
+      accessor: (user) => (user.isActive ? 'Active' : 'Inactive'),
+      render: (user) => <UserStatusChips user={user} />,
+    },
+    {
+      id: 'lastLogin',
+      header: 'Last Login',
+      wideOnly: true,
+      accessor: (user) => lastLoginLabel(user.lastLoginAt),
+      render: (user) => <Box sx={{ minWidth: 90 }}>{lastLoginLabel(user.lastLoginAt)}</Box>,
+    },
+  ];
+}
+
+const userId = (user: AdminUser) => user.id;
+
+/** A row's many facts fit a desktop card with narrower cell padding. */
+const compactCells = { '& .MuiTableCell-root': { px: 1.25 } } as const;
+
+/**
+ * Name, email, inline role, clinic or attorney, status, last login and the actions, one row per user;
+ * on phones one card per user with all but the last login.
+ */
 export function UserTable({
   users,
   selfId,
   handlers,
 }: {
-  users: readonly AdminUserFieldsFragment[];
+  users: readonly AdminUser[];
   selfId: string | null;
   handlers: UserRowHandlers;
 }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Users" sx={{ minWidth: 1080, '& .MuiTableCell-root': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={stickyName}>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Clinic / Attorney</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Last Login</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} selfId={selfId} handlers={handlers} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={compactCells}>
+      <RecordTable
+        label="Users"
+        columns={userColumns(selfId, handlers)}
+        rows={users}
+        getRowId={userId}
+        getRowLabel={nameOf}
+        renderActions={(user) => (
+          <UserRowActions
+            user={user}
+            isSelf={user.id === selfId}
+            describedBy={nameIdOf(user)}
+            onEdit={() => handlers.onEdit(user)}
+            onResendInvitation={() => handlers.onResendInvitation(user)}
+          />
+        )}
+      />
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { graphqlError } from '../../../test/fixtures';
+import { onAPhone } from '../../../test/phoneViewport';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { clinicOptionsMock, harper, invitee, maria, operatorMock, self, usersMock } from './test/userFixtures';
 import { AdminUserForceLogoutMutation } from './useForceLogout';
@@ -229,5 +230,34 @@ describe('UsersTab', () => {
     renderWithProviders(<UsersTab />, { mocks: [failing, operatorMock] });
     expect(await screen.findByText('Could not load the users')).toBeInTheDocument();
     expect(screen.getByText('Only a Super Admin may do this.')).toBeInTheDocument();
+  });
+});
+
+describe('UsersTab on a phone', () => {
+  onAPhone();
+
+  it('shows one card per user with email, role select, clinic or attorney, status and the actions', async () => {
+    renderTab([]);
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(everyone.length);
+
+    const card = within(within(list).getByRole('listitem', { name: 'Maria Lopez' }));
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Email',
+      'Role',
+      'Clinic / Attorney',
+      'Status',
+    ]);
+    expect(card.getByRole('link', { name: maria.email })).toHaveAttribute('href', `mailto:${maria.email}`);
+    expect(card.getByRole('combobox', { name: 'Role of Maria Lopez' })).toHaveTextContent('Clinic Staff');
+    expect(card.getByText('Riverside Chiropractic')).toBeInTheDocument();
+    expect(card.getByText('Active')).toBeInTheDocument();
+    expect(card.queryByText(/Mar 5, 2025/)).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+
+    const own = within(within(list).getByRole('listitem', { name: 'Avery Quinn' }));
+    expect(own.getByText('Avery Quinn (you)')).toBeInTheDocument();
+    expect(own.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { spyOnDownloads } from '../../../components/DataTable/test/downloadSpy';
 import { todayLocalDate } from '../../../lib/localDate';
 import { graphqlError } from '../../../test/fixtures';
+import { onAPhone } from '../../../test/phoneViewport';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import {
   anEntry,
@@ -290,5 +291,31 @@ describe('WaitlistTab', () => {
       expect(toast).toHaveTextContent('Complete the second sign-in step first');
       expect(saved).toHaveLength(0);
     });
+  });
+});
+
+describe('WaitlistTab on a phone', () => {
+  onAPhone();
+
+  it('shows one card per entry with email, practice, state, notes, status and the actions', async () => {
+    const user = renderWithEntries().user;
+    const list = await screen.findByRole('list', { name: 'Waitlist entries' });
+    expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const card = within(within(list).getByRole('listitem', { name: 'Luis Ortega' }));
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Practice', 'State', 'Notes', 'Status']);
+    expect(card.getByRole('link', { name: 'luis@ortegaspine.example' })).toHaveAttribute(
+      'href',
+      'mailto:luis@ortegaspine.example',
+    );
+    for (const text of ['Ortega Spine & Rehab', 'Other', 'Called on Monday, wants a demo', 'Contacted'])
+      expect(card.getByText(text, { exact: true })).toBeInTheDocument();
+    expect(card.queryByText('100+')).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Mark Pending' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Edit notes' }));
+    expect(card.getByRole('textbox', { name: 'Notes on Luis Ortega' })).toHaveValue('Called on Monday, wants a demo');
   });
 });

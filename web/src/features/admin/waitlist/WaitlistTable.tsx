@@ -1,95 +1,102 @@
-import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { RecordTable, type DataTableColumn } from '../../../components/DataTable';
 import type { WaitlistEntryFieldsFragment } from '../../../gql/graphql';
 import { formatJoinedDate, waitlistStateLabel } from './waitlistFormat';
 import { WaitlistNotesCell } from './WaitlistNotesCell';
 import { WaitlistRowActions } from './WaitlistRowActions';
 import { WaitlistStatusChip } from './WaitlistStatusChip';
 
-/** The name column stays in view while the rest of a wide row scrolls sideways (phones, narrow windows). */
-const stickyName = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-  minWidth: { xs: 150, md: 180 },
-  maxWidth: { xs: 150, md: 240 },
-} as const;
+type WaitlistEntry = WaitlistEntryFieldsFragment;
+
+/** The element naming an entry's row (or phone card), which its buttons are described by. */
+const nameIdOf = (entry: WaitlistEntry) => `waitlist-entry-${entry.id}-name`;
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-function WaitlistRow({ entry }: { entry: WaitlistEntryFieldsFragment }) {
-  const nameId = useId();
-  return (
-    <TableRow hover sx={{ verticalAlign: 'top', '&:hover .sticky-name': { bgcolor: 'grey.50' } }}>
-      <TableCell component="th" scope="row" className="sticky-name" sx={stickyName}>
-        <Typography id={nameId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+/** Phones keep who (name and email), the practice and its state, the notes and the status, with the actions. */
+const waitlistColumns: ReadonlyArray<DataTableColumn<WaitlistEntry>> = [
+  {
+    id: 'name',
+    header: 'Name',
+    key: true,
+    rowHeader: true,
+    accessor: (entry) => entry.name,
+    render: (entry) => (
+      <Box sx={{ minWidth: 140, maxWidth: 240 }}>
+        <Typography id={nameIdOf(entry)} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {entry.name}
         </Typography>
-        <Link href={`mailto:${entry.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Link href={`mailto:${entry.email}`} variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: 400 }}>
           {entry.email}
         </Link>
-      </TableCell>
-      <TableCell sx={{ minWidth: 120 }}>{entry.practiceName}</TableCell>
-      <TableCell>{waitlistStateLabel(entry.state)}</TableCell>
-      <TableCell sx={noWrap}>{entry.monthlyPICases}</TableCell>
-      <TableCell sx={{ minWidth: 96 }}>
-        {entry.attorneyReferral || (
-          <Typography variant="body2" color="text.secondary" component="span">
-            None
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ py: 0.5 }}>
-        <WaitlistNotesCell entry={entry} describedBy={nameId} />
-      </TableCell>
-      <TableCell sx={noWrap}>{formatJoinedDate(entry.createdAt)}</TableCell>
-      <TableCell>
-        <WaitlistStatusChip isContacted={entry.isContacted} />
-      </TableCell>
-      <TableCell align="right" sx={{ py: 0.5 }}>
-        <WaitlistRowActions entry={entry} describedBy={nameId} />
-      </TableCell>
-    </TableRow>
-  );
-}
+      </Box>
+    ),
+  },
+  { id: 'practice', header: 'Practice', key: true, accessor: (entry) => entry.practiceName },
+  { id: 'state', header: 'State', key: true, accessor: (entry) => waitlistStateLabel(entry.state) },
+  {
+    id: 'monthlyPICases',
+    header: 'PI Cases/Mo',
+    accessor: (entry) => entry.monthlyPICases,
+    render: (entry) => <Box sx={noWrap}>{entry.monthlyPICases}</Box>,
+  },
+  {
+    id: 'attorneyReferral',
+    header: 'Attorney Referral',
+    accessor: (entry) => entry.attorneyReferral,
+    render: (entry) =>
+      entry.attorneyReferral || (
+        <Typography variant="body2" color="text.secondary" component="span">
+          None
+        </Typography>
+      ),
+  },
+  {
+    id: 'notes',
+    header: 'Notes',
+    key: true,
+    accessor: (entry) => entry.notes,
+    render: (entry) => <WaitlistNotesCell entry={entry} describedBy={nameIdOf(entry)} />,
+  },
+  {
+    id: 'joined',
+    header: 'Joined',
+    accessor: (entry) => formatJoinedDate(entry.createdAt),
+    render: (entry) => <Box sx={noWrap}>{formatJoinedDate(entry.createdAt)}</Box>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    key: true,
+    accessor: (entry) => (entry.isContacted ? 'Contacted' : 'Pending'),
+    render: (entry) => <WaitlistStatusChip isContacted={entry.isContacted} />,
+  },
+];
+
+const entryId = (entry: WaitlistEntry) => entry.id;
+const entryName = (entry: WaitlistEntry) => entry.name;
+const entryActions = (entry: WaitlistEntry) => <WaitlistRowActions entry={entry} describedBy={nameIdOf(entry)} />;
+
+/** A row's many facts fit a desktop card with narrower cell padding. */
+const compactCells = { '& .MuiTableCell-root': { px: 1.25 } } as const;
 
 /**
  * One row per entry: who (name and email), which practice where and how busy, the notes, when they
- * joined, the status and the actions. Wider than a phone, it scrolls sideways with the name kept in view.
+ * joined, the status and the actions. On phones one card per entry with its key facts and actions.
  */
-export function WaitlistTable({ entries }: { entries: readonly WaitlistEntryFieldsFragment[] }) {
+export function WaitlistTable({ entries }: { entries: readonly WaitlistEntry[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Waitlist entries" sx={{ minWidth: 1060, '& .MuiTableCell-root': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={stickyName}>Name</TableCell>
-            <TableCell>Practice</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell sx={noWrap}>PI Cases/Mo</TableCell>
-            <TableCell>Attorney Referral</TableCell>
-            <TableCell>Notes</TableCell>
-            <TableCell>Joined</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <WaitlistRow key={entry.id} entry={entry} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={compactCells}>
+      <RecordTable
+        label="Waitlist entries"
+        columns={waitlistColumns}
+        rows={entries}
+        getRowId={entryId}
+        getRowLabel={entryName}
+        renderActions={entryActions}
+      />
+    </Box>
   );
 }
