@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A bill's charge reaches the lien ledger at its first submission, no longer at its creation
- * (decision 110). The charges already posted for drafts (bills still pending that were never
+ * (decision 97). The charges already posted for drafts (bills still pending that were never
  * submitted) leave the open ledgers, each removal kept in the audit log; then one charge per bill is
  * enforced by a partial unique index.
  */

@@ -17,7 +17,7 @@ import { ReductionRequest } from './reduction-request.entity';
 @Check('case_ledger_entries_amount_check', '"amount" >= 0')
 @Check('case_ledger_entries_payment_method_check', oneOf('payment_method', paymentMethods, true))
 @Index('case_ledger_entries_case_idx', ['caseId', 'id'])
-// A bill is charged once, at its first submission (decision 110).
+// A bill is charged once, at its first submission (decision 97).
 @Index('case_ledger_entries_one_charge_per_bill_idx', ['billingId'], { unique: true, where: `"kind" = 'charge'` })
 export class LedgerEntry {
   @PrimaryGeneratedColumn()

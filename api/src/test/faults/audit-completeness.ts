@@ -75,7 +75,7 @@ export async function checkCreatedRows(
 }
 
 /**
- * The clinic's bills whose ledger charges break the rule (decision 110): a bill is charged once, for
+ * The clinic's bills whose ledger charges break the rule (decision 97): a bill is charged once, for
  * its value, from its first submission (its audited move to submitted) on; a draft never submitted
  * has no charge.
  */

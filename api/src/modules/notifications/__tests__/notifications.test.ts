@@ -323,7 +323,7 @@ describe('the other kinds', () => {
     return result.data!.billingEntryCreate.id;
   }
 
-  /** A bill the clinic has submitted: only then does it charge the ledger (decision 110). */
+  /** A bill the clinic has submitted: only then does it charge the ledger (decision 97). */
   async function createSubmittedBill(client: TestClient, caseId: number) {
     const id = await createBill(client, caseId);
     const submitted = await client.gql(
