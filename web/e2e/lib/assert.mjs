@@ -44,3 +44,14 @@ export async function expectValue(locator, expected, timeout = 10_000) {
   }
   throw new Error(`expected the value ${expected} but saw "${last}"`);
 }
+
+/** Waits until the locator matches exactly `expected` elements (a list settling after a new query). */
+export async function expectCount(locator, expected, message, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let last = await locator.count();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await locator.count();
+  }
+  assert.equal(last, expected, message);
+}

@@ -11,6 +11,19 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * (script-src 'self') does not govern, so any page of any walk can be checked as it is.
  */
 export async function expectNoSeriousAxeViolations(page, label) {
+  // A dialog's backdrop fading out or a toast fading in has colours no reader sees for long; axe would
+  // measure their contrast mid-way. Finite animations end first (spinners, which never end, stay).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    null,
+    { timeout: 5000 },
+  );
   await page.evaluate(`if (!window.axe) { ${axeSource} }`);
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });

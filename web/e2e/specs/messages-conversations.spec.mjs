@@ -1,4 +1,4 @@
-import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { assert, expectCount, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 const mainNavigation = (page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -99,7 +99,7 @@ export const tests = [
       await expectVisible(
         conversations.getByRole('link', { name: new RegExp(`^${shared.caseNumber} ·.*2 messages$`) }),
       );
-      assert.equal(await conversations.getByRole('link').count(), 1, 'the search found other conversations');
+      await expectCount(conversations.getByRole('link'), 1, 'the search found other conversations');
       await expectVisible(
         staff.getByRole('list', { name: 'Recent messages' }).getByRole('listitem', { name: question }),
       );
