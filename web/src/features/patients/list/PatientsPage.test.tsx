@@ -142,7 +142,9 @@ describe('PatientsPage', () => {
       { request: registryMock({}, { nodes: [] }).request, error: new Error('Failed to fetch') },
     ]);
 
-    expect(await screen.findByText('Error loading patients: Cannot reach Casebridge. Check your connection.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading patients: Cannot reach Casebridge. Check your connection.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Re-login' }));
 
     expect(location()).toHaveTextContent('/?login=true');
