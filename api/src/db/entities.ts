@@ -6,6 +6,12 @@ import { CaseRecord } from '../modules/cases/case.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ClinicNumberCounter } from '../modules/clinics/clinic-number-counter.entity';
 import { Clinic } from '../modules/clinics/clinic.entity';
+import { BillingAdjustment } from '../modules/subscriptions/billing-adjustment.entity';
+import { ClinicInvoice } from '../modules/subscriptions/clinic-invoice.entity';
+import { ClinicInvoiceLine } from '../modules/subscriptions/clinic-invoice-line.entity';
+import { Payment } from '../modules/subscriptions/payment.entity';
+import { PaymentMethod } from '../modules/subscriptions/payment-method.entity';
+import { SubscriptionEvent } from '../modules/subscriptions/subscription-event.entity';
 import { Plan } from '../modules/clinics/plan.entity';
 import { DocumentRecord } from '../modules/documents/document.entity';
 import { BillReduction } from '../modules/ledger/bill-reduction.entity';
@@ -43,6 +49,12 @@ export const entities = [
   CaseRecord,
   CaseTransfer,
   Clinic,
+  SubscriptionEvent,
+  ClinicInvoice,
+  ClinicInvoiceLine,
+  PaymentMethod,
+  Payment,
+  BillingAdjustment,
   ContactMessage,
   DocumentRecord,
   LedgerEntry,

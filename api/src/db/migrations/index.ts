@@ -18,6 +18,7 @@ import { ClinicProfile1795659393108 } from './1795659393108-ClinicProfile';
 import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
+import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
 
 export const migrations = [
   Foundation1795359279677,
@@ -39,4 +40,5 @@ export const migrations = [
   ClinicNumbering1795660175817,
   PendingBillsOffTheLedger1795662903214,
   MessageThreadsAndSearch1795700000000,
+  RevenueEngine1795710000000,
 ];

@@ -120,6 +120,32 @@ export class Clinic {
   @Column({ type: 'timestamptz', nullable: true })
   logoUpdatedAt: Date | null;
 
+  /**
+   * The subscription's account: what the clinic has paid and been credited minus what it has been
+   * invoiced and debited. Negative means owed (the spec's balance). Moved only by the billing engine,
+   * in the transaction of the invoice, payment or adjustment that changes it.
+   */
+  @Column({ ...moneyColumn, default: 0 })
+  balance: string;
+
+  /** Early-bird (waitlist) price: 40% off every invoice of a period starting before this date. */
+  @Column({ type: 'date', nullable: true })
+  earlyBirdUntil: string | null;
+
+  /** Early joiners keep their annual price for life: a change of the plan's price does not reach them. */
+  @Column({ type: 'boolean', default: false })
+  priceLocked: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** The payment provider's customer (Stripe 'cus_...'); null with the built-in provider. */
+  @Column({ type: 'text', nullable: true })
+  paymentCustomerRef: string | null;
+
   @Field(() => Date)
   @CreatedAt()
   createdAt: Date;

@@ -10,6 +10,19 @@ export interface SettingValues {
   'documents.maxUploadMb': number;
   /** Which AI features clinics may use: stored for the AI assistant, which reads it through aiFeatures(). */
   'ai.features': AiFeatureLevel;
+  /** Dunning (the Billing tab's Settings): retries after a failed charge, days between them. */
+  'billing.maxRetries': number;
+  'billing.retryIntervalDays': number;
+  /** Charged once on an invoice still unpaid when the grace period ends, as decimal text ("25.00"). */
+  'billing.lateFee': string;
+  /** Days an invoice may stay unpaid before its late fee; the clinic is suspended once the retries are spent too. */
+  'billing.gracePeriodDays': number;
+  /** Days before a renewal (or a trial's end) the clinic admin is reminded. */
+  'billing.reminderDaysBefore': number;
+  /** Which notices go to the clinic admin. */
+  'billing.notifyPaymentFailed': boolean;
+  'billing.notifyUpcomingRenewal': boolean;
+  'billing.notifySuspension': boolean;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -18,7 +31,24 @@ export const settingDefaults: Readonly<SettingValues> = {
   [idleTimeoutSettingKey]: idleTimeoutDefaultMinutes,
   'documents.maxUploadMb': 50,
   'ai.features': 'all',
+  'billing.maxRetries': 3,
+  'billing.retryIntervalDays': 3,
+  'billing.lateFee': '25.00',
+  'billing.gracePeriodDays': 7,
+  'billing.reminderDaysBefore': 3,
+  'billing.notifyPaymentFailed': true,
+  'billing.notifyUpcomingRenewal': true,
+  'billing.notifySuspension': true,
 };
+
+/** The bounds the Billing tab's Settings enforce. */
+export const billingSettingBounds = {
+  maxRetries: { min: 0, max: 10 },
+  retryIntervalDays: { min: 1, max: 30 },
+  lateFee: { min: 0, max: 1000 },
+  gracePeriodDays: { min: 0, max: 60 },
+  reminderDaysBefore: { min: 0, max: 30 },
+} as const;
 
 /** The bounds the Settings tab enforces. */
 export const maxUploadMbBounds = { min: 1, max: 1024 } as const;
@@ -34,12 +64,30 @@ const numberWithin =
       : null;
   };
 
+const integerWithin = (bounds: { min: number; max: number }) => (value: unknown) => {
+  const number = numberWithin(bounds)(value);
+  return number !== null && Number.isInteger(number) ? number : null;
+};
+
+const booleanSetting = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
 const readers: { [K in SettingKey]: (stored: unknown) => SettingValues[K] | null } = {
   // Rows stored before the Settings tab's lower bound existed are still honoured.
   'security.sessionTimeoutMinutes': numberWithin({ min: 1, max: sessionTimeoutMinutesBounds.max }),
   'documents.maxUploadMb': numberWithin(maxUploadMbBounds),
   'ai.features': (stored) =>
     (aiFeatureLevels as readonly unknown[]).includes(stored) ? (stored as AiFeatureLevel) : null,
+  'billing.maxRetries': integerWithin(billingSettingBounds.maxRetries),
+  'billing.retryIntervalDays': integerWithin(billingSettingBounds.retryIntervalDays),
+  'billing.lateFee': (stored) => {
+    const amount = numberWithin(billingSettingBounds.lateFee)(stored);
+    return amount === null ? null : amount.toFixed(2);
+  },
+  'billing.gracePeriodDays': integerWithin(billingSettingBounds.gracePeriodDays),
+  'billing.reminderDaysBefore': integerWithin(billingSettingBounds.reminderDaysBefore),
+  'billing.notifyPaymentFailed': booleanSetting,
+  'billing.notifyUpcomingRenewal': booleanSetting,
+  'billing.notifySuspension': booleanSetting,
 };
 
 /** The value in force for a stored one (undefined: no row): the stored value when valid, else the default. */
