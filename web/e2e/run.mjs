@@ -90,6 +90,9 @@ async function main() {
   const passed = results.filter((r) => r.status === 'passed').length;
   const failed = results.length - passed;
   writeResults({ passed, failed, skipped: 0, tests: results });
+  // CI shows only the last lines of this output: name the failures again where it will see them.
+  for (const result of results.filter((r) => r.status === 'failed'))
+    console.log(`\nFAILED: ${result.name}\n  ${result.error.split('\n').slice(0, 6).join('\n  ')}`);
   console.log(
     `\nBrowser tests: ${passed} passed, ${failed} failed (screenshots in ${path.relative(process.cwd(), screenshotsDir)})`,
   );
