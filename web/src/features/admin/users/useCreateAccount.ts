@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '../../../app/toast/toastContext';
 import { graphql } from '../../../gql';
-import type { AdminUserFieldsFragment, InvitationDeliveryFieldsFragment } from '../../../gql/graphql';
-import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
-import { errorMessageOf } from '../../../lib/graphqlErrors';
+import { useToastedAction } from '../../../lib/useToastedAction';
+import { invitationFormErrors, invitationToast, type InvitationOutcome } from './accountActionToasts';
 import { createAccountInput, type CreateAccountValues } from './accountSchema';
 import { AdminUserClinicOptionsQuery, AdminUsersQuery } from './userAdminQueries';
 
@@ -21,39 +18,23 @@ export const AdminAccountCreateMutation = graphql(`
   }
 `);
 
-export type CreateAccountOutcome =
-  | { ok: true; user: AdminUserFieldsFragment; invitation: InvitationDeliveryFieldsFragment }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type CreateAccountOutcome = InvitationOutcome;
 
 /** Creates the account and its invitation; the users list and the clinics' seats are asked for again. */
 export function useCreateAccount() {
-  const showToast = useToast();
   const [create] = useMutation(AdminAccountCreateMutation, {
     refetchQueries: [AdminUsersQuery, AdminUserClinicOptionsQuery],
   });
-
-  return useCallback(
-    async (values: CreateAccountValues): Promise<CreateAccountOutcome> => {
-      try {
-        const { data } = await create({ variables: { input: createAccountInput(values) } });
-        const { user, invitation } = data!.adminAccountCreate;
-        showToast({
-          title: 'Account created',
-          description: invitation.emailSent
-            ? `An invitation to set a password was emailed to ${user.email}.`
-            : `Share the invitation link with ${user.email}: the email was not sent.`,
-          severity: invitation.emailSent ? 'success' : 'warning',
-        });
-        return { ok: true, user, invitation };
-      } catch (error) {
-        showToast({
-          title: 'Error',
-          description: `Failed to create the account: ${errorMessageOf(error)}`,
-          severity: 'error',
-        });
-        return { ok: false, fieldErrors: formFieldErrorsOf(error, {}, ['BAD_USER_INPUT', 'CONFLICT']) };
-      }
+  return useToastedAction(
+    async (values: CreateAccountValues) => {
+      const { data } = await create({ variables: { input: createAccountInput(values) } });
+      const { user, invitation } = data!.adminAccountCreate;
+      return { ok: true as const, user, invitation };
     },
-    [create, showToast],
+    {
+      success: (outcome) => invitationToast('Account created', outcome.user, outcome.invitation),
+      failure: () => 'Failed to create the account',
+    },
+    invitationFormErrors,
   );
 }

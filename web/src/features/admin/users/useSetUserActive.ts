@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '../../../app/toast/toastContext';
 import { graphql } from '../../../gql';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
-import { errorMessageOf } from '../../../lib/graphqlErrors';
+import { useToastedAction } from '../../../lib/useToastedAction';
+import { accountActionToasts } from './accountActionToasts';
 
 export const AdminUserSetActiveMutation = graphql(`
   mutation AdminUserSetActive($id: ID!, $isActive: Boolean!) {
@@ -15,31 +14,13 @@ export const AdminUserSetActiveMutation = graphql(`
 
 /** Deactivates (ending every session) or activates a user; the answer updates the row. */
 export function useSetUserActive() {
-  const showToast = useToast();
   const [setActive] = useMutation(AdminUserSetActiveMutation);
-
-  return useCallback(
-    async (user: AdminUserFieldsFragment, isActive: boolean): Promise<boolean> => {
-      const name = user.fullName || user.email;
-      try {
-        await setActive({ variables: { id: user.id, isActive } });
-        showToast({
-          title: isActive ? 'User activated' : 'User deactivated',
-          description: isActive
-            ? `${name} can sign in again.`
-            : `${name} can no longer sign in; their sessions were ended.`,
-          severity: 'success',
-        });
-        return true;
-      } catch (error) {
-        showToast({
-          title: 'Error',
-          description: `Failed to ${isActive ? 'activate' : 'deactivate'} the user: ${errorMessageOf(error)}`,
-          severity: 'error',
-        });
-        return false;
-      }
+  return useToastedAction(
+    async (user: AdminUserFieldsFragment, isActive: boolean) => {
+      await setActive({ variables: { id: user.id, isActive } });
+      return true;
     },
-    [setActive, showToast],
+    accountActionToasts.setActive,
+    () => false,
   );
 }

@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '../../../app/toast/toastContext';
-import { roleLabels } from '../../../app/auth/roles';
 import { graphql } from '../../../gql';
 import type { AdminUserFieldsFragment, Role } from '../../../gql/graphql';
-import { errorMessageOf } from '../../../lib/graphqlErrors';
+import { useToastedAction } from '../../../lib/useToastedAction';
+import { accountActionToasts } from './accountActionToasts';
 import { AdminUsersQuery } from './userAdminQueries';
 
 export const AdminUserSetRoleMutation = graphql(`
@@ -20,31 +18,13 @@ export const AdminUserSetRoleMutation = graphql(`
  * for again, as the spec describes; on failure the row goes back and a toast says why.
  */
 export function useSetUserRole() {
-  const showToast = useToast();
   const [setRole] = useMutation(AdminUserSetRoleMutation, { refetchQueries: [AdminUsersQuery] });
-
-  return useCallback(
-    async (user: AdminUserFieldsFragment, role: Role): Promise<boolean> => {
-      try {
-        await setRole({
-          variables: { id: user.id, role },
-          optimisticResponse: { adminUserSetRole: { ...user, role } },
-        });
-        showToast({
-          title: 'Role updated',
-          description: `${user.fullName || user.email} is now ${roleLabels[role]}. Their sessions were ended.`,
-          severity: 'success',
-        });
-        return true;
-      } catch (error) {
-        showToast({
-          title: 'Error',
-          description: `Failed to change the role: ${errorMessageOf(error)}`,
-          severity: 'error',
-        });
-        return false;
-      }
+  return useToastedAction(
+    async (user: AdminUserFieldsFragment, role: Role) => {
+      await setRole({ variables: { id: user.id, role }, optimisticResponse: { adminUserSetRole: { ...user, role } } });
+      return true;
     },
-    [setRole, showToast],
+    accountActionToasts.setRole,
+    () => false,
   );
 }
