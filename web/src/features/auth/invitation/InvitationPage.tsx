@@ -4,16 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
 import { errorMessageOf } from '../../../lib/graphqlErrors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { InvitationAcceptMutation, InvitationQuery } from './invitationQueries';
+import { OneTimeLinkCard, PasswordSetNotice } from '../one-time-link/OneTimeLinkCard';
+import { submitPasswordWithLink } from '../one-time-link/submitPasswordWithLink';
 import { SetPasswordForm } from './SetPasswordForm';
 
 export const MISSING_TOKEN_MESSAGE =
@@ -48,16 +46,13 @@ function InvitationContent({ token }: { token: string }) {
   const [accept] = useMutation(InvitationAcceptMutation);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (outcome?.kind === 'accepted') {
+  if (outcome?.kind === 'accepted')
     return (
-      <>
-        <Alert severity="success">Your password is set. Sign in with {outcome.email} and your new password.</Alert>
-        <Button variant="contained" component={RouterLink} to={outcome.signInPath} sx={{ mt: 3 }}>
-          Sign In
-        </Button>
-      </>
+      <PasswordSetNotice
+        message={`Your password is set. Sign in with ${outcome.email} and your new password.`}
+        signInPath={outcome.signInPath}
+      />
     );
-  }
   if (outcome?.kind === 'refused') return <Refusal message={outcome.message} used={outcome.used} />;
   if (loading) return <LoadingState label="Checking your invitation..." />;
   if (error || !data)
@@ -80,26 +75,17 @@ function InvitationContent({ token }: { token: string }) {
       </Typography>
       <SetPasswordForm
         email={invitation.email}
-        onSubmit={async (values) => {
-          try {
-            const result = await accept({ variables: { token, password: values.password } });
-            const accepted = result.data!.invitationAccept;
-            setOutcome({ kind: 'accepted', email: accepted.email, signInPath: accepted.signInPath });
-            return null;
-          } catch (acceptError) {
-            const fieldErrors = formFieldErrorsOf(acceptError);
-            if (fieldErrors.token) {
-              setOutcome({
-                kind: 'refused',
-                message: fieldErrors.token,
-                used: /already been used/.test(fieldErrors.token),
-              });
-              return null;
-            }
-            if (Object.keys(fieldErrors).length) return fieldErrors;
-            return { password: `Your password could not be set: ${errorMessageOf(acceptError)}` };
-          }
-        }}
+        onSubmit={(values) =>
+          submitPasswordWithLink(
+            async () => {
+              const result = await accept({ variables: { token, password: values.password } });
+              const accepted = result.data!.invitationAccept;
+              setOutcome({ kind: 'accepted', email: accepted.email, signInPath: accepted.signInPath });
+            },
+            (message) => setOutcome({ kind: 'refused', message, used: /already been used/.test(message) }),
+            'Your password could not be set',
+          )
+        }
       />
     </>
   );
@@ -107,18 +93,11 @@ function InvitationContent({ token }: { token: string }) {
 
 /** /invitation?token=...: a new user chooses their password with the link the operator sent them. */
 export default function InvitationPage() {
-  useDocumentTitle('Set Your Password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-
   return (
-    <Card sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 0, sm: 2, md: 6 } }}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Set Your Password
-        </Typography>
-        {token ? <InvitationContent token={token} /> : <Refusal message={MISSING_TOKEN_MESSAGE} used={false} />}
-      </CardContent>
-    </Card>
+    <OneTimeLinkCard title="Set Your Password">
+      {token ? <InvitationContent token={token} /> : <Refusal message={MISSING_TOKEN_MESSAGE} used={false} />}
+    </OneTimeLinkCard>
   );
 }

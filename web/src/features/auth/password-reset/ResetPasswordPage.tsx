@@ -4,16 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
 import { errorMessageOf } from '../../../lib/graphqlErrors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { SetPasswordForm } from '../invitation/SetPasswordForm';
+import { OneTimeLinkCard, PasswordSetNotice } from '../one-time-link/OneTimeLinkCard';
+import { submitPasswordWithLink } from '../one-time-link/submitPasswordWithLink';
 import { PasswordResetLinkQuery, PasswordResetMutation } from './passwordResetQueries';
 
 export const MISSING_RESET_TOKEN_MESSAGE =
@@ -43,19 +41,13 @@ function ResetPasswordContent({ token }: { token: string }) {
   const [reset] = useMutation(PasswordResetMutation);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (outcome?.kind === 'reset') {
+  if (outcome?.kind === 'reset')
     return (
-      <>
-        <Alert severity="success">
-          Your password is changed and you are signed out everywhere. Sign in with {outcome.email} and your new
-          password.
-        </Alert>
-        <Button variant="contained" component={RouterLink} to={outcome.signInPath} sx={{ mt: 3 }}>
-          Sign In
-        </Button>
-      </>
+      <PasswordSetNotice
+        message={`Your password is changed and you are signed out everywhere. Sign in with ${outcome.email} and your new password.`}
+        signInPath={outcome.signInPath}
+      />
     );
-  }
   if (outcome?.kind === 'refused') return <Refusal message={outcome.message} />;
   if (loading) return <LoadingState label="Checking your link..." />;
   if (error || !data)
@@ -74,22 +66,17 @@ function ResetPasswordContent({ token }: { token: string }) {
       <SetPasswordForm
         email={link.email}
         submitLabel="Set New Password"
-        onSubmit={async (values) => {
-          try {
-            const result = await reset({ variables: { token, password: values.password } });
-            const done = result.data!.passwordReset;
-            setOutcome({ kind: 'reset', email: done.email, signInPath: done.signInPath });
-            return null;
-          } catch (resetError) {
-            const fieldErrors = formFieldErrorsOf(resetError);
-            if (fieldErrors.token) {
-              setOutcome({ kind: 'refused', message: fieldErrors.token });
-              return null;
-            }
-            if (Object.keys(fieldErrors).length) return fieldErrors;
-            return { password: `Your password could not be changed: ${errorMessageOf(resetError)}` };
-          }
-        }}
+        onSubmit={(values) =>
+          submitPasswordWithLink(
+            async () => {
+              const result = await reset({ variables: { token, password: values.password } });
+              const done = result.data!.passwordReset;
+              setOutcome({ kind: 'reset', email: done.email, signInPath: done.signInPath });
+            },
+            (message) => setOutcome({ kind: 'refused', message }),
+            'Your password could not be changed',
+          )
+        }
       />
     </>
   );
@@ -97,18 +84,11 @@ function ResetPasswordContent({ token }: { token: string }) {
 
 /** /reset-password?token=...: a new password with the link a "Forgot password?" request emailed. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-
   return (
-    <Card sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 0, sm: 2, md: 6 } }}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Choose a New Password
-        </Typography>
-        {token ? <ResetPasswordContent token={token} /> : <Refusal message={MISSING_RESET_TOKEN_MESSAGE} />}
-      </CardContent>
-    </Card>
+    <OneTimeLinkCard title="Choose a New Password">
+      {token ? <ResetPasswordContent token={token} /> : <Refusal message={MISSING_RESET_TOKEN_MESSAGE} />}
+    </OneTimeLinkCard>
   );
 }
