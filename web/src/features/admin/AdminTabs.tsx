@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { SectionTabs } from '../../components/SectionTabs';
 import { adminTabs, type AdminTab } from './adminTabs';
 import { ClinicsTab } from './clinics/ClinicsTab';
 import { TitleOnlyTab } from './TitleOnlyTab';
@@ -41,33 +38,10 @@ function TabContent({ tab }: { tab: AdminTab }) {
 
 /** The portal's sections as tabs; the open one follows the address. */
 export function AdminTabs() {
-  const idPrefix = useId();
   const { tab, openTab } = useAdminTab();
-
   return (
-    <>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: AdminTab) => openTab(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Admin portal sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {adminTabs.map(({ value, label }) => (
-          <Tab
-            key={value}
-            value={value}
-            label={label}
-            id={`${idPrefix}-tab-${value}`}
-            aria-controls={`${idPrefix}-panel-${value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-        <TabContent tab={tab} />
-      </Box>
-    </>
+    <SectionTabs tabs={adminTabs} value={tab} onChange={openTab} label="Admin portal sections">
+      <TabContent tab={tab} />
+    </SectionTabs>
   );
 }

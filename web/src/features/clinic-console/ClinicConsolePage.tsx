@@ -1,10 +1,7 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionTabs } from '../../components/SectionTabs';
 import { useTabParam } from '../../lib/useTabParam';
 import { ClinicAccessDenied } from './ClinicAccessDenied';
 import { DEFAULT_CLINIC_CONSOLE_TAB, clinicConsoleTabs, type ClinicConsoleTab } from './clinicConsoleTabs';
@@ -32,7 +29,6 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
  */
 export default function ClinicConsolePage() {
   const { user, loading } = useCurrentUser();
-  const idPrefix = useId();
   const { tab, openTab } = useTabParam(clinicConsoleTabs, DEFAULT_CLINIC_CONSOLE_TAB);
 
   if (loading) return <LoadingState label="Loading the clinic settings..." fullScreen />;
@@ -41,28 +37,9 @@ export default function ClinicConsolePage() {
   return (
     <>
       <PageHeader title="Clinic Settings" subtitle={user.clinic?.name ?? undefined} />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: ClinicConsoleTab) => openTab(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Clinic settings sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {clinicConsoleTabs.map(({ value, label }) => (
-          <Tab
-            key={value}
-            value={value}
-            label={label}
-            id={`${idPrefix}-tab-${value}`}
-            aria-controls={`${idPrefix}-panel-${value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+      <SectionTabs tabs={clinicConsoleTabs} value={tab} onChange={openTab} label="Clinic settings sections">
         <TabContent tab={tab} />
-      </Box>
+      </SectionTabs>
     </>
   );
 }
