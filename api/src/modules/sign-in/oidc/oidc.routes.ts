@@ -8,10 +8,15 @@ import { sessionIdOf } from '../../../platform/auth/session-token';
 import { attemptTokenOf, clearAttemptCookie, setAttemptCookie } from '../../../platform/auth/oidc/oidc-attempts';
 import { isOidcProviderId } from '../../../platform/auth/oidc/oidc-provider-ids';
 import { callbackParamNames } from '../../../platform/auth/oidc/oidc.service';
+import { safeReturnPath } from '../../../platform/http/return-path';
 
 /** Where the browser lands after an external sign-in, and where a refusal sends it (with `loginError`). */
 export const afterSignInPath = '/dashboard';
-const refusedPath = (code: string) => `/?login=true&loginError=${encodeURIComponent(code)}`;
+/** A refusal opens the login dialog with the reason, still returning to the page that asked (when there was one). */
+const refusedPath = (code: string, returnTo: string | null = null) => {
+  const safe = safeReturnPath(returnTo);
+  return `/?login=true&loginError=${encodeURIComponent(code)}${safe ? `&returnTo=${encodeURIComponent(safe)}` : ''}`;
+};
 
 /** The callback's parameters, first value of each, from a query string or a form body. */
 function pickCallbackParams(source: Record<string, unknown>): Record<string, string> {
@@ -45,14 +50,10 @@ export function oidcRoutes(services: Services, cookieSecure: boolean): Router {
       const requested = req.query.loginType;
       const loginType =
         requested === LoginType.attorney || requested === LoginType.provider ? (requested as LoginType) : null;
-      const started = await services.oidc.start(
-        String(req.params.provider),
-        loginType,
-        requestMetaOf(req),
-        typeof req.query.returnTo === 'string' ? req.query.returnTo : null,
-      );
+      const returnTo = typeof req.query.returnTo === 'string' ? req.query.returnTo : null;
+      const started = await services.oidc.start(String(req.params.provider), loginType, requestMetaOf(req), returnTo);
       res.setHeader('Cache-Control', 'no-store');
-      if (!started.ok) return res.redirect(302, refusedPath(started.code));
+      if (!started.ok) return res.redirect(302, refusedPath(started.code, returnTo));
       setAttemptCookie(res, started.attemptToken, cookieSecure);
       res.redirect(302, started.url);
     }),
@@ -69,7 +70,7 @@ export function oidcRoutes(services: Services, cookieSecure: boolean): Router {
     );
     res.setHeader('Cache-Control', 'no-store');
     clearAttemptCookie(res, cookieSecure);
-    if (!finished.ok) return res.redirect(302, refusedPath(finished.code));
+    if (!finished.ok) return res.redirect(302, refusedPath(finished.code, finished.returnTo));
     setSessionCookie(res, finished.token, cookieSecure);
     res.redirect(302, finished.returnTo ?? afterSignInPath);
   };

@@ -126,10 +126,16 @@ export class OidcService {
     attemptToken: string | undefined,
     meta: RequestMeta,
     previousSessionId: string | null,
-  ): Promise<{ ok: true; token: string; returnTo: string | null } | { ok: false; code: OidcLoginErrorCode }> {
+  ): Promise<
+    | { ok: true; token: string; returnTo: string | null }
+    | { ok: false; code: OidcLoginErrorCode; returnTo: string | null }
+  > {
+    // A refusal after the attempt was found still returns to the page that asked for the sign-in.
+    let returnTo: string | null = null;
     try {
       const provider = this.configured(providerName);
       const attempt = await this.attempts.consume(attemptToken, provider.id);
+      returnTo = attempt?.returnTo ?? null;
       if (!attempt)
         throw new OidcLoginError(
           'expired',
@@ -145,7 +151,7 @@ export class OidcService {
       const { token } = await this.signIn(provider, tokens.claims(), attempt.loginType, meta, previousSessionId);
       return { ok: true, token, returnTo: attempt.returnTo };
     } catch (error) {
-      return { ok: false, code: await this.refused(providerName, error, meta) };
+      return { ok: false, code: await this.refused(providerName, error, meta), returnTo };
     }
   }
 

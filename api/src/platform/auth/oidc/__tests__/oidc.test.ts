@@ -269,6 +269,26 @@ describe('external sign-in through a real OpenID provider', () => {
     }
   });
 
+  it('a refusal still returns to the page that asked for the sign-in, once the person signs in another way', async () => {
+    const deepLink = '/cases/12?tab=messages';
+    const stranger = await providerAccount(`stranger-${randomUUID()}@test.example`);
+    const refused = await signIn(stranger, 'oidc', new RedirectBrowser(), `?returnTo=${encodeURIComponent(deepLink)}`);
+    expect(refused.landed).toBe(`${refusedWith('unknown_account')}&returnTo=${encodeURIComponent(deepLink)}`);
+    const offSite = await signIn(
+      stranger,
+      'oidc',
+      new RedirectBrowser(),
+      `?returnTo=${encodeURIComponent('//evil.example')}`,
+    );
+    expect(offSite.landed).toBe(refusedWith('unknown_account'));
+    const unconfigured = await new RedirectBrowser().request(
+      `${t.url}/api/auth/oidc/facebook/start?returnTo=${encodeURIComponent(deepLink)}`,
+    );
+    expect(unconfigured.headers.get('location')).toBe(
+      `${refusedWith('not_configured')}&returnTo=${encodeURIComponent(deepLink)}`,
+    );
+  });
+
   it('finds a linked user by the subject afterwards, whatever email the provider now reports', async () => {
     const staff = await staffMember();
     const account = await providerAccount(staff.email);
