@@ -29,8 +29,7 @@ import { startIsolatedApp } from '../../test/isolated-app';
 import { newOneTimeToken, oneTimeTokenHash } from '../../platform/auth/one-time-token';
 
 /** A calendar day some number of days after 1000-01-01 (up to the year 9999s), as YYYY-MM-DD. */
-const isoDay = (days: number): string =>
-  new Date(Date.UTC(1000, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (days: number): string => new Date(Date.UTC(1000, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Thousands of generated inputs (fixed seed) against the public forms (waitlist, contact; GraphQL and
