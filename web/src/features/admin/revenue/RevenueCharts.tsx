@@ -23,7 +23,7 @@ interface ChartSize {
 const CHART_HEIGHT = 280;
 // Charts need numbers; the exact amounts are in the cards, the tooltips format these for reading.
 const amount = (decimal: string) => Number(decimal);
-const money = (value: number | null) => (value == null ? '' : formatMoney(value.toFixed(2)));
+const money = (value: number | null) => (value === null ? '' : formatMoney(value.toFixed(2)));
 const compactMoney = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
