@@ -45,7 +45,14 @@ export function MrrTrendChart({ months, width }: { months: RevenueMonths } & Cha
           xAxis={[{ scaleType: 'point', data: months.map(({ month }) => monthLabel(month)) }]}
           yAxis={[{ valueFormatter: compactMoney, width: 60 }]}
           series={[
-            { data: months.map(({ endMrr }) => amount(endMrr)), label: 'MRR', valueFormatter: money, area: true },
+            {
+              data: months.map(({ endMrr }) => amount(endMrr)),
+              label: 'MRR',
+              valueFormatter: money,
+              area: true,
+              // Straight segments: a smoothed curve would overshoot between months.
+              curve: 'linear',
+            },
           ]}
           hideLegend
         />
