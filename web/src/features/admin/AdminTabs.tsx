@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { SectionTabs } from '../../components/SectionTabs';
 import { adminTabs, type AdminTab } from './adminTabs';
 import { ClinicsTab } from './clinics/ClinicsTab';
@@ -10,6 +11,10 @@ import { AuditTab } from './audit/AuditTab';
 import { HealthTab } from './health/HealthTab';
 import { OutboundEmailTab } from './email/OutboundEmailTab';
 import { SettingsTab } from './settings/SettingsTab';
+import { LoadingState } from '../../components/LoadingState';
+
+// Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
+const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab) {
@@ -29,6 +34,12 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <OutboundEmailTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'revenue':
+      return (
+        <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>
+          <RevenueTab />
+        </Suspense>
+      );
     default: {
       const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
       return <TitleOnlyTab title={label} />;
