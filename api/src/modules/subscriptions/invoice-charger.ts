@@ -84,7 +84,8 @@ export class InvoiceCharger {
     const due = toCents(invoice.total) - toCents(invoice.amountPaid);
     if (due <= 0n) return null;
     const attempt = invoice.attemptCount + 1;
-    await manager.getRepository(ClinicInvoice).update({ id: invoiceId }, { attemptCount: attempt, nextAttemptAt: null });
+    // The invoice stays due until the outcome is recorded: a run that dies after this point is taken up again.
+    await manager.getRepository(ClinicInvoice).update({ id: invoiceId }, { attemptCount: attempt });
     const card = await defaultCardOf(manager, clinic.id);
     const payment = await payments.save({
       clinicId: clinic.id,

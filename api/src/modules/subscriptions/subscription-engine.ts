@@ -89,7 +89,7 @@ export class SubscriptionEngine implements BillingOperations {
     for (const id of invoiceIds) await this.charger.charge(id, { scope, now: this.now() });
   }
 
-  applyAdjustment(scope: Scope, request: AdjustmentRequest): Promise<BillingAdjustment> {
+  async applyAdjustment(scope: Scope, request: AdjustmentRequest): Promise<BillingAdjustment> {
     assertOperator(scope);
     return this.adjustments.apply(scope, request, this.now());
   }
