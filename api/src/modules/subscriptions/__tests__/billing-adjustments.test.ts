@@ -221,3 +221,37 @@ describe('charging runs once however often the work runs', () => {
     expect(now).toMatchObject({ balance: '0.00', formulaBalance: '0.00' });
   });
 });
+
+describe('a plan change is prorated by the days left in the paid period', () => {
+  it('charges an upgrade at once and credits a downgrade, each with its history row', async () => {
+    const [pro, ent] = (await t.dataSource.query(
+      `SELECT monthly_price::text AS price FROM plans WHERE code IN ('professional', 'enterprise') ORDER BY monthly_price`,
+    )) as { price: string }[];
+    const clinic = await createClinic(t.dataSource, {
+      subscription_plan: 'professional',
+      billing_status: 'active',
+      billing_frequency: 'monthly',
+      monthly_rate: pro.price,
+      next_billing_date: '2031-01-25',
+    });
+    await saveCard(t.dataSource, clinic.id, '4242424242424242');
+    const { clinicAdmin } = t.app.services;
+    // 2031-01-10 to 2031-01-25: 15 of the period's 31 days (2030-12-25 to 2031-01-25) are left.
+    const difference = Math.round(((Number(ent.price) - Number(pro.price)) * 100 * 15) / 31) / 100;
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, { subscriptionPlan: 'enterprise', billingStatus: 'active' });
+    let now = await snapshot(t.dataSource, clinic.id);
+    expect(now.invoices).toEqual([expect.objectContaining({ kind: 'proration', status: 'paid', total: difference.toFixed(2) })]);
+    expect(now.payments).toEqual([expect.objectContaining({ status: 'successful', amount: difference.toFixed(2) })]);
+    expect(now).toMatchObject({ status: 'active', balance: '0.00', formulaBalance: '0.00' });
+    expect(now.history).toEqual([{ kind: 'plan_changed', status: 'active', mrr: ent.price }]);
+
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, { subscriptionPlan: 'professional', billingStatus: 'active' });
+    now = await snapshot(t.dataSource, clinic.id);
+    expect(await adjustments(clinic.id)).toEqual([{ type: 'credit', amount: difference.toFixed(2), status: 'applied' }]);
+    expect(now).toMatchObject({ balance: difference.toFixed(2), formulaBalance: difference.toFixed(2) });
+    expect(now.history.map((event) => [event.kind, event.mrr])).toEqual([
+      ['plan_changed', ent.price],
+      ['plan_changed', pro.price],
+    ]);
+  });
+});
