@@ -3,6 +3,7 @@ import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
 import { formatMoney, fromCents, toCents } from '../../platform/money';
+import { isStorableText } from '../../platform/validation/validate-input';
 import type { PaymentProvider, ProviderOutcome } from '../../platform/payments/payment-provider';
 import { BillingAdjustment } from './billing-adjustment.entity';
 import type { AdjustmentRequest } from './billing-operations';
@@ -28,10 +29,11 @@ export function checkAdjustment(request: AdjustmentRequest): AdjustmentRequest {
     errors.push({ field: 'amount', message: 'Amount must be more than 0 with at most 2 decimals (e.g. 25.00)' });
   const reason = typeof request.reason === 'string' ? request.reason.trim() : '';
   if (!reason) errors.push({ field: 'reason', message: 'Reason is required' });
+  else if (!isStorableText(reason)) errors.push({ field: 'reason', message: 'Reason contains characters that are not allowed' });
   else if (reason.length > maxReason)
     errors.push({ field: 'reason', message: `Reason must be at most ${maxReason} characters` });
   const requestKey = typeof request.requestKey === 'string' ? request.requestKey.trim() : '';
-  if (!requestKey || requestKey.length > maxRequestKey)
+  if (!requestKey || requestKey.length > maxRequestKey || !isStorableText(requestKey))
     errors.push({ field: 'requestKey', message: 'The form is missing its request key: reopen it and submit again' });
   if (errors.length > 0) throw new InputError(errors);
   return { ...request, amount: fromCents(toCents(amount)), reason, requestKey };

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { fromCents, toCents } from '../../platform/money';
+import { InputError } from '../../platform/errors';
+import { formatMoney, fromCents, toCents } from '../../platform/money';
+
+/** numeric(10,2): what the balance column holds. */
+const maxBalanceCents = 9_999_999_999n;
 import { Clinic } from '../clinics/clinic.entity';
 
 /**
@@ -8,6 +12,12 @@ import { Clinic } from '../clinics/clinic.entity';
  */
 export async function moveBalance(manager: EntityManager, clinicId: number, delta: string): Promise<string> {
   const cents = toCents(delta);
+  const [current] = (await manager.query(`SELECT balance::text FROM clinics WHERE id = $1`, [clinicId])) as {
+    balance: string;
+  }[];
+  const after = current ? toCents(current.balance) + cents : 0n;
+  if (after > maxBalanceCents || after < -maxBalanceCents)
+    throw InputError.field('amount', `This would take the clinic's balance past ${formatMoney(fromCents(maxBalanceCents))}`);
   const rows = (await manager.query(`UPDATE clinics SET balance = balance + $2::numeric WHERE id = $1 RETURNING balance`, [
     clinicId,
     fromCents(cents),
