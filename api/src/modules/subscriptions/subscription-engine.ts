@@ -61,9 +61,11 @@ export class SubscriptionEngine implements BillingOperations {
   /**
    * After the operator changed a clinic's plan, status or rates (row locked and updated by the caller,
    * in its transaction): one history row from the state before to the state after, the status's own
-   * fields (suspended_at, cancelled_at), cancellation's voided invoices and a plan change's proration. Returns the invoices to charge once the transaction commits.
+   * fields (suspended_at, cancelled_at), cancellation's voided invoices and a plan change's proration
+   * (an upgrade's invoice is charged by the engine's next run, so the operator's save never waits on
+   * the provider).
    */
-  async recordOperatorChange(manager: EntityManager, before: Clinic, scope: Scope, reason: string): Promise<number[]> {
+  async recordOperatorChange(manager: EntityManager, before: Clinic, scope: Scope, reason: string): Promise<void> {
     const now = this.now();
     let current = await manager.getRepository(Clinic).findOneByOrFail({ id: before.id });
     if (current.billingStatus !== before.billingStatus) {
@@ -79,14 +81,7 @@ export class SubscriptionEngine implements BillingOperations {
       reason,
       at: now,
     });
-    if (before.subscriptionPlan === current.subscriptionPlan) return [];
-    const invoiceId = await prorate(manager, before, current, scope, now);
-    return invoiceId ? [invoiceId] : [];
-  }
-
-  /** Charges invoices the operator's change raised (after its commit). */
-  async chargeNow(invoiceIds: number[], scope: Scope): Promise<void> {
-    for (const id of invoiceIds) await this.charger.charge(id, { scope, now: this.now() });
+    if (before.subscriptionPlan !== current.subscriptionPlan) await prorate(manager, before, current, scope, now);
   }
 
   async applyAdjustment(scope: Scope, request: AdjustmentRequest): Promise<BillingAdjustment> {

@@ -209,7 +209,7 @@ export class ClinicAdminService {
     build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
   ): Promise<AdminClinic> {
     assertOperator(scope);
-    const { result, signedOut, chargeIds } = await this.dataSource.transaction(async (manager) => {
+    const { result, signedOut } = await this.dataSource.transaction(async (manager) => {
       const before = await manager
         .getRepository(Clinic)
         .createQueryBuilder('c')
@@ -226,10 +226,9 @@ export class ClinicAdminService {
       const { oldValues, newValues } = changedValues(before, values);
       const deactivates = before.isActive && values.isActive === false;
       const ended = deactivates ? await endClinicSessions(manager, this.sessions, id) : null;
-      let chargeIds: number[] = [];
       if (Object.keys(newValues).length > 0) {
         await manager.update(Clinic, { id }, values);
-        chargeIds = await this.subscriptions.recordOperatorChange(manager, before, scope, changeReasons[action]);
+        await this.subscriptions.recordOperatorChange(manager, before, scope, changeReasons[action]);
         await writeAudit(manager, scope, {
           entityType: 'clinic',
           entityId: id,
@@ -240,13 +239,10 @@ export class ClinicAdminService {
         });
       }
       const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
-      return { result: { id, clinic, plan: clinic.plan!, usage }, signedOut: ended?.userIds ?? [], chargeIds };
+      return { result: { id, clinic, plan: clinic.plan!, usage }, signedOut: ended?.userIds ?? [] };
     });
     for (const userId of signedOut) await this.live.publish({ type: 'session.ended', userId });
-    if (chargeIds.length === 0) return result;
-    await this.subscriptions.chargeNow(chargeIds, scope);
-    const clinic = await this.clinicsWithPlan().where('c.id = :id', { id }).getOneOrFail();
-    return { ...result, clinic };
+    return result;
   }
 
   private async withUsage(manager: EntityManager, clinics: Clinic[]): Promise<AdminClinic[]> {

@@ -223,7 +223,7 @@ describe('charging runs once however often the work runs', () => {
 });
 
 describe('a plan change is prorated by the days left in the paid period', () => {
-  it('charges an upgrade at once and credits a downgrade, each with its history row', async () => {
+  it('invoices an upgrade at once (charged by the next run) and credits a downgrade, each with its history row', async () => {
     const [pro, ent] = (await t.dataSource.query(
       `SELECT monthly_price::text AS price FROM plans WHERE code IN ('professional', 'enterprise') ORDER BY monthly_price`,
     )) as { price: string }[];
@@ -240,6 +240,10 @@ describe('a plan change is prorated by the days left in the paid period', () => 
     const difference = Math.round(((Number(ent.price) - Number(pro.price)) * 100 * 15) / 31) / 100;
     await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, { subscriptionPlan: 'enterprise', billingStatus: 'active' });
     let now = await snapshot(t.dataSource, clinic.id);
+    expect(now.invoices).toEqual([expect.objectContaining({ kind: 'proration', status: 'open', total: difference.toFixed(2) })]);
+    // The engine's next run charges it.
+    await t.app.services.billingSweep.runClinic(clinic.id, clock.now());
+    now = await snapshot(t.dataSource, clinic.id);
     expect(now.invoices).toEqual([expect.objectContaining({ kind: 'proration', status: 'paid', total: difference.toFixed(2) })]);
     expect(now.payments).toEqual([expect.objectContaining({ status: 'successful', amount: difference.toFixed(2) })]);
     expect(now).toMatchObject({ status: 'active', balance: '0.00', formulaBalance: '0.00' });
