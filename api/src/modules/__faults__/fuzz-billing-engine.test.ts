@@ -23,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const balanceOf = async (clinicId: number) =>
-  ((await t.dataSource.query(`SELECT balance::text FROM clinics WHERE id = $1`, [clinicId])) as { balance: string }[])[0]
-    .balance;
+  (
+    (await t.dataSource.query(`SELECT balance::text FROM clinics WHERE id = $1`, [clinicId])) as { balance: string }[]
+  )[0].balance;
 
 it('refuses every bad adjustment clearly and moves the balance only by the accepted ones', async () => {
   const operator = await createUser(t.dataSource, { role: Role.super_admin });
@@ -53,7 +54,10 @@ it('refuses every bad adjustment clearly and moves the balance only by the accep
     fc.asyncProperty(request, async (input) => {
       const before = await balanceOf(clinic.id);
       try {
-        const adjustment = await t.app.services.subscriptions.applyAdjustment(scope, input as unknown as AdjustmentRequest);
+        const adjustment = await t.app.services.subscriptions.applyAdjustment(
+          scope,
+          input as unknown as AdjustmentRequest,
+        );
         const cents = BigInt(Math.round(Number(adjustment.amount) * 100));
         if (!seen.has(adjustment.id)) expected += adjustment.type === 'credit' ? cents : -cents;
         else expect(await balanceOf(clinic.id)).toBe(before);

@@ -29,7 +29,8 @@ export function checkAdjustment(request: AdjustmentRequest): AdjustmentRequest {
     errors.push({ field: 'amount', message: 'Amount must be more than 0 with at most 2 decimals (e.g. 25.00)' });
   const reason = typeof request.reason === 'string' ? request.reason.trim() : '';
   if (!reason) errors.push({ field: 'reason', message: 'Reason is required' });
-  else if (!isStorableText(reason)) errors.push({ field: 'reason', message: 'Reason contains characters that are not allowed' });
+  else if (!isStorableText(reason))
+    errors.push({ field: 'reason', message: 'Reason contains characters that are not allowed' });
   else if (reason.length > maxReason)
     errors.push({ field: 'reason', message: `Reason must be at most ${maxReason} characters` });
   const requestKey = typeof request.requestKey === 'string' ? request.requestKey.trim() : '';
@@ -66,15 +67,15 @@ export class BillingAdjustments {
         idempotencyKey: payment.idempotencyKey,
         reason: request.reason,
       })
-      .catch(
-        (): ProviderOutcome => ({
-          status: 'error',
-          transactionId: null,
-          failureCode: 'provider_unavailable',
-          failureMessage: 'The payment provider could not be reached; nothing was refunded.',
-        }),
-      );
-    return this.dataSource.transaction((manager) => this.settleRefund(manager, scope, begun.adjustment, payment, outcome, now));
+      .catch((): ProviderOutcome => ({
+        status: 'error',
+        transactionId: null,
+        failureCode: 'provider_unavailable',
+        failureMessage: 'The payment provider could not be reached; nothing was refunded.',
+      }));
+    return this.dataSource.transaction((manager) =>
+      this.settleRefund(manager, scope, begun.adjustment, payment, outcome, now),
+    );
   }
 
   private async begin(manager: EntityManager, scope: Scope, request: AdjustmentRequest, now: Date): Promise<Begun> {

@@ -118,16 +118,25 @@ export class BillingSweep {
     const overdue = await manager
       .getRepository(ClinicInvoice)
       .createQueryBuilder('i')
-      .where(`i.clinic_id = :clinicId AND i.status = 'open' AND i.kind <> 'late_fee' AND i.late_fee_invoice_id IS NULL`, {
-        clinicId: clinic.id,
-      })
+      .where(
+        `i.clinic_id = :clinicId AND i.status = 'open' AND i.kind <> 'late_fee' AND i.late_fee_invoice_id IS NULL`,
+        {
+          clinicId: clinic.id,
+        },
+      )
       .andWhere('i.due_date <= :lastUnpaidDay::date', { lastUnpaidDay: addDays(today, -grace) })
       .orderBy('i.id')
       .getMany();
     for (const invoice of overdue) {
       const fee = await issueInvoice(manager, clinic, {
         kind: 'late_fee',
-        lines: [{ kind: 'late_fee', description: `Late fee: invoice ${invoice.number} unpaid ${grace} days after its due date`, amount: lateFee }],
+        lines: [
+          {
+            kind: 'late_fee',
+            description: `Late fee: invoice ${invoice.number} unpaid ${grace} days after its due date`,
+            amount: lateFee,
+          },
+        ],
         at: now,
         dueDate: today,
         firstAttemptAt: now,

@@ -17,11 +17,14 @@ export async function moveBalance(manager: EntityManager, clinicId: number, delt
   }[];
   const after = current ? toCents(current.balance) + cents : 0n;
   if (after > maxBalanceCents || after < -maxBalanceCents)
-    throw InputError.field('amount', `This would take the clinic's balance past ${formatMoney(fromCents(maxBalanceCents))}`);
-  const rows = (await manager.query(`UPDATE clinics SET balance = balance + $2::numeric WHERE id = $1 RETURNING balance`, [
-    clinicId,
-    fromCents(cents),
-  ])) as [{ balance: string }[], number];
+    throw InputError.field(
+      'amount',
+      `This would take the clinic's balance past ${formatMoney(fromCents(maxBalanceCents))}`,
+    );
+  const rows = (await manager.query(
+    `UPDATE clinics SET balance = balance + $2::numeric WHERE id = $1 RETURNING balance`,
+    [clinicId, fromCents(cents)],
+  )) as [{ balance: string }[], number];
   const [row] = rows[0];
   if (!row) throw new Error(`No clinic ${clinicId} to move the balance of`);
   return row.balance;

@@ -50,7 +50,12 @@ export class InvoiceCharger {
     const { payment, card } = prepared;
     let outcome: ProviderOutcome;
     if (!card)
-      outcome = { status: 'declined', transactionId: null, failureCode: 'no_payment_method', failureMessage: noCardMessage };
+      outcome = {
+        status: 'declined',
+        transactionId: null,
+        failureCode: 'no_payment_method',
+        failureMessage: noCardMessage,
+      };
     else
       outcome = await this.provider
         .charge({
@@ -122,7 +127,12 @@ export class InvoiceCharger {
         entityId: payment.id,
         action: 'charge',
         clinicId: clinic.id,
-        newValues: { invoice: invoice.number, amount: payment.amount, status: payment.status, method: payment.methodLabel },
+        newValues: {
+          invoice: invoice.number,
+          amount: payment.amount,
+          status: payment.status,
+          method: payment.methodLabel,
+        },
       });
     if (payment.status === 'successful') {
       const [{ open }] = (await manager.query(

@@ -30,8 +30,7 @@ export async function prorate(
   const daysLeft = daysBetween(today, periodEnd);
   const periodDays = daysBetween(periodStartBefore(periodEnd, after.billingFrequency), periodEnd);
   if (daysLeft <= 0 || periodDays <= 0) return;
-  const difference =
-    toCents(subscriptionStateOf(after, now).amount) - toCents(subscriptionStateOf(before, now).amount);
+  const difference = toCents(subscriptionStateOf(after, now).amount) - toCents(subscriptionStateOf(before, now).amount);
   const left = BigInt(Math.min(daysLeft, periodDays));
   const prorated = (difference * left + (difference < 0n ? -1n : 1n) * (BigInt(periodDays) / 2n)) / BigInt(periodDays);
   if (prorated === 0n) return;

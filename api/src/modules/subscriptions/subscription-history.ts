@@ -35,8 +35,15 @@ export const earlyBirdDiscount = (rate: string): string => percentOf(rate, early
 /** The clinic's subscription as of `on`: its row, with the early-bird price while it lasts. */
 export function subscriptionStateOf(clinic: SubscriptionClinic, on: Date): SubscriptionState {
   const rate = periodRate(clinic);
-  const amount = earlyBirdApplies(clinic, dateOf(on)) ? fromCents(toCents(rate) - toCents(earlyBirdDiscount(rate))) : rate;
-  return { planCode: clinic.subscriptionPlan, frequency: clinic.billingFrequency, status: clinic.billingStatus, amount };
+  const amount = earlyBirdApplies(clinic, dateOf(on))
+    ? fromCents(toCents(rate) - toCents(earlyBirdDiscount(rate)))
+    : rate;
+  return {
+    planCode: clinic.subscriptionPlan,
+    frequency: clinic.billingFrequency,
+    status: clinic.billingStatus,
+    amount,
+  };
 }
 
 /** Monthly recurring revenue: the period amount per month while billed (active, overdue), else 0. */

@@ -27,7 +27,7 @@ export class SubscriptionPaymentResolver {
   @Authorized(Role.clinic_admin, Role.super_admin)
   @Mutation(() => OpenInvoicesPayment, {
     description:
-      "Charges every open invoice of the clinic now with its default card, oldest first (the clinic admin: their own clinic only); audited",
+      'Charges every open invoice of the clinic now with its default card, oldest first (the clinic admin: their own clinic only); audited',
   })
   payOpenInvoices(
     @Arg('clinicId', () => Int) clinicId: number,

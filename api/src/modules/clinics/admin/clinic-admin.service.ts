@@ -170,14 +170,14 @@ export class ClinicAdminService {
       const rate = planChanged ? plan.monthlyPrice : before.monthlyRate;
       assertPlanPrice(plan, input.monthlyBilling, rate);
       return {
-      name: input.name,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      address: input.address ?? null,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      zipCode: input.zipCode ?? null,
-      subscriptionPlan: plan.code,
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        zipCode: input.zipCode ?? null,
+        subscriptionPlan: plan.code,
         billingStatus: input.billingStatus,
         monthlyRate: rate,
         annualRate: planChanged ? plan.annualPrice : before.annualRate,

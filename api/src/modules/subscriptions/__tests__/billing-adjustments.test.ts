@@ -46,15 +46,22 @@ async function payingClinic() {
 }
 
 const adjustments = async (clinicId: number) =>
-  (await t.dataSource.query(`SELECT type, amount::text, status FROM billing_adjustments WHERE clinic_id = $1 ORDER BY id`, [
-    clinicId,
-  ])) as { type: string; amount: string; status: string }[];
+  (await t.dataSource.query(
+    `SELECT type, amount::text, status FROM billing_adjustments WHERE clinic_id = $1 ORDER BY id`,
+    [clinicId],
+  )) as { type: string; amount: string; status: string }[];
 
 describe('adjustments', () => {
   it('applies a double-submitted credit once and returns the first', async () => {
     const clinicId = await payingClinic();
     const { subscriptions } = t.app.services;
-    const request = { clinicId, type: 'credit' as const, amount: '40.00', reason: 'Goodwill', requestKey: randomUUID() };
+    const request = {
+      clinicId,
+      type: 'credit' as const,
+      amount: '40.00',
+      reason: 'Goodwill',
+      requestKey: randomUUID(),
+    };
     const [first, second] = await Promise.all([
       subscriptions.applyAdjustment(scopeOf(operatorUser), request),
       subscriptions.applyAdjustment(scopeOf(operatorUser), request),
@@ -238,20 +245,32 @@ describe('a plan change is prorated by the days left in the paid period', () => 
     const { clinicAdmin } = t.app.services;
     // 2031-01-10 to 2031-01-25: 15 of the period's 31 days (2030-12-25 to 2031-01-25) are left.
     const difference = Math.round(((Number(ent.price) - Number(pro.price)) * 100 * 15) / 31) / 100;
-    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, { subscriptionPlan: 'enterprise', billingStatus: 'active' });
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'enterprise',
+      billingStatus: 'active',
+    });
     let now = await snapshot(t.dataSource, clinic.id);
-    expect(now.invoices).toEqual([expect.objectContaining({ kind: 'proration', status: 'open', total: difference.toFixed(2) })]);
+    expect(now.invoices).toEqual([
+      expect.objectContaining({ kind: 'proration', status: 'open', total: difference.toFixed(2) }),
+    ]);
     // The engine's next run charges it.
     await t.app.services.billingSweep.runClinic(clinic.id, clock.now());
     now = await snapshot(t.dataSource, clinic.id);
-    expect(now.invoices).toEqual([expect.objectContaining({ kind: 'proration', status: 'paid', total: difference.toFixed(2) })]);
+    expect(now.invoices).toEqual([
+      expect.objectContaining({ kind: 'proration', status: 'paid', total: difference.toFixed(2) }),
+    ]);
     expect(now.payments).toEqual([expect.objectContaining({ status: 'successful', amount: difference.toFixed(2) })]);
     expect(now).toMatchObject({ status: 'active', balance: '0.00', formulaBalance: '0.00' });
     expect(now.history).toEqual([{ kind: 'plan_changed', status: 'active', mrr: ent.price }]);
 
-    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, { subscriptionPlan: 'professional', billingStatus: 'active' });
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'professional',
+      billingStatus: 'active',
+    });
     now = await snapshot(t.dataSource, clinic.id);
-    expect(await adjustments(clinic.id)).toEqual([{ type: 'credit', amount: difference.toFixed(2), status: 'applied' }]);
+    expect(await adjustments(clinic.id)).toEqual([
+      { type: 'credit', amount: difference.toFixed(2), status: 'applied' },
+    ]);
     expect(now).toMatchObject({ balance: difference.toFixed(2), formulaBalance: difference.toFixed(2) });
     expect(now.history.map((event) => [event.kind, event.mrr])).toEqual([
       ['plan_changed', ent.price],

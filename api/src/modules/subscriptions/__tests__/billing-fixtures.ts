@@ -32,7 +32,11 @@ export class CountingProvider implements PaymentProvider {
 
 /** Saves a built-in test card as the clinic's default (the card it had is removed). */
 export async function saveCard(ds: DataSource, clinicId: number, number: string): Promise<void> {
-  const card = await new BuiltinPaymentProvider().saveCard(null, { numberOrToken: number, expMonth: 12, expYear: 2040 });
+  const card = await new BuiltinPaymentProvider().saveCard(null, {
+    numberOrToken: number,
+    expMonth: 12,
+    expYear: 2040,
+  });
   await ds.query(
     `UPDATE payment_methods SET is_default = false, removed_at = now() WHERE clinic_id = $1 AND removed_at IS NULL`,
     [clinicId],

@@ -4,7 +4,14 @@ import { fromCents, toCents } from '../../../platform/money';
 import { signedInClient, type TestClient } from '../../../test/client';
 import { createUser, type UserRow } from '../../../test/factories';
 import { createScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
-import { CountingProvider, notificationKinds, runSweep, saveCard, snapshot, type BillingSnapshot } from './billing-fixtures';
+import {
+  CountingProvider,
+  notificationKinds,
+  runSweep,
+  saveCard,
+  snapshot,
+  type BillingSnapshot,
+} from './billing-fixtures';
 
 // The engine's sweep looks at every clinic: a database of its own keeps other tests' clinics out.
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -57,7 +64,13 @@ describe('the subscription lifecycle on a clock the test moves', () => {
     const { clinicId, admin } = await newClinic('Lifecycle Paid');
     await saveCard(t.dataSource, clinicId, '4242424242424242');
     let now = await state(clinicId);
-    expect(now).toMatchObject({ status: 'trial', balance: '0.00', nextBillingDate: '2030-03-15', invoices: [], payments: [] });
+    expect(now).toMatchObject({
+      status: 'trial',
+      balance: '0.00',
+      nextBillingDate: '2030-03-15',
+      invoices: [],
+      payments: [],
+    });
     expect(now.history).toEqual([{ kind: 'created', status: 'trial', mrr: '0.00' }]);
 
     // Three days before the trial ends: one reminder, however often the sweep runs that day.
@@ -73,10 +86,23 @@ describe('the subscription lifecycle on a clock the test moves', () => {
     now = await state(clinicId);
     expect(now).toMatchObject({ status: 'active', balance: '0.00', nextBillingDate: '2030-04-15' });
     expect(now.invoices).toEqual([
-      { kind: 'subscription', status: 'paid', total: starterPrice, amountPaid: starterPrice, attempts: 1, number: expect.stringMatching(/^CB-2030-\d{6}$/) },
+      {
+        kind: 'subscription',
+        status: 'paid',
+        total: starterPrice,
+        amountPaid: starterPrice,
+        attempts: 1,
+        number: expect.stringMatching(/^CB-2030-\d{6}$/),
+      },
     ]);
     expect(now.payments).toEqual([
-      { kind: 'charge', status: 'successful', amount: starterPrice, key: expect.stringMatching(/^charge:\d+:1$/), failure: null },
+      {
+        kind: 'charge',
+        status: 'successful',
+        amount: starterPrice,
+        key: expect.stringMatching(/^charge:\d+:1$/),
+        failure: null,
+      },
     ]);
     expect(now.history.at(-1)).toEqual({ kind: 'status_changed', status: 'active', mrr: starterPrice });
 
@@ -150,11 +176,13 @@ describe('the subscription lifecycle on a clock the test moves', () => {
       ['status_changed', 'active'],
     ]);
     // Another clinic's admin may not pay it.
-    const stranger = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: (await newClinic('Lifecycle Stranger')).clinicId });
-    const refused = await (await signedInClient(t.url, stranger.email)).gql(
-      `mutation($clinicId: Int!) { payOpenInvoices(clinicId: $clinicId) { charges } }`,
-      { clinicId },
-    );
+    const stranger = await createUser(t.dataSource, {
+      role: Role.clinic_admin,
+      clinic_id: (await newClinic('Lifecycle Stranger')).clinicId,
+    });
+    const refused = await (
+      await signedInClient(t.url, stranger.email)
+    ).gql(`mutation($clinicId: Int!) { payOpenInvoices(clinicId: $clinicId) { charges } }`, { clinicId });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   }, 120_000);
 
@@ -166,7 +194,10 @@ describe('the subscription lifecycle on a clock the test moves', () => {
     let now = await state(clinicId);
     expect(now).toMatchObject({ status: 'overdue', balance: minus(starterPrice) });
     expect(now.payments).toEqual([
-      expect.objectContaining({ status: 'failed', failure: expect.stringMatching(/^No card is on file for this clinic/) }),
+      expect.objectContaining({
+        status: 'failed',
+        failure: expect.stringMatching(/^No card is on file for this clinic/),
+      }),
     ]);
 
     for (const day of ['2030-06-18', '2030-06-21', '2030-06-22']) {

@@ -129,7 +129,7 @@ describe('adding a clinic', () => {
     ]);
   });
 
-  it("gives an e-mail on the waitlist the early-bird offer: 40% off the first year, the price locked", async () => {
+  it('gives an e-mail on the waitlist the early-bird offer: 40% off the first year, the price locked', async () => {
     const details = newClinicDetails();
     await t.dataSource.query(
       `INSERT INTO waitlist (name, email, practice_name, state, monthly_pi_cases)
@@ -360,7 +360,10 @@ describe('managing a clinic', () => {
     const clinic = await createClinic(t.dataSource, { subscription_plan: 'professional', monthly_rate: '300.00' });
     const enterprise = await planRow(t.dataSource, 'enterprise');
     // The clinic's own (older) rate may be sent back unchanged.
-    const sameRate = await operator.gql(updateMutation, { id: clinic.id, input: everyField({ monthlyBilling: '300.00' }) });
+    const sameRate = await operator.gql(updateMutation, {
+      id: clinic.id,
+      input: everyField({ monthlyBilling: '300.00' }),
+    });
     expect(sameRate.errors).toBeUndefined();
     const keep = await operator.gql<{ adminClinicUpdate: { clinic: { monthlyRate: string } } }>(updateMutation, {
       id: clinic.id,
