@@ -152,10 +152,11 @@ export const tests = [
       await add.getByRole('button', { name: 'Create Clinic' }).click();
       await add.waitFor({ state: 'detached' });
 
-      // New clinics start on Starter, active, billed from the plans table.
+      // New clinics start on Starter, on the 14-day trial, billed from the plans table.
       const card = page.getByRole('article', { name: clinicName });
       await expectVisible(card);
       await expectVisible(card.getByText('Starter', { exact: true }));
+      await expectVisible(card.getByText('Trial', { exact: true }));
       await expectVisible(card.getByText('$249.00'));
 
       // Manage: every field of the billing call; move it to Professional and give it an address.

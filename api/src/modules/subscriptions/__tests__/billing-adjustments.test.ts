@@ -277,4 +277,21 @@ describe('a plan change is prorated by the days left in the paid period', () => 
       ['plan_changed', pro.price],
     ]);
   });
+
+  it('prorates nothing for a clinic that had no paid period (a trial moved to a paying status)', async () => {
+    const clinic = await createClinic(t.dataSource, {
+      subscription_plan: 'starter',
+      billing_status: 'trial',
+      billing_frequency: 'monthly',
+      next_billing_date: '2031-01-20',
+    });
+    await t.app.services.clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'enterprise',
+      billingStatus: 'overdue',
+    });
+    const now = await snapshot(t.dataSource, clinic.id);
+    expect(now.invoices).toEqual([]);
+    expect(now).toMatchObject({ status: 'overdue', balance: '0.00' });
+    expect(now.history).toEqual([expect.objectContaining({ kind: 'plan_changed', status: 'overdue' })]);
+  });
 });
