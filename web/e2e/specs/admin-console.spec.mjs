@@ -163,10 +163,13 @@ export const tests = [
       await card.getByRole('button', { name: 'Manage' }).click();
       const manage = page.getByRole('dialog').filter({ hasText: clinicName });
       await choose(manage, page, 'Plan', /^Professional/);
+      // The amount is the plan's: filled in from the plans table, not typed.
+      await expectVisible(manage.getByText('Set by the plan: choose another plan to change it'));
       await choose(manage, page, 'Billing Status', 'Overdue');
       await manage.getByLabel('City').fill('Newark');
       await manage.getByLabel('State').fill('NJ');
       await manage.getByLabel('ZIP Code').fill('07102');
+      await screenshot(page, 'admin-clinic-manage');
       await manage.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Clinic updated');
       await expectVisible(card.getByText('Professional', { exact: true }));
