@@ -10,6 +10,7 @@ import { Clinic } from '../clinics/clinic.entity';
 import type { BillingAdjustment } from './billing-adjustment.entity';
 import type { BillingAdjustments } from './billing-adjustments';
 import type { AdjustmentRequest, BillingOperations } from './billing-operations';
+import { dateOf } from './billing-dates';
 import { lockClinic, moveBalance } from './clinic-balance';
 import { ClinicInvoice } from './clinic-invoice.entity';
 import type { InvoiceCharger } from './invoice-charger';
@@ -70,7 +71,10 @@ export class SubscriptionEngine implements BillingOperations {
     let current = await manager.getRepository(Clinic).findOneByOrFail({ id: before.id });
     if (current.billingStatus !== before.billingStatus) {
       if (current.billingStatus === 'cancelled') await voidOpenInvoices(manager, before.id);
-      await manager.update(Clinic, { id: before.id }, statusFields(current.billingStatus, now));
+      const fields = statusFields(current.billingStatus, now);
+      // A cancelled clinic brought back starts a new period today (the engine's next run bills it).
+      if (current.billingStatus !== 'cancelled' && !current.nextBillingDate) fields.nextBillingDate = dateOf(now);
+      await manager.update(Clinic, { id: before.id }, fields);
       current = await manager.getRepository(Clinic).findOneByOrFail({ id: before.id });
     }
     await recordSubscriptionEvent(manager, {

@@ -328,3 +328,41 @@ describe("the operator's retry", () => {
     ]);
   });
 });
+
+describe('cancelling and bringing back through the Manage dialog', () => {
+  it('voids what is open on cancel, and a clinic brought back is billed a new period from today', async () => {
+    const clinic = await createClinic(t.dataSource, {
+      subscription_plan: 'professional',
+      billing_status: 'active',
+      billing_frequency: 'monthly',
+      monthly_rate: '349.00',
+      next_billing_date: '2031-01-10',
+    });
+    await t.app.services.billingSweep.runClinic(clinic.id, clock.now());
+    const { clinicAdmin, billingSweep } = t.app.services;
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'professional',
+      billingStatus: 'cancelled',
+    });
+    let now = await snapshot(t.dataSource, clinic.id);
+    expect(now).toMatchObject({ status: 'cancelled', balance: '0.00', formulaBalance: '0.00', nextBillingDate: null });
+    expect(now.invoices.map((invoice) => invoice.status)).toEqual(['void']);
+
+    await clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'professional',
+      billingStatus: 'active',
+    });
+    await billingSweep.runClinic(clinic.id, clock.now());
+    now = await snapshot(t.dataSource, clinic.id);
+    expect(now).toMatchObject({ status: 'overdue', nextBillingDate: '2031-02-10', balance: '-349.00' });
+    expect(now.invoices.map((invoice) => invoice.status)).toEqual(['void', 'open']);
+    expect(now.history.map((event) => [event.kind, event.status])).toEqual([
+      // A clinic without history gets its first row at its first renewal.
+      ['created', 'active'],
+      ['status_changed', 'overdue'],
+      ['cancelled', 'cancelled'],
+      ['status_changed', 'active'],
+      ['status_changed', 'overdue'],
+    ]);
+  });
+});
