@@ -27,6 +27,7 @@ import { operatorRevenueMatrix } from './matrix-operator-revenue';
 import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
+import { subscriptionsMatrix } from './matrix-subscriptions';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -831,6 +832,7 @@ export const matrix: Record<string, Entry> = {
   ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
+  ...subscriptionsMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);
