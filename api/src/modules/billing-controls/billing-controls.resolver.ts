@@ -20,7 +20,7 @@ import type { HistoryRange } from './history-range';
 export class BillingControlsResolver {
   @Authorized(Role.super_admin)
   @Query(() => BillingSummary, { description: 'Header figures, critical alerts and the 5 most recent payments' })
-  billingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
+  operatorBillingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
     return services.billingControls.summary(scope!);
   }
 

@@ -98,7 +98,7 @@ export class BillingAlert {
   status: SubscriptionStatusFilter;
 }
 
-@ObjectType({ description: "The Billing tab's header figures, alerts and latest payments" })
+@ObjectType('OperatorBillingSummary', { description: "The Billing tab's header figures, alerts and latest payments" })
 export class BillingSummary {
   @Field(() => Decimal, { description: 'Monthly recurring revenue now, from the subscription history' })
   monthlyRevenue: string;

@@ -13,6 +13,7 @@ import { AuditTab } from './audit/AuditTab';
 import { HealthTab } from './health/HealthTab';
 import { OutboundEmailTab } from './email/OutboundEmailTab';
 import { SettingsTab } from './settings/SettingsTab';
+import { BillingTab } from './billing/BillingTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab) {
@@ -24,6 +25,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ClinicsTab />;
     case 'waitlist':
       return <WaitlistTab />;
+    case 'billing':
+      return <BillingTab />;
     case 'audit':
       return <AuditTab />;
     case 'health':

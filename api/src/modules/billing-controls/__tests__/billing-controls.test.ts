@@ -13,7 +13,7 @@ const clinics: Record<string, number> = {};
 const fixturePayments: { id: number; at: Date; clinic: string }[] = [];
 let adjustmentId: number;
 
-const summaryQuery = `{ billingSummary {
+const summaryQuery = `{ operatorBillingSummary {
   monthlyRevenue activeSubscriptions overdueAccounts outstandingTotal successRate successfulCharges failedCharges
   alerts { kind count message status }
   recentPayments { id clinicName }
@@ -117,9 +117,9 @@ afterAll(() => t?.close());
 
 describe('the Billing tab figures', () => {
   it('match a hand calculation over the fixture', async () => {
-    const result = await operator.gql<{ billingSummary: Record<string, unknown> }>(summaryQuery);
+    const result = await operator.gql<{ operatorBillingSummary: Record<string, unknown> }>(summaryQuery);
     expect(result.errors).toBeUndefined();
-    const summary = result.data!.billingSummary;
+    const summary = result.data!.operatorBillingSummary;
     expect(summary).toMatchObject({
       // 599 (Alder, the latest change at or before now) + 291.67 (Birch) + 249 (Fir) + 0 (Cedar, suspended).
       monthlyRevenue: '1139.67',
@@ -150,9 +150,11 @@ describe('the Billing tab figures', () => {
     await operator.gql(
       `mutation { billingSettingsUpdate(input: { gracePeriodDays: 1, reminderDaysBefore: 1 }) { gracePeriodDays } }`,
     );
-    const result = await operator.gql<{ billingSummary: { alerts: { kind: string; count: number }[] } }>(summaryQuery);
+    const result = await operator.gql<{ operatorBillingSummary: { alerts: { kind: string; count: number }[] } }>(
+      summaryQuery,
+    );
     // Fir (2 days past due) is now past a 1-day grace; Dogwood's trial (2 days) is outside a 1-day window.
-    expect(result.data!.billingSummary.alerts.map(({ kind, count }) => ({ kind, count }))).toEqual([
+    expect(result.data!.operatorBillingSummary.alerts.map(({ kind, count }) => ({ kind, count }))).toEqual([
       { kind: 'suspended', count: 1 },
       { kind: 'overdue_past_grace', count: 2 },
       { kind: 'failed_charges', count: 1 },
@@ -339,7 +341,7 @@ describe('the Billing tab is the super admin’s alone', () => {
       }
       expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_adjustments`)).toEqual(before);
       for (const field of [
-        'billingSummary { activeSubscriptions }',
+        'operatorBillingSummary { activeSubscriptions }',
         'billingRecords { nodes { id } }',
         'billingSettings { maxRetries }',
       ]) {
