@@ -216,17 +216,10 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicSubscription: new ClinicSubscriptionService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     billingControls,
-    billingActions: new BillingActionsService(billingControls, engineNotMergedYet),
+    billingActions: new BillingActionsService(billingControls, billingEngine.subscriptions),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
     jobs,
     ...billingEngine,
   };
 }
-
-// TEMPORARY until rev-engine is merged: replaced by the engine's BillingOperations.
-const engineNotMergedYet: import('./modules/subscriptions/billing-operations').BillingOperations = {
-  applyAdjustment: () => Promise.reject(new Error('billing engine not merged yet')),
-  cancelSubscription: () => Promise.reject(new Error('billing engine not merged yet')),
-  retryPayment: () => Promise.reject(new Error('billing engine not merged yet')),
-};

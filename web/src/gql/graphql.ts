@@ -356,6 +356,9 @@ export type NotificationDelivery =
 /** What a notification is about */
 export type NotificationKind =
   | 'bill_status'
+  | 'billing_payment_failed'
+  | 'billing_renewal'
+  | 'billing_suspended'
   | 'case_transfer'
   | 'invitation'
   | 'message'
