@@ -117,3 +117,11 @@ export class BillingSummary {
   @Field(() => [PaymentHistoryEntry], { description: 'The 5 most recent payments' })
   recentPayments: PaymentHistoryEntry[];
 }
+
+@ObjectType({
+  description: 'What a payment retry did: the charge made (null when nothing was owed) and the record now',
+})
+export class BillingPaymentRetryResult {
+  @Field(() => PaymentHistoryEntry, { nullable: true }) payment: PaymentHistoryEntry | null;
+  @Field(() => BillingRecord) record: BillingRecord;
+}

@@ -516,12 +516,15 @@ describe('the three actions (through the billing engine)', () => {
 
   it('POST .../payments/{clinicId}/retry charges the open invoices now; .../subscriptions/{clinicId}/cancel cancels', async () => {
     await saveCard(t.dataSource, clinics.birch, '4242424242424242');
-    const retried = await operator.rest<{ data: Record<string, unknown> | null }>(
+    const retried = await operator.rest<{ data: { payment: Record<string, unknown> | null; record: unknown } }>(
       'POST',
       `/api/admin/billing/payments/${clinics.birch}/retry`,
     );
     expect(retried.status).toBe(200);
-    expect(retried.body.data).toMatchObject({ clinicId: clinics.birch, status: 'successful', kind: 'charge' });
+    expect(retried.body.data).toMatchObject({
+      payment: { clinicId: clinics.birch, status: 'successful', kind: 'charge', amount: '3500.00' },
+      record: { clinicId: clinics.birch, status: 'active' },
+    });
     const [birch] = await t.dataSource.query(`SELECT billing_status FROM clinics WHERE id = $1`, [clinics.birch]);
     expect(birch.billing_status).toBe('active');
 

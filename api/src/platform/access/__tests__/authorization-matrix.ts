@@ -24,6 +24,7 @@ import {
 import { operatorClinicsMatrix } from './matrix-operator-clinics';
 import { operatorOverviewMatrix } from './matrix-operator-overview';
 import { operatorSystemMatrix } from './matrix-operator-system';
+import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
 
@@ -829,6 +830,7 @@ export const matrix: Record<string, Entry> = {
   ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
+  ...operatorBillingMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

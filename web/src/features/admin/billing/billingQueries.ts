@@ -157,8 +157,13 @@ export const BillingSubscriptionCancelMutation = graphql(`
 export const BillingPaymentRetryMutation = graphql(`
   mutation AdminBillingPaymentRetry($clinicId: Int!) {
     billingPaymentRetry(clinicId: $clinicId) {
-      id
-      status
+      payment {
+        id
+        status
+      }
+      record {
+        ...BillingRecordFields
+      }
     }
   }
 `);
