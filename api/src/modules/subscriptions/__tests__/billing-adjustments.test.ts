@@ -4,7 +4,7 @@ import type { Scope } from '../../../platform/access/scope';
 import { TestClock } from '../../../platform/jobs/clock';
 import { createClinic, createUser, type UserRow } from '../../../test/factories';
 import { createScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
-import { CountingProvider, saveCard, snapshot } from './billing-fixtures';
+import { CountingProvider, notificationKinds, saveCard, snapshot } from './billing-fixtures';
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let t: TestApp;
@@ -364,5 +364,39 @@ describe('cancelling and bringing back through the Manage dialog', () => {
       ['status_changed', 'active'],
       ['status_changed', 'overdue'],
     ]);
+  });
+});
+
+describe('the billing settings take effect', () => {
+  it("tells the clinic's admins of a failed payment only while billing.notifyPaymentFailed is on", async () => {
+    const setNotify = async (on: boolean) => {
+      await t.dataSource.query(
+        `INSERT INTO system_settings (setting_key, setting_value, category) VALUES ('billing.notifyPaymentFailed', $1::jsonb, 'billing')
+         ON CONFLICT (setting_key) DO UPDATE SET setting_value = EXCLUDED.setting_value`,
+        [JSON.stringify(on)],
+      );
+      t.app.services.settings.invalidate();
+    };
+    const failingClinic = async () => {
+      const clinic = await createClinic(t.dataSource, {
+        billing_status: 'active',
+        billing_frequency: 'monthly',
+        monthly_rate: '99.00',
+        next_billing_date: '2031-01-10',
+      });
+      const admin = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: clinic.id });
+      await saveCard(t.dataSource, clinic.id, '4000000000000002');
+      await t.app.services.billingSweep.runClinic(clinic.id, clock.now());
+      return notificationKinds(t.dataSource, admin.id);
+    };
+    try {
+      await setNotify(false);
+      expect(await failingClinic()).toEqual([]);
+      await setNotify(true);
+      expect(await failingClinic()).toEqual(['billing_payment_failed']);
+    } finally {
+      await t.dataSource.query(`DELETE FROM system_settings WHERE setting_key = 'billing.notifyPaymentFailed'`);
+      t.app.services.settings.invalidate();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { fromCents, toCents } from '../../../platform/money';
 import { signedInClient, type TestClient } from '../../../test/client';
 import { createUser, type UserRow } from '../../../test/factories';
 import { createScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
+import { runClinicBilling } from '../subscription.jobs';
 import {
   CountingProvider,
   notificationKinds,
@@ -110,7 +111,11 @@ describe('the subscription lifecycle on a clock the test moves', () => {
     await saveCard(t.dataSource, clinicId, '4000000000000002');
     at('2030-04-15T10:00:00Z');
     await runSweep(t.app.services.jobs);
-    // The clinic's work run again at the same moment charges nothing more.
+    // The sweep again within the hour sends no second job for the clinic (its key names the hour)...
+    expect(
+      await t.app.services.jobs.send(runClinicBilling, { clinicId }, { key: `billing:${clinicId}:2030-04-15T10` }),
+    ).toBeNull();
+    // ...and the clinic's work run again at the same moment charges nothing more.
     const chargesSoFar = provider.charges.length;
     await t.app.services.billingSweep.runClinic(clinicId, clock.now());
     expect(provider.charges.length).toBe(chargesSoFar);
