@@ -6,6 +6,7 @@ import { AttorneyResolver } from './modules/attorneys/attorney.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
 import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
 import { ClinicConsoleResolver } from './modules/clinic-console/clinic-console.resolver';
+import { ClinicBillingResolver } from './modules/clinic-console/clinic-billing.resolver';
 import { ClinicUsersResolver } from './modules/clinic-console/clinic-users.resolver';
 import { PlanResolver } from './modules/clinics/plan.resolver';
 import { ContactMessageConnectionResolver, ContactResolver } from './modules/contact/contact.resolver';
@@ -63,6 +64,7 @@ export const resolvers = [
   ClinicAdminResolver,
   ClinicUsersResolver,
   ClinicConsoleResolver,
+  ClinicBillingResolver,
   PlatformOverviewResolver,
   ContactResolver,
   ContactMessageConnectionResolver,

@@ -8,6 +8,10 @@ import { CaseService } from './modules/cases/case.service';
 import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
 import { ClinicProfileService } from './modules/clinic-console/clinic-profile.service';
 import { ClinicSubscriptionService } from './modules/clinic-console/clinic-subscription.service';
+import { ClinicBillingService } from './modules/clinic-console/clinic-billing.service';
+import { ClinicInvoicePdfService } from './modules/subscriptions/clinic-invoice-pdf.service';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 import { PlanService } from './modules/clinics/plan.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -89,6 +93,10 @@ export interface Services {
   clinicAdmin: ClinicAdminService;
   clinicProfile: ClinicProfileService;
   clinicSubscription: ClinicSubscriptionService;
+  clinicBilling: ClinicBillingService;
+  clinicInvoicePdf: ClinicInvoicePdfService;
+  /** The configured payment provider (PAYMENT_PROVIDER): built-in test cards or Stripe. */
+  paymentProvider: PaymentProvider;
   platformOverview: PlatformOverviewService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
@@ -131,6 +139,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   );
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const cases = new CaseService(dataSource, patients, notifications);
+  const paymentProvider = createPaymentProvider(config.payments);
   const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
     publicUrl: config.publicUrl,
     scryptLogN: config.passwordScryptLogN,
@@ -194,6 +203,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),
     clinicSubscription: new ClinicSubscriptionService(dataSource),
+    clinicBilling: new ClinicBillingService(dataSource, paymentProvider),
+    clinicInvoicePdf: new ClinicInvoicePdfService(dataSource),
+    paymentProvider,
     platformOverview: new PlatformOverviewService(dataSource),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),

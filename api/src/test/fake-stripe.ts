@@ -41,7 +41,7 @@ interface Reply {
 }
 
 export class FakeStripe {
-  readonly secretKey = 'sk_test_fake_casebridge';
+  readonly secretKey = 'sk_test_FakeCasebridge';
   readonly charges: FakeStripeCharge[] = [];
   readonly customers = new Map<string, { name: string; email: string | null; clinicId: string | null }>();
   /** Every request as received: method, path and Idempotency-Key. */
