@@ -52,7 +52,7 @@ export interface Config {
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
   jobs: JobsConfig;
-  /** Who charges the clinics' subscriptions: the built-in test provider (default) or Stripe. */
+  /** Who moves the subscriptions' money (PAYMENT_PROVIDER): the built-in test provider unless 'stripe'. */
   payments: PaymentProviderConfig;
 }
 

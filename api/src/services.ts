@@ -10,8 +10,6 @@ import { ClinicProfileService } from './modules/clinic-console/clinic-profile.se
 import { ClinicSubscriptionService } from './modules/clinic-console/clinic-subscription.service';
 import { ClinicBillingService } from './modules/clinic-console/clinic-billing.service';
 import { ClinicInvoicePdfService } from './modules/subscriptions/clinic-invoice-pdf.service';
-import { createPaymentProvider } from './platform/payments/create-payment-provider';
-import type { PaymentProvider } from './platform/payments/payment-provider';
 import { PlanService } from './modules/clinics/plan.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -51,7 +49,12 @@ import { ReductionNegotiationService } from './modules/ledger/reduction-negotiat
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
-import type { Clock } from './platform/jobs/clock';
+import { systemClock, type Clock } from './platform/jobs/clock';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import type { PaymentProvider } from './platform/payments/payment-provider';
+import { createBillingEngine } from './modules/subscriptions/billing-engine';
+import type { BillingSweep } from './modules/subscriptions/billing-sweep';
+import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -95,20 +98,24 @@ export interface Services {
   clinicSubscription: ClinicSubscriptionService;
   clinicBilling: ClinicBillingService;
   clinicInvoicePdf: ClinicInvoicePdfService;
-  /** The configured payment provider (PAYMENT_PROVIDER): built-in test cards or Stripe. */
-  paymentProvider: PaymentProvider;
   platformOverview: PlatformOverviewService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
   jobs: JobQueue<Services>;
+  /** The billing engine: the operator's and clinic admin's billing operations (BillingOperations). */
+  subscriptions: SubscriptionEngine;
+  /** The billing engine's scheduled work (billing.sweep, billing.clinic). */
+  billingSweep: BillingSweep;
 }
 
 export interface ServiceDependencies {
   bus: EventBus;
   storage: DocumentStorage;
   logger: Logger;
-  /** What the jobs' handlers are told the time is (tests pass a TestClock). */
+  /** What the jobs' handlers are told the time is (tests pass a TestClock); the billing engine's time too. */
   clock?: Clock;
+  /** The payment provider (tests pass one that counts calls); else the configured one. */
+  paymentProvider?: PaymentProvider;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -139,7 +146,11 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   );
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const cases = new CaseService(dataSource, patients, notifications);
-  const paymentProvider = createPaymentProvider(config.payments);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
+  const billingEngine = createBillingEngine(dataSource, settings, notifications, {
+    provider: paymentProvider,
+    clock: deps.clock ?? systemClock,
+  });
   const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
     publicUrl: config.publicUrl,
     scryptLogN: config.passwordScryptLogN,
@@ -200,15 +211,15 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       limits: config.rateLimits,
     }),
     userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
-    clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
+    clinicAdmin: new ClinicAdminService(dataSource, sessions, live, billingEngine.subscriptions),
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),
     clinicSubscription: new ClinicSubscriptionService(dataSource),
     clinicBilling: new ClinicBillingService(dataSource, paymentProvider),
     clinicInvoicePdf: new ClinicInvoicePdfService(dataSource),
-    paymentProvider,
     platformOverview: new PlatformOverviewService(dataSource),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
     jobs,
+    ...billingEngine,
   };
 }

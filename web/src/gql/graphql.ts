@@ -19,16 +19,16 @@ export type AdminAccountCreateInput = {
   role: Role;
 };
 
-/** The Add New Clinic dialog (POST /superadmin/api/clinics): name, email and phone required; the plan is Starter, the status active and the monthly billing the plan's monthly price unless given */
+/** The Add New Clinic dialog (POST /superadmin/api/clinics): name, email and phone required; the plan is Starter unless given, the status the 14-day trial unless given, and the monthly billing always the plan's price */
 export type AdminClinicCreateInput = {
   address?: string | null | undefined;
-  /** trial, active, overdue, suspended or cancelled (active) */
+  /** trial, active, overdue, suspended or cancelled (trial) */
   billingStatus?: string | null | undefined;
   city?: string | null | undefined;
   email: string;
   /** true unless given */
   isActive?: boolean | null | undefined;
-  /** The monthly billing (clinics.monthlyRate); the plan's price */
+  /** The plan's monthly price; any other amount is refused (the amount comes from the plan) */
   monthlyBilling?: string | null | undefined;
   name: string;
   phone: string;
@@ -38,7 +38,7 @@ export type AdminClinicCreateInput = {
   zipCode?: string | null | undefined;
 };
 
-/** The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. Without monthlyBilling, a plan change bills the new plan's monthly price and no change keeps the amount. */
+/** The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. A plan change bills the new plan's monthly price and no change keeps the amount; monthlyBilling, if sent, must be that amount. Plan, status and amount changes go through the billing engine (history, proration). */
 export type AdminClinicUpdateInput = {
   address?: string | null | undefined;
   /** trial, active, overdue, suspended or cancelled */
@@ -46,7 +46,7 @@ export type AdminClinicUpdateInput = {
   city?: string | null | undefined;
   email?: string | null | undefined;
   isActive: boolean;
-  /** The monthly billing (clinics.monthlyRate) */
+  /** The monthly billing: only the amount the plan sets (the new plan's price, or the current one) */
   monthlyBilling?: string | null | undefined;
   name: string;
   phone?: string | null | undefined;
@@ -343,6 +343,9 @@ export type NotificationDelivery =
 /** What a notification is about */
 export type NotificationKind =
   | 'bill_status'
+  | 'billing_payment_failed'
+  | 'billing_renewal'
+  | 'billing_suspended'
   | 'case_transfer'
   | 'invitation'
   | 'message'

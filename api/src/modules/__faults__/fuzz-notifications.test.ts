@@ -6,6 +6,7 @@ import { createAttorneyUser, createCase, createClinicWithUsers, createUser } fro
 import { field, wildValue } from '../../test/faults/fuzz-values';
 import { AnswerCheck, bodyOf, fuzzParameters, fuzzRuns, fuzzSeed, pathSegment } from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { notificationKinds } from '../notifications/notification-kinds';
 
 /**
  * Generated inputs (fixed seed) against every notification write and list, over REST and GraphQL,
@@ -167,7 +168,7 @@ describe('afterwards', () => {
       staffId,
     ])) as { kind: string; delivery: string }[];
     for (const row of rows) {
-      expect(['message', 'reduction', 'bill_status', 'case_transfer', 'invitation']).toContain(row.kind);
+      expect(notificationKinds).toContain(row.kind);
       expect(['immediately', 'daily_digest', 'off']).toContain(row.delivery);
     }
     const [{ audited }] = (await ds.query(

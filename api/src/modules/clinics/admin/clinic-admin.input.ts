@@ -25,7 +25,7 @@ abstract class AdminClinicAddress {
 @InputType({
   description:
     'The Add New Clinic dialog (POST /superadmin/api/clinics): name, email and phone required; the plan is ' +
-    "Starter, the status active and the monthly billing the plan's monthly price unless given",
+    "Starter unless given, the status the 14-day trial unless given, and the monthly billing always the plan's price",
 })
 export class AdminClinicCreateInput extends AdminClinicAddress {
   @Field(() => String) @RequiredText('Name', 200) name: string;
@@ -36,11 +36,14 @@ export class AdminClinicCreateInput extends AdminClinicAddress {
   @OptionalText('Plan', 50)
   subscriptionPlan?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'trial, active, overdue, suspended or cancelled (active)' })
+  @Field(() => String, { nullable: true, description: 'trial, active, overdue, suspended or cancelled (trial)' })
   @OneOf('Billing status', billingStatuses, { required: false })
   billingStatus?: string | null;
 
-  @Field(() => Decimal, { nullable: true, description: "The monthly billing (clinics.monthlyRate); the plan's price" })
+  @Field(() => Decimal, {
+    nullable: true,
+    description: "The plan's monthly price; any other amount is refused (the amount comes from the plan)",
+  })
   @MoneyAmount('Monthly billing')
   monthlyBilling?: string | null;
 
@@ -53,7 +56,8 @@ export class AdminClinicCreateInput extends AdminClinicAddress {
 @InputType({
   description:
     'The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. ' +
-    "Without monthlyBilling, a plan change bills the new plan's monthly price and no change keeps the amount.",
+    "A plan change bills the new plan's monthly price and no change keeps the amount; monthlyBilling, if sent, " +
+    'must be that amount. Plan, status and amount changes go through the billing engine (history, proration).',
 })
 export class AdminClinicUpdateInput extends AdminClinicAddress {
   @Field(() => String) @RequiredText('Name', 200) name: string;
@@ -68,7 +72,10 @@ export class AdminClinicUpdateInput extends AdminClinicAddress {
   @OneOf('Billing status', billingStatuses)
   billingStatus: string;
 
-  @Field(() => Decimal, { nullable: true, description: 'The monthly billing (clinics.monthlyRate)' })
+  @Field(() => Decimal, {
+    nullable: true,
+    description: "The monthly billing: only the amount the plan sets (the new plan's price, or the current one)",
+  })
   @MoneyAmount('Monthly billing')
   monthlyBilling?: string | null;
 

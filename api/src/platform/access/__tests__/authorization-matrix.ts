@@ -27,6 +27,7 @@ import { operatorOverviewMatrix } from './matrix-operator-overview';
 import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
+import { subscriptionsMatrix } from './matrix-subscriptions';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -840,6 +841,7 @@ export const matrix: Record<string, Entry> = {
   ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
+  ...subscriptionsMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

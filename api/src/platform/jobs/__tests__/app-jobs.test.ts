@@ -120,6 +120,8 @@ describe("the app's jobs", () => {
         'sessions.purge-expired',
         'notifications.digest',
         'passwords.reset-link',
+        'billing.sweep',
+        'billing.clinic',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
@@ -145,6 +147,7 @@ describe("the app's jobs", () => {
       const schedules = await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },
       ]);

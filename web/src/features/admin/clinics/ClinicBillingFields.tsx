@@ -34,7 +34,8 @@ interface ClinicBillingFieldsProps {
 
 /**
  * Plan, billing status, monthly billing and the Active switch. Choosing another plan fills in that
- * plan's monthly price from the plans table; the operator may still change the amount.
+ * plan's monthly price from the plans table; the amount itself is the plan's (issue 21: the server
+ * refuses any other), so it is shown read-only.
  */
 export function ClinicBillingFields({ plans, currentPlan }: ClinicBillingFieldsProps) {
   const form = useFormikContext<ManageClinicValues>();
@@ -83,8 +84,8 @@ export function ClinicBillingFields({ plans, currentPlan }: ClinicBillingFieldsP
           name="monthlyBilling"
           label="Monthly Billing ($)"
           required
-          helperText="Set to the plan's price when the plan changes"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText="Set by the plan: choose another plan to change it"
+          slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: true } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>

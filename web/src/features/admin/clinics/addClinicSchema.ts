@@ -18,7 +18,7 @@ export const addClinicSchema = yup.object({
 export const emptyNewClinic = { name: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '' };
 export type NewClinicValues = typeof emptyNewClinic;
 
-/** Plan, status and amount are left to the server: Starter, active, the plan's price from the plans table. */
+/** Plan, status and amount are left to the server: Starter, the 14-day trial, the plan's price from the plans table. */
 export function createInputOf(values: NewClinicValues): AdminClinicCreateInput {
   return {
     name: values.name.trim(),
