@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ClinicCardSection } from './ClinicCardSection';
 import { ClinicInvoicesSection } from './ClinicInvoicesSection';
 import { ClinicPaymentsSection } from './ClinicPaymentsSection';
-import { ClinicCardUpdateMutation } from './clinicBillingQueries';
+import { clinicAdminMock } from '../test/clinicConsoleFixtures';
+import { ClinicCardUpdateMutation, PayOpenInvoicesMutation } from './clinicBillingQueries';
 import { billingMock, invoicesMock, paymentsMock } from './test/clinicBillingFixtures';
 
 const nextYear = String(new Date().getFullYear() + 1);
@@ -27,7 +28,7 @@ describe("the clinic admin's billing sections", () => {
         <ClinicInvoicesSection />
         <ClinicPaymentsSection />
       </>,
-      { mocks: [billingMock(), invoicesMock(), paymentsMock()] },
+      { mocks: [clinicAdminMock, billingMock(), invoicesMock(), paymentsMock()] },
     );
     expect(await screen.findByText('$149.00 owed')).toBeInTheDocument();
     expect(screen.getByText('Visa ending in 4242, expires 08/2029')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe("the clinic admin's billing sections", () => {
         <ClinicCardSection />
         <ClinicInvoicesSection />
       </>,
-      { mocks: [billingMock({ balance: '0.00', card: null }), invoicesMock([])] },
+      { mocks: [clinicAdminMock, billingMock({ balance: '0.00', card: null }), invoicesMock([])] },
     );
     expect(await screen.findByText('Nothing owed')).toBeInTheDocument();
     expect(screen.getByText('No card on file: add one so your subscription can renew')).toBeInTheDocument();
@@ -72,7 +73,11 @@ describe("the clinic admin's billing sections", () => {
       },
     }));
     renderWithProviders(<ClinicCardSection />, {
-      mocks: [billingMock(), { request: { query: ClinicCardUpdateMutation, variables: () => true }, result: save }],
+      mocks: [
+        clinicAdminMock,
+        billingMock(),
+        { request: { query: ClinicCardUpdateMutation, variables: () => true }, result: save },
+      ],
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update card' }));
@@ -97,6 +102,7 @@ describe("the clinic admin's billing sections", () => {
     const message = 'The built-in payment provider accepts only its test cards (for example 4242 4242 4242 4242)';
     renderWithProviders(<ClinicCardSection />, {
       mocks: [
+        clinicAdminMock,
         billingMock(),
         {
           request: { query: ClinicCardUpdateMutation, variables: () => true },
@@ -115,5 +121,45 @@ describe("the clinic admin's billing sections", () => {
       expect(within(dialog).getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(message),
     );
     expect(screen.getByRole('dialog', { name: 'Update card' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a declined card',
+      {
+        charges: 1,
+        openInvoices: 1,
+        billingStatus: 'overdue',
+        balance: '-149.00',
+        failureMessage: 'The card was declined.',
+      },
+      'The card was declined. Update your card and pay again.',
+    ],
+    [
+      'a paid invoice',
+      { charges: 1, openInvoices: 0, billingStatus: 'active', balance: '0.00', failureMessage: null },
+      'Your open invoice is paid. Thank you.',
+    ],
+  ])('Pay now charges the open invoices of their own clinic and reports %s', async (_label, outcome, message) => {
+    const pay = jest.fn(() => ({ data: { payOpenInvoices: { __typename: 'OpenInvoicesPayment', ...outcome } } }));
+    renderWithProviders(<ClinicCardSection />, {
+      mocks: [
+        clinicAdminMock,
+        billingMock(),
+        { request: { query: PayOpenInvoicesMutation, variables: () => true }, result: pay },
+        invoicesMock(),
+        paymentsMock(),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(pay).toHaveBeenCalledWith({ clinicId: 1 }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('offers Pay now only when something is owed and a card is on file', async () => {
+    renderWithProviders(<ClinicCardSection />, { mocks: [clinicAdminMock, billingMock({ balance: '0.00' })] });
+    expect(await screen.findByText('Nothing owed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });

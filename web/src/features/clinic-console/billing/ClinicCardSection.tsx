@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { useCurrentUser } from '../../../app/auth/useCurrentUser';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { SectionCard } from '../../../components/SectionCard';
@@ -11,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { serverMessage } from '../../../lib/graphqlErrors';
 import { ClinicBillingQuery } from './clinicBillingQueries';
 import { UpdateCardDialog } from './UpdateCardDialog';
+import { usePayNow } from './usePayNow';
 
 /** Negative means owed (the engine's convention); the words say which way it goes. */
 function balanceWords(balance: string): string {
@@ -18,19 +20,33 @@ function balanceWords(balance: string): string {
   return balance === '0.00' ? 'Nothing owed' : `${formatMoney(balance)} in credit`;
 }
 
-/** The clinic's balance and the card its subscription is charged to, with Update card. */
+/** The clinic's balance and the card its subscription is charged to, with Update card and, when owed, Pay now. */
 export function ClinicCardSection() {
   const { data, error, refetch } = useQuery(ClinicBillingQuery, { fetchPolicy: 'cache-and-network' });
+  const { user } = useCurrentUser();
+  const { payNow, paying } = usePayNow(user?.clinicId ?? null);
   const [updating, setUpdating] = useState(false);
   const billing = data?.clinicBilling;
+  const owed = billing?.balance.startsWith('-') ?? false;
   return (
     <SectionCard
       title="Balance and payment method"
       action={
         billing && (
-          <Button variant="contained" startIcon={<CreditCardIcon />} onClick={() => setUpdating(true)}>
-            Update card
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {owed && billing.card && (
+              <Button variant="contained" color="success" disabled={paying} onClick={() => void payNow()}>
+                {paying ? 'Paying...' : 'Pay now'}
+              </Button>
+            )}
+            <Button
+              variant={owed ? 'outlined' : 'contained'}
+              startIcon={<CreditCardIcon />}
+              onClick={() => setUpdating(true)}
+            >
+              Update card
+            </Button>
+          </Box>
         )
       }
     >

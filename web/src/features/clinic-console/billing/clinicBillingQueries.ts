@@ -74,3 +74,16 @@ export const ClinicCardUpdateMutation = graphql(`
     }
   }
 `);
+
+/** The billing engine's Pay now: charges every open invoice with the card on file, oldest first. */
+export const PayOpenInvoicesMutation = graphql(`
+  mutation PayOpenInvoices($clinicId: Int!) {
+    payOpenInvoices(clinicId: $clinicId) {
+      charges
+      openInvoices
+      billingStatus
+      balance
+      failureMessage
+    }
+  }
+`);
