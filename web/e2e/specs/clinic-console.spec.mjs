@@ -55,6 +55,8 @@ async function issueSubscriptionInvoice(clinicName) {
        VALUES ($1, 1, 'subscription', 'Subscription, monthly', 1, '149.00', '149.00')`,
       [rows[0].id],
     );
+    // The engine moves the balance with the invoice it issues.
+    await client.query(`UPDATE clinics SET balance = balance - 149.00 WHERE name = $1`, [clinicName]);
     return rows[0];
   } finally {
     await client.end();
@@ -82,7 +84,7 @@ async function assertNoSeriousA11yViolations(page, label) {
 
 export const tests = [
   {
-    name: "clinic console: the clinic admin invites and deactivates a colleague, edits the clinic's profile and logo (on its invoices), saves a test card and opens the subscription invoice's PDF; staff are refused",
+    name: "clinic console: the clinic admin invites and deactivates a colleague, edits the clinic's profile and logo (on its invoices), saves a test card, pays the open invoice and opens its PDF; staff are refused",
     async run({ newPage, baseUrl, screenshot }) {
       const unique = Date.now().toString(36);
       const colleague = { first: 'Remy', last: `Frontdesk${unique}`, email: `remy.${unique}@northside.example` };
@@ -179,7 +181,7 @@ export const tests = [
       await screenshot(admin, 'clinic-console-plan');
 
       // Subscription: the provider refuses a card that is not one of its test cards, under the field;
-      // a test card is saved and shown; the invoice the engine issued opens as a PDF.
+      // a test card is saved and shown; Pay now pays the invoice the engine issued, which opens as a PDF.
       const issued = await issueSubscriptionInvoice('Northside Chiropractic');
       await admin.getByRole('tab', { name: 'Subscription' }).click();
       await admin.getByRole('button', { name: 'Update card' }).click();
@@ -206,6 +208,16 @@ export const tests = [
         .getByRole('row')
         .filter({ has: admin.getByRole('rowheader', { name: issued.number }) });
       await expectVisible(invoiceRow.getByText('Open'));
+      // Pay now: the engine charges the open invoice with the saved card.
+      await admin.getByRole('button', { name: 'Pay now' }).click();
+      await expectToast(admin, 'Your open invoice is paid. Thank you.');
+      await admin
+        .getByRole('alert')
+        .filter({ hasText: 'Payment received' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expectVisible(invoiceRow.getByText('Paid'));
+      await expectVisible(admin.getByRole('table', { name: 'Payments' }).getByText('Successful').first());
       const pdfLink = invoiceRow.getByRole('link', { name: `Invoice ${issued.number} as PDF` });
       assert.equal(await pdfLink.getAttribute('target'), '_blank');
       const invoicePdf = await admin.request.get(`${baseUrl}${await pdfLink.getAttribute('href')}`);
@@ -217,7 +229,8 @@ export const tests = [
         'Billed to: Northside Chiropractic',
         issued.number,
         'Total $149.00',
-        'Status: Open',
+        'Status: Paid',
+        'Paid $149.00 Balance due $0.00',
       ])
         assert.ok(invoiceText.includes(expected), `the clinic invoice does not show ${expected}`);
       const staffPdf = await staff.request.get(`${baseUrl}${await pdfLink.getAttribute('href')}`);
