@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('.data'));
     expect(config.cookieSecure).toBe(false);
     expect(config.graphqlIntrospection).toBe(true);
+    expect(config.payments).toEqual({ provider: 'builtin' });
   });
 
   it('loads no demo data with DATABASE_URL unless DEMO_DATA=1', () => {
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       'DATABASE_OWNER_URL must start with postgres: or postgresql:',
     ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, got "loud"'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be one of builtin, stripe, got "paypal"'],
     [{ SECRETS_KEY: 'c2hvcnQ=' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],
     [{ SECRETS_KEY: 'not base64 at all!' }, 'SECRETS_KEY must be 32 bytes written in base64 (openssl rand -base64 32)'],
   ])('refuses %j with a message naming the variable', (env, message) => {

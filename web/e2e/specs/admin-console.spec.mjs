@@ -152,20 +152,24 @@ export const tests = [
       await add.getByRole('button', { name: 'Create Clinic' }).click();
       await add.waitFor({ state: 'detached' });
 
-      // New clinics start on Starter, active, billed from the plans table.
+      // New clinics start on Starter, on the 14-day trial, billed from the plans table.
       const card = page.getByRole('article', { name: clinicName });
       await expectVisible(card);
       await expectVisible(card.getByText('Starter', { exact: true }));
+      await expectVisible(card.getByText('Trial', { exact: true }));
       await expectVisible(card.getByText('$249.00'));
 
       // Manage: every field of the billing call; move it to Professional and give it an address.
       await card.getByRole('button', { name: 'Manage' }).click();
       const manage = page.getByRole('dialog').filter({ hasText: clinicName });
       await choose(manage, page, 'Plan', /^Professional/);
+      // The amount is the plan's: filled in from the plans table, not typed.
+      await expectVisible(manage.getByText('Set by the plan: choose another plan to change it'));
       await choose(manage, page, 'Billing Status', 'Overdue');
       await manage.getByLabel('City').fill('Newark');
       await manage.getByLabel('State').fill('NJ');
       await manage.getByLabel('ZIP Code').fill('07102');
+      await screenshot(page, 'admin-clinic-manage');
       await manage.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Clinic updated');
       await expectVisible(card.getByText('Professional', { exact: true }));

@@ -42,7 +42,7 @@ export class BillingSweep {
         WHERE c.billing_status <> 'cancelled'
           AND ((c.billing_status IN ('trial', 'active', 'overdue') AND c.next_billing_date IS NOT NULL
                 AND (c.next_billing_date <= $1::date
-                  OR (c.next_billing_date <= $1::date + $3::int
+                  OR (c.billing_status IN ('trial', 'active') AND c.next_billing_date <= $1::date + $3::int
                       AND c.renewal_reminder_sent_for IS DISTINCT FROM c.next_billing_date)))
             OR EXISTS (SELECT 1 FROM clinic_invoices i
                         WHERE i.clinic_id = c.id AND i.status = 'open'

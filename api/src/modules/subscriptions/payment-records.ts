@@ -77,17 +77,15 @@ export async function recordPayment(
     const paid = toCents(invoice.amountPaid) + toCents(payment.amount);
     invoice.amountPaid = fromCents(paid);
     if (paid >= toCents(invoice.total)) Object.assign(invoice, { status: 'paid', paidAt: at, nextAttemptAt: null });
-    await manager
-      .getRepository(ClinicInvoice)
-      .update(
-        { id: invoice.id },
-        {
-          amountPaid: invoice.amountPaid,
-          status: invoice.status,
-          paidAt: invoice.paidAt,
-          nextAttemptAt: invoice.nextAttemptAt,
-        },
-      );
+    await manager.getRepository(ClinicInvoice).update(
+      { id: invoice.id },
+      {
+        amountPaid: invoice.amountPaid,
+        status: invoice.status,
+        paidAt: invoice.paidAt,
+        nextAttemptAt: invoice.nextAttemptAt,
+      },
+    );
   }
   return { payment, invoice, alreadySettled: false };
 }

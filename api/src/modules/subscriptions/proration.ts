@@ -25,7 +25,9 @@ export async function prorate(
   now: Date,
 ): Promise<void> {
   const periodEnd = after.nextBillingDate;
-  if (!recurringStatuses.includes(after.billingStatus as SubscriptionStatus) || !periodEnd) return;
+  const paying = (clinic: Clinic) => recurringStatuses.includes(clinic.billingStatus as SubscriptionStatus);
+  // Only a clinic that was and stays billed has a paid period to prorate.
+  if (!paying(before) || !paying(after) || !periodEnd) return;
   const today = dateOf(now);
   const daysLeft = daysBetween(today, periodEnd);
   const periodDays = daysBetween(periodStartBefore(periodEnd, after.billingFrequency), periodEnd);

@@ -277,4 +277,54 @@ describe('a plan change is prorated by the days left in the paid period', () => 
       ['plan_changed', pro.price],
     ]);
   });
+
+  it('prorates nothing for a clinic that had no paid period (a trial moved to a paying status)', async () => {
+    const clinic = await createClinic(t.dataSource, {
+      subscription_plan: 'starter',
+      billing_status: 'trial',
+      billing_frequency: 'monthly',
+      next_billing_date: '2031-01-20',
+    });
+    await t.app.services.clinicAdmin.updateBilling(scopeOf(operatorUser), clinic.id, {
+      subscriptionPlan: 'enterprise',
+      billingStatus: 'overdue',
+    });
+    const now = await snapshot(t.dataSource, clinic.id);
+    expect(now.invoices).toEqual([]);
+    expect(now).toMatchObject({ status: 'overdue', balance: '0.00' });
+    expect(now.history).toEqual([expect.objectContaining({ kind: 'plan_changed', status: 'overdue' })]);
+  });
+});
+
+describe("the operator's retry", () => {
+  it('charges the open invoices now: a declined card stays overdue, a good one makes the clinic active', async () => {
+    const clinic = await createClinic(t.dataSource, {
+      billing_status: 'active',
+      billing_frequency: 'monthly',
+      monthly_rate: '99.00',
+      next_billing_date: '2031-01-10',
+    });
+    await saveCard(t.dataSource, clinic.id, '4000000000009995');
+    await t.app.services.billingSweep.runClinic(clinic.id, clock.now());
+    const { subscriptions } = t.app.services;
+    const declined = await subscriptions.retryPayment(scopeOf(operatorUser), clinic.id);
+    expect(declined).toMatchObject({ status: 'failed', failureMessage: 'The card has insufficient funds.' });
+    expect(await snapshot(t.dataSource, clinic.id)).toMatchObject({ status: 'overdue', balance: '-99.00' });
+
+    await saveCard(t.dataSource, clinic.id, '4242424242424242');
+    const paid = await subscriptions.retryPayment(scopeOf(operatorUser), clinic.id);
+    expect(paid).toMatchObject({ status: 'successful', amount: '99.00', initiatedBy: operatorUser.id });
+    const now = await snapshot(t.dataSource, clinic.id);
+    expect(now).toMatchObject({ status: 'active', balance: '0.00', formulaBalance: '0.00' });
+    expect(now.invoices).toEqual([expect.objectContaining({ status: 'paid', attempts: 3 })]);
+    expect(await subscriptions.retryPayment(scopeOf(operatorUser), clinic.id)).toBeNull();
+    const audited = (await t.dataSource.query(
+      `SELECT action, new_values->>'status' AS status FROM audit_logs WHERE entity_type = 'payment' AND clinic_id = $1 ORDER BY id`,
+      [clinic.id],
+    )) as { action: string; status: string }[];
+    expect(audited).toEqual([
+      { action: 'charge', status: 'failed' },
+      { action: 'charge', status: 'successful' },
+    ]);
+  });
 });
