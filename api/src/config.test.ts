@@ -66,9 +66,6 @@ describe('loadConfig', () => {
         'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_live_... or rk_test_...)',
       ),
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
-      new ConfigError('PAYMENT_PROVIDER must be one of builtin, stripe, got "paypal"'),
-    );
     expect(
       loadConfig({
         PAYMENT_PROVIDER: 'stripe',
