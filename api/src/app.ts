@@ -24,6 +24,7 @@ import { invitationRoutes } from './modules/users/invitations/invitation.routes'
 import { passwordResetRoutes } from './modules/users/password-reset/password-reset.routes';
 import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
 import { clinicLogoRoutes } from './modules/clinic-console/clinic-logo.routes';
+import { clinicInvoicePdfRoutes } from './modules/subscriptions/clinic-invoice-pdf.routes';
 import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
 import { billingControlsRoutes } from './modules/billing-controls/billing-controls.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
@@ -331,6 +332,7 @@ export async function createApp(options: {
   restApi.use(systemSettingsRoutes(services));
   restApi.use(clinicAdminRoutes(services));
   restApi.use(clinicLogoRoutes(services, config.dataDir));
+  restApi.use(clinicInvoicePdfRoutes(services));
   restApi.use(platformOverviewRoutes(services));
   restApi.use(billingControlsRoutes(services));
   restApi.use(contactRoutes(services));

@@ -54,6 +54,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('uses the built-in payment provider unless PAYMENT_PROVIDER=stripe, which needs its key', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'builtin' });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      new ConfigError(
+        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret key from the Stripe dashboard, sk_live_... or sk_test_...)',
+      ),
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      new ConfigError(
+        'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_live_... or rk_test_...)',
+      ),
+    );
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_123', apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 } },
+    });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_9' }).payments).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_live_9', apiBase: null },
+    });
+  });
+
   it('never echoes a database password in its error', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://user:secret@:bad' })).toThrow(ConfigError);
     try {

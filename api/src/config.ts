@@ -237,8 +237,29 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: readInt(env, 'JOBS_CONCURRENCY', 2, 1, 50),
       pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
     },
-    payments: { provider: readEnum(env, 'PAYMENT_PROVIDER', ['builtin', 'stripe'], 'builtin') },
+    payments: readPayments(env),
   };
+}
+
+/** PAYMENT_PROVIDER=stripe needs its secret key; STRIPE_API_BASE points it elsewhere (a local fake). */
+function readPayments(env: Env): PaymentProviderConfig {
+  const provider = readEnum(env, 'PAYMENT_PROVIDER', ['builtin', 'stripe'] as const, 'builtin');
+  const secretKey = readString(env, 'STRIPE_SECRET_KEY', '');
+  const apiBase = readUrl(env, 'STRIPE_API_BASE', null, ['http:', 'https:']);
+  if (provider === 'builtin') return { provider };
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey))
+    throw new ConfigError(
+      secretKey === ''
+        ? 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret key from the Stripe dashboard, sk_live_... or sk_test_...)'
+        : 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_live_... or rk_test_...)',
+    );
+  let base: { protocol: 'http' | 'https'; host: string; port: number } | null = null;
+  if (apiBase) {
+    const url = new URL(apiBase);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    base = { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
+  }
+  return { provider, stripe: { secretKey, apiBase: base } };
 }
 
 /** 32 random bytes, base64: `openssl rand -base64 32`. A production server must not invent its own. */

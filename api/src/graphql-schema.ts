@@ -7,6 +7,7 @@ import { BillingResolver } from './modules/billing/billing.resolver';
 import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
 import { SubscriptionPaymentResolver } from './modules/subscriptions/subscription-payment.resolver';
 import { ClinicConsoleResolver } from './modules/clinic-console/clinic-console.resolver';
+import { ClinicBillingResolver } from './modules/clinic-console/clinic-billing.resolver';
 import { ClinicUsersResolver } from './modules/clinic-console/clinic-users.resolver';
 import { PlanResolver } from './modules/clinics/plan.resolver';
 import { ContactMessageConnectionResolver, ContactResolver } from './modules/contact/contact.resolver';
@@ -67,6 +68,7 @@ export const resolvers = [
   SubscriptionPaymentResolver,
   ClinicUsersResolver,
   ClinicConsoleResolver,
+  ClinicBillingResolver,
   PlatformOverviewResolver,
   RevenueResolver,
   BillingControlsResolver,

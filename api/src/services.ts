@@ -8,6 +8,8 @@ import { CaseService } from './modules/cases/case.service';
 import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
 import { ClinicProfileService } from './modules/clinic-console/clinic-profile.service';
 import { ClinicSubscriptionService } from './modules/clinic-console/clinic-subscription.service';
+import { ClinicBillingService } from './modules/clinic-console/clinic-billing.service';
+import { ClinicInvoicePdfService } from './modules/subscriptions/clinic-invoice-pdf.service';
 import { PlanService } from './modules/clinics/plan.service';
 import { ContactService } from './modules/contact/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -97,6 +99,8 @@ export interface Services {
   clinicAdmin: ClinicAdminService;
   clinicProfile: ClinicProfileService;
   clinicSubscription: ClinicSubscriptionService;
+  clinicBilling: ClinicBillingService;
+  clinicInvoicePdf: ClinicInvoicePdfService;
   platformOverview: PlatformOverviewService;
   revenue: RevenueService;
   billingControls: BillingControlsService;
@@ -148,8 +152,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   );
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const cases = new CaseService(dataSource, patients, notifications);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
-    provider: deps.paymentProvider ?? createPaymentProvider(config.payments),
+    provider: paymentProvider,
     clock: deps.clock ?? systemClock,
   });
   const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
@@ -216,6 +221,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicAdmin: new ClinicAdminService(dataSource, sessions, live, billingEngine.subscriptions),
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),
     clinicSubscription: new ClinicSubscriptionService(dataSource),
+    clinicBilling: new ClinicBillingService(dataSource, paymentProvider),
+    clinicInvoicePdf: new ClinicInvoicePdfService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     revenue: new RevenueService(dataSource, deps.clock ?? systemClock),
     billingControls,

@@ -1,26 +1,10 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseClient } from './database.mjs';
 import { e2eSecretsKey } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** This run's embedded database, as its owner (the data folder server.mjs made). */
-export function databaseClient() {
-  const dataDir = process.env.CASEBRIDGE_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('the outbox is readable only while run.mjs serves the app');
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'));
-  const port = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: credentials.user,
-    password: credentials.password,
-    database: 'casebridge',
-  });
-}
 
 /**
  * The text of the newest e-mail of `kind` to `to`, as the mail server would receive it: the browser

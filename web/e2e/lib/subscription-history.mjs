@@ -1,4 +1,4 @@
-import { databaseClient } from './outbox.mjs';
+import { databaseClient } from './database.mjs';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
+import { databaseClient } from '../lib/database.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
 const { pdfText } = createRequire(import.meta.url)('../../../api/src/test/pdf-text.cjs');
@@ -34,6 +35,34 @@ function logoPng(size = 48) {
   ]);
 }
 
+/** An open subscription invoice of the clinic, with its lines, written as the billing engine issues one. */
+async function issueSubscriptionInvoice(clinicName) {
+  const client = databaseClient();
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO clinic_invoices (number, clinic_id, kind, status, plan_code, frequency, period_start, period_end,
+                                    issued_at, due_date, subtotal, total)
+       SELECT 'CB-' || extract(year FROM now())::int || '-' || lpad(nextval('clinic_invoice_number_seq')::text, 6, '0'),
+              id, 'subscription', 'open', subscription_plan, 'monthly', current_date, current_date + 29, now(),
+              current_date, '149.00', '149.00'
+         FROM clinics WHERE name = $1
+       RETURNING id, number`,
+      [clinicName],
+    );
+    await client.query(
+      `INSERT INTO clinic_invoice_lines (invoice_id, position, kind, description, quantity, unit_amount, amount)
+       VALUES ($1, 1, 'subscription', 'Subscription, monthly', 1, '149.00', '149.00')`,
+      [rows[0].id],
+    );
+    // The engine moves the balance with the invoice it issues.
+    await client.query(`UPDATE clinics SET balance = balance - 149.00 WHERE name = $1`, [clinicName]);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 async function expectToast(page, text) {
   await expectVisible(page.getByRole('alert').filter({ hasText: text }));
 }
@@ -55,7 +84,7 @@ async function assertNoSeriousA11yViolations(page, label) {
 
 export const tests = [
   {
-    name: "clinic console: the clinic admin invites and deactivates a colleague, edits the clinic's profile and logo (on its invoices); staff are refused",
+    name: "clinic console: the clinic admin invites and deactivates a colleague, edits the clinic's profile and logo (on its invoices), saves a test card, pays the open invoice and opens its PDF; staff are refused",
     async run({ newPage, baseUrl, screenshot }) {
       const unique = Date.now().toString(36);
       const colleague = { first: 'Remy', last: `Frontdesk${unique}`, email: `remy.${unique}@northside.example` };
@@ -150,8 +179,63 @@ export const tests = [
       await expectVisible(admin.getByRole('heading', { name: /plan$/ }));
       await expectVisible(admin.getByText('Active cases'));
       await screenshot(admin, 'clinic-console-plan');
+
+      // Subscription: the provider refuses a card that is not one of its test cards, under the field;
+      // a test card is saved and shown; Pay now pays the invoice the engine issued, which opens as a PDF.
+      const issued = await issueSubscriptionInvoice('Northside Chiropractic');
       await admin.getByRole('tab', { name: 'Subscription' }).click();
-      await expectVisible(admin.getByText(/Invoices will appear here once Casebridge starts billing subscriptions/));
+      await admin.getByRole('button', { name: 'Update card' }).click();
+      const cardForm = admin.getByRole('dialog', { name: 'Update card' });
+      const expiryYear = String(new Date().getFullYear() + 2);
+      await cardForm.getByRole('textbox', { name: /Card number/ }).fill('4111 1111 1111 1111');
+      await cardForm.getByRole('combobox', { name: /Expiry month/ }).click();
+      await admin.getByRole('option', { name: '08' }).click();
+      await cardForm.getByRole('combobox', { name: /Expiry year/ }).click();
+      await admin.getByRole('option', { name: expiryYear }).click();
+      await cardForm.getByRole('textbox', { name: /Name on card/ }).fill('Ana Ruiz');
+      await cardForm.getByRole('button', { name: 'Save card' }).click();
+      await expectVisible(cardForm.getByText(/^The built-in payment provider accepts only its test cards/));
+      await assertNoSeriousA11yViolations(admin, 'clinic console card form');
+      await screenshot(admin, 'clinic-console-card-refused');
+      await cardForm.getByRole('textbox', { name: /Card number/ }).fill('4242 4242 4242 4242');
+      await cardForm.getByRole('button', { name: 'Save card' }).click();
+      await expectToast(admin, 'Visa ending in 4242 will be charged for your subscription.');
+      await admin.getByRole('alert').filter({ hasText: 'Card saved' }).getByRole('button', { name: 'Close' }).click();
+      await expectVisible(admin.getByText(`Visa ending in 4242, expires 08/${expiryYear}`));
+
+      const invoiceRow = admin
+        .getByRole('table', { name: 'Invoices' })
+        .getByRole('row')
+        .filter({ has: admin.getByRole('rowheader', { name: issued.number }) });
+      await expectVisible(invoiceRow.getByText('Open'));
+      // Pay now: the engine charges the open invoice with the saved card.
+      await admin.getByRole('button', { name: 'Pay now' }).click();
+      await expectToast(admin, 'Your open invoice is paid. Thank you.');
+      await admin
+        .getByRole('alert')
+        .filter({ hasText: 'Payment received' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expectVisible(invoiceRow.getByText('Paid'));
+      await expectVisible(admin.getByRole('table', { name: 'Payments' }).getByText('Successful').first());
+      const pdfLink = invoiceRow.getByRole('link', { name: `Invoice ${issued.number} as PDF` });
+      assert.equal(await pdfLink.getAttribute('target'), '_blank');
+      const invoicePdf = await admin.request.get(`${baseUrl}${await pdfLink.getAttribute('href')}`);
+      assert.equal(invoicePdf.status(), 200);
+      assert.equal(invoicePdf.headers()['content-type'], 'application/pdf');
+      const invoiceText = pdfText(await invoicePdf.body()).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Casebridge',
+        'Billed to: Northside Chiropractic',
+        issued.number,
+        'Total $149.00',
+        'Status: Paid',
+        'Paid $149.00 Balance due $0.00',
+      ])
+        assert.ok(invoiceText.includes(expected), `the clinic invoice does not show ${expected}`);
+      const staffPdf = await staff.request.get(`${baseUrl}${await pdfLink.getAttribute('href')}`);
+      assert.equal(staffPdf.status(), 404, 'staff read the clinic invoice');
+      await assertNoSeriousA11yViolations(admin, 'clinic console subscription');
       await screenshot(admin, 'clinic-console-subscription');
     },
   },

@@ -23,7 +23,7 @@ import { businessHoursProblems, isTimeZone, type BusinessDay } from '../clinics/
 /**
  * Generated inputs (fixed seed) against every write of the clinic console, as a clinic admin: invite,
  * role, active, force logout, resend invitation, the profile (time zone and hours) and the logo
- * upload. No answer is a server error or shows internals; afterwards another clinic, the attorney and
+ * upload and the card. No answer is a server error or shows internals; afterwards another clinic, the attorney and
  * the operator are untouched, the clinic still has an active admin, its users all hold clinic roles,
  * its plan's seats are not exceeded, every changed account has its audit row, the stored profile is
  * valid and no temporary upload is left. Its own database: the invariants count a clinic's accounts.
@@ -250,6 +250,44 @@ describe('the clinic console’s writes', () => {
       fuzzOptions,
     ));
 
+  test('clinicCardUpdate', () =>
+    fc.assert(
+      fc.asyncProperty(
+        bodyOf(
+          withExtras(
+            {
+              cardNumber: field(
+                fc.oneof(
+                  fc.constantFrom(
+                    '4242424242424242',
+                    '4242 4242 4242 4242',
+                    '5555-5555-5555-4444',
+                    '4000000000000002',
+                    '4111111111111111',
+                    'pm_card_visa',
+                    '4242',
+                  ),
+                  nastyStrings,
+                ),
+              ),
+              expMonth: field(fc.integer({ min: -1, max: 14 })),
+              expYear: field(fc.integer({ min: 1999, max: 2101 })),
+              holderName: field(fc.oneof(validName, nastyStrings)),
+            },
+            ['cardNumber', 'expMonth', 'expYear', 'holderName'],
+            bystanderClinicId,
+          ),
+        ),
+        (input) =>
+          gqlCall(
+            'clinicCardUpdate',
+            'mutation ($input: ClinicCardInput!) { clinicCardUpdate(input: $input) { id } }',
+            { input },
+          ),
+      ),
+      fuzzOptions,
+    ));
+
   test('POST /api/clinic/logo', () =>
     fc.assert(
       fc.asyncProperty(
@@ -286,6 +324,7 @@ describe('invariants after the run', () => {
       'clinicUserSetActive',
       'clinicUserForceLogout',
       'clinicProfileUpdate',
+      'clinicCardUpdate',
       'POST /api/clinic/logo',
     ])
       expect({ target, ok: answers.succeeded(target) > 0 }).toEqual({ target, ok: true });
@@ -315,6 +354,18 @@ describe('invariants after the run', () => {
     });
     expect(row.active_admins).toBeGreaterThanOrEqual(1);
     expect(row.seats).toBeLessThanOrEqual(3);
+  });
+
+  test('the clinic has one card on file, every saved card is audited, and no other clinic got one', async () => {
+    const [row] = await ds.query(
+      `SELECT
+         (SELECT count(*) FROM payment_methods WHERE clinic_id = $1 AND is_default AND removed_at IS NULL)::int AS defaults,
+         (SELECT count(*) FROM payment_methods p WHERE p.clinic_id = $1 AND NOT EXISTS (
+            SELECT 1 FROM audit_logs a WHERE a.entity_type = 'payment_method' AND a.entity_id = p.id::text))::int AS unaudited,
+         (SELECT count(*) FROM payment_methods WHERE clinic_id <> $1)::int AS elsewhere`,
+      [clinicId],
+    );
+    expect(row).toEqual({ defaults: 1, unaudited: 0, elsewhere: 0 });
   });
 
   test('the stored profile is valid, and no temporary upload is left', async () => {

@@ -1,10 +1,9 @@
 import { BuiltinPaymentProvider } from './builtin-provider';
 import type { PaymentProvider } from './payment-provider';
+import { StripePaymentProvider, type StripeProviderConfig } from './stripe-provider';
 
-export interface PaymentProviderConfig {
-  /** PAYMENT_PROVIDER: 'builtin' (default) or 'stripe'. */
-  provider: 'builtin' | 'stripe';
-}
+/** PAYMENT_PROVIDER: 'builtin' (default) or 'stripe' with its key (config.ts refuses stripe without one). */
+export type PaymentProviderConfig = { provider: 'builtin' } | { provider: 'stripe'; stripe: StripeProviderConfig };
 
 /** The provider configuration selects; the built-in one is the embedded default. */
 export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
@@ -12,6 +11,6 @@ export function createPaymentProvider(config: PaymentProviderConfig): PaymentPro
     case 'builtin':
       return new BuiltinPaymentProvider();
     case 'stripe':
-      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the Stripe provider is added next)');
+      return new StripePaymentProvider(config.stripe);
   }
 }

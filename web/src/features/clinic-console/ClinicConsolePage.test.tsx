@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { anAdminUser } from '../admin/users/test/userFixtures';
 import ClinicConsolePage from './ClinicConsolePage';
 import { CLINIC_ADMIN_ONLY_MESSAGE } from './ClinicAccessDenied';
+import { billingMock, invoicesMock, paymentsMock } from './billing/test/clinicBillingFixtures';
 import { ClinicProfileUpdateMutation } from './profile/clinicProfileQueries';
 import {
   clinicAdminMock,
@@ -158,10 +159,10 @@ describe('ClinicConsolePage', () => {
     expect(input.businessHours[5]).toEqual({ day: 'saturday', closed: false, opens: '09:00', closes: '12:00' });
   });
 
-  it('shows the plan with its usage, and the subscription without inventing invoices', async () => {
+  it('shows the plan with its usage, and the subscription with its billing', async () => {
     renderWithProviders(<ClinicConsolePage />, {
       route: '/clinic?tab=plan',
-      mocks: [clinicAdminMock, subscriptionMock],
+      mocks: [clinicAdminMock, subscriptionMock, billingMock(), invoicesMock([]), paymentsMock([])],
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Starter plan' })).toBeInTheDocument();
@@ -169,8 +170,8 @@ describe('ClinicConsolePage', () => {
     expect(screen.getByText('12 MB / 5 GB')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByText('$249.00')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Invoices will appear here once Casebridge starts billing subscriptions/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('$149.00 owed')).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
   });
 });

@@ -418,6 +418,16 @@ async function runTargeted(key: string, check: Check, role: Role): Promise<void>
     );
     return;
   }
+  if (verdict === 'hidden') {
+    // Its own clinic's record too: the answer of a missing id, and no denial written (nothing to refuse).
+    await refused([actor], [], async () =>
+      expect({ record: 'own', ...(await client.call(key, check, argsFor(own, role))) }).toEqual({
+        record: 'own',
+        ...missing!,
+      }),
+    );
+    return;
+  }
   expectAnswered(key, await client.call(key, check, argsFor(own, role)));
   if (check.deletes) {
     // Deleted now: the id must answer exactly as one that never existed.

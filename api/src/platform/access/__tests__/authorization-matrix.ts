@@ -5,6 +5,7 @@ import {
   clinicOnly,
   caseAttorneyOnly,
   operatorOnly,
+  operatorAndClinicAdmin,
   eachOwn,
   gql,
   byId,
@@ -46,6 +47,8 @@ import { subscriptionsMatrix } from './matrix-subscriptions';
  *   any     Every tenant's record is in scope (the operator): another clinic's record is answered.
  *   forbid  A role rule refuses the role even on its own record: FORBIDDEN (403). Out-of-scope
  *           ids still answer exactly as a missing one, and nothing is written.
+ *   hidden  The role never reads such records: every id, its own clinic's included, answers
+ *           exactly as a missing one (404), and nothing is written.
  * For checks without a target id: allow/any = answered (lists: every row in the role's scope),
  * forbid = FORBIDDEN.
  *
@@ -737,6 +740,14 @@ export const matrix: Record<string, Entry> = {
     },
   ],
   'GET /api/v1/billing/:id/invoice.pdf': [{ label: 'by id', call: rest(), target: 'billing', roles: everyone }],
+  'GET /api/billing/clinic-invoices/:invoiceId/pdf': [
+    {
+      label: 'by id',
+      call: rest({ path: (a) => `/api/billing/clinic-invoices/${a.id}/pdf` }),
+      target: 'clinicInvoice',
+      roles: operatorAndClinicAdmin,
+    },
+  ],
 
   // The lien ledger
   'Query.caseLedger': [

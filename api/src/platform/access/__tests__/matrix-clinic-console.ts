@@ -100,6 +100,37 @@ export const clinicConsoleMatrix: Record<string, Entry> = {
       roles: clinicAdminOnly,
     },
   ],
+  'Query.clinicBilling': [
+    { label: 'balance and card', call: gql('{ clinicBilling { balance card { last4 } } }'), roles: clinicAdminOnly },
+  ],
+  'Query.clinicBillingInvoices': [
+    {
+      label: 'invoices',
+      call: gql('{ clinicBillingInvoices(first: 5) { nodes { id number total } } }'),
+      roles: clinicAdminOnly,
+    },
+  ],
+  'Query.clinicBillingPayments': [
+    {
+      label: 'payments',
+      call: gql('{ clinicBillingPayments(first: 5) { nodes { id amount status } } }'),
+      roles: clinicAdminOnly,
+    },
+  ],
+  'Mutation.clinicCardUpdate': [
+    {
+      label: 'update card',
+      call: gql('mutation($input: ClinicCardInput!) { clinicCardUpdate(input: $input) { id last4 } }', () => ({
+        input: {
+          cardNumber: '4242424242424242',
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 2,
+          holderName: 'Matrix Admin',
+        },
+      })),
+      roles: clinicAdminOnly,
+    },
+  ],
   'POST /api/clinic/logo': [
     {
       label: 'upload logo',

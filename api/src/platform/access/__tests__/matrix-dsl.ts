@@ -4,7 +4,7 @@ import type { RowKind, TargetKind, World } from './matrix-world';
 
 /** The vocabulary of the authorization matrix (authorization-matrix.ts): verdicts, checks, role presets, call builders. */
 
-export type Verdict = 'allow' | 'any' | 'forbid';
+export type Verdict = 'allow' | 'any' | 'forbid' | 'hidden';
 export type Verdicts = Record<Role, Verdict>;
 
 export interface CallArgs {
@@ -105,6 +105,17 @@ export const clinicAdminOnly: Verdicts = {
   clinic_admin: 'allow',
   attorney: 'forbid',
   super_admin: 'forbid',
+};
+
+/**
+ * The operator's clinic invoices: the operator reads any, a clinic admin their own clinic's; for
+ * everyone else every id, their own clinic's included, answers as a missing one.
+ */
+export const operatorAndClinicAdmin: Verdicts = {
+  clinic_staff: 'hidden',
+  clinic_admin: 'allow',
+  attorney: 'hidden',
+  super_admin: 'any',
 };
 
 /** The platform operator's console: super admins (with a verified second factor) only. */

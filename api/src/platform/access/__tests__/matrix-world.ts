@@ -41,7 +41,8 @@ export type TargetKind =
   | 'document'
   | 'reductionRequest'
   | 'reductionLetter'
-  | 'notification';
+  | 'notification'
+  | 'clinicInvoice';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -66,10 +67,21 @@ export interface Fixture {
    * matrix's own notification of each role is `World.notifications`).
    */
   notificationId: number;
+  /** The operator's invoice to the placement's clinic (GET /api/billing/clinic-invoices/:id/pdf). */
+  clinicInvoiceId: number;
 }
 
-export type Part = 'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task' | 'notification';
-const allParts: readonly Part[] = ['billing', 'message', 'document', 'reduction', 'letter', 'notification'];
+export type Part =
+  'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task' | 'notification' | 'clinicInvoice';
+const allParts: readonly Part[] = [
+  'billing',
+  'message',
+  'document',
+  'reduction',
+  'letter',
+  'notification',
+  'clinicInvoice',
+];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
 const partsFor: Record<TargetKind, readonly Part[]> = {
@@ -82,6 +94,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionRequest: ['billing', 'reduction'],
   reductionLetter: ['letter'],
   notification: ['notification'],
+  clinicInvoice: ['clinicInvoice'],
 };
 
 export const missingId = 2_000_000_000;
@@ -153,6 +166,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.letterRequestId;
     case 'notification':
       return fixture.notificationId;
+    case 'clinicInvoice':
+      return fixture.clinicInvoiceId;
   }
 };
 
@@ -236,6 +251,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       reductionRequestId: 0,
       letterRequestId: 0,
       notificationId: 0,
+      clinicInvoiceId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -301,6 +317,19 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       );
     }
     if (has('notification')) fixture.notificationId = await notificationFor(ds, sender.id, record.id);
+    if (has('clinicInvoice'))
+      fixture.clinicInvoiceId = await insertId(
+        ds,
+        `INSERT INTO clinic_invoices (number, clinic_id, kind, issued_at, due_date, subtotal, total)
+         VALUES ($1, $2, 'subscription', now(), current_date, '149.00', '149.00')`,
+        [`CB-MATRIX-${randomUUID()}`, clinicId],
+      );
+    if (has('clinicInvoice'))
+      await ds.query(
+        `INSERT INTO payments (clinic_id, invoice_id, status, amount, provider, method_label, idempotency_key, description)
+         VALUES ($1, $2, 'failed', '149.00', 'builtin', 'Visa •••• 0002', $3, 'Matrix renewal')`,
+        [clinicId, fixture.clinicInvoiceId, `matrix:${randomUUID()}`],
+      );
     return fixture;
   }
 

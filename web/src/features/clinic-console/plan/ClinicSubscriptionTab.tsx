@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ErrorState';
@@ -7,6 +6,9 @@ import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime, formatLocalDate, formatMoney, humanize } from '../../../lib/format';
 import { serverMessage } from '../../../lib/graphqlErrors';
 import { BillingStatusChip } from '../../admin/clinics/BillingStatusChip';
+import { ClinicCardSection } from '../billing/ClinicCardSection';
+import { ClinicInvoicesSection } from '../billing/ClinicInvoicesSection';
+import { ClinicPaymentsSection } from '../billing/ClinicPaymentsSection';
 import { useClinicSubscription } from './useClinicSubscription';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,7 +24,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The subscription as stored: plan, billing status, frequency and amount; invoices come once billing runs. */
+/** The subscription (plan, status, frequency, amounts), then the balance and card, the invoices and the payments. */
 export function ClinicSubscriptionTab() {
   const { data, error, refetch } = useClinicSubscription();
   if (error)
@@ -37,26 +39,27 @@ export function ClinicSubscriptionTab() {
   if (!subscription) return <LoadingState label="Loading your subscription..." />;
 
   return (
-    <SectionCard title="Subscription">
-      <Box sx={{ px: 2.5, py: 2 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
-          <Fact label="Plan">{subscription.plan.name}</Fact>
-          <Fact label="Billing status">
-            <BillingStatusChip status={subscription.billingStatus} />
-          </Fact>
-          <Fact label="Billed">{humanize(subscription.billingFrequency)}</Fact>
-          <Fact label="Monthly amount">{formatMoney(subscription.monthlyRate)}</Fact>
-          <Fact label="Annual amount">{formatMoney(subscription.annualRate)}</Fact>
-          <Fact label="Next billing date">
-            {subscription.nextBillingDate ? formatLocalDate(subscription.nextBillingDate) : 'Not scheduled'}
-          </Fact>
-          {subscription.trialEndsAt && <Fact label="Trial ends">{formatDateTime(subscription.trialEndsAt)}</Fact>}
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SectionCard title="Subscription">
+        <Box sx={{ px: 2.5, py: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+            <Fact label="Plan">{subscription.plan.name}</Fact>
+            <Fact label="Billing status">
+              <BillingStatusChip status={subscription.billingStatus} />
+            </Fact>
+            <Fact label="Billed">{humanize(subscription.billingFrequency)}</Fact>
+            <Fact label="Monthly amount">{formatMoney(subscription.monthlyRate)}</Fact>
+            <Fact label="Annual amount">{formatMoney(subscription.annualRate)}</Fact>
+            <Fact label="Next billing date">
+              {subscription.nextBillingDate ? formatLocalDate(subscription.nextBillingDate) : 'Not scheduled'}
+            </Fact>
+            {subscription.trialEndsAt && <Fact label="Trial ends">{formatDateTime(subscription.trialEndsAt)}</Fact>}
+          </Box>
         </Box>
-        <Alert severity="info">
-          Invoices will appear here once Casebridge starts billing subscriptions. Until then no invoice has been issued
-          to your clinic.
-        </Alert>
-      </Box>
-    </SectionCard>
+      </SectionCard>
+      <ClinicCardSection />
+      <ClinicInvoicesSection />
+      <ClinicPaymentsSection />
+    </Box>
   );
 }
