@@ -152,3 +152,22 @@ export async function createAttorneyUser(ds: DataSource) {
   const user = await createUser(ds, { role: Role.attorney, attorney_id: attorney.id, email: attorney.email });
   return { attorney, user };
 }
+
+/**
+ * A clinic's subscription history as the migration starts it for clinics made before the engine:
+ * one 'created' row with its state now (MRR = the period amount per month while active or overdue).
+ * For tests that insert clinics directly and read revenue.
+ */
+export async function startSubscriptionHistory(ds: DataSource, clinicId: number): Promise<void> {
+  await ds.query(
+    `INSERT INTO subscription_events (clinic_id, occurred_at, kind, plan_code, frequency, status, amount, mrr, reason)
+     SELECT c.id, c.created_at, 'created', c.subscription_plan, c.billing_frequency, c.billing_status,
+            CASE WHEN c.billing_frequency = 'annual' THEN c.annual_rate ELSE c.monthly_rate END,
+            CASE WHEN c.billing_status IN ('active', 'overdue')
+                 THEN CASE WHEN c.billing_frequency = 'annual' THEN round(c.annual_rate / 12, 2) ELSE c.monthly_rate END
+                 ELSE 0 END,
+            'Test clinic'
+       FROM clinics c WHERE c.id = $1`,
+    [clinicId],
+  );
+}

@@ -5,6 +5,7 @@ import { assertOperator } from '../../platform/access/operator.policy';
 import type { Scope } from '../../platform/access/scope';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
+import { monthlyRevenueSubquery } from '../platform-overview/platform-figures.sql';
 import { billingAlertsOf, type AlertCounts } from './billing-alerts';
 import type {
   BillingAdjustmentEntry,
@@ -173,11 +174,7 @@ export class BillingControlsService {
     const reminderDaysBefore = await this.settings.get('billing.reminderDaysBefore');
     const [figures]: Row[] = await this.dataSource.query(
       `SELECT
-         (SELECT round(coalesce(sum(latest.mrr), 0), 2)::text
-            FROM clinics c
-            CROSS JOIN LATERAL (SELECT e.mrr FROM subscription_events e
-                                 WHERE e.clinic_id = c.id AND e.occurred_at <= now()
-                                 ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1) latest) AS monthly_revenue,
+         ${monthlyRevenueSubquery} AS monthly_revenue,
          (SELECT count(*)::int FROM clinics WHERE billing_status = 'active') AS active_subscriptions,
          (SELECT count(*)::int FROM clinics WHERE billing_status IN ('overdue', 'suspended')) AS overdue_accounts,
          (SELECT round(coalesce(sum(-balance) FILTER (WHERE balance < 0), 0), 2)::text

@@ -7,18 +7,22 @@ import { Role } from '../../platform/access/role';
  */
 
 /**
- * A clinic that pays its `monthly_rate` (the spec's monthlyBilling): active, and billed (active or
- * overdue). Trials have not paid yet, and suspended or cancelled clinics are not billed.
+ * A clinic's monthly recurring revenue at a moment: the `mrr` of its latest subscription history row
+ * at or before it (decision 127: the period amount per month while active or overdue, else 0), 0 for a
+ * clinic with no history yet. One probe of subscription_events_clinic_idx per clinic. The Overview,
+ * the simple admin panel, the Billing tab and the Revenue tab all read revenue through this rule.
  */
-export const payingClinic = (clinic: string): string =>
-  `(${clinic}.is_active AND ${clinic}.billing_status IN ('active', 'overdue'))`;
+export const clinicMrrAt = (clinic: string, at = 'now()'): string =>
+  `coalesce((SELECT e.mrr FROM subscription_events e
+              WHERE e.clinic_id = ${clinic}.id AND e.occurred_at <= ${at}
+              ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1), 0)`;
 
 /**
- * Monthly revenue as an aggregate over `clinics <clinic>`: the sum of the paying clinics' monthly
- * rates, exact (numeric) and always with two decimals ("0.00" when none), as text.
+ * Monthly revenue as an aggregate over `clinics <clinic>`: the sum of the clinics' MRR now, exact
+ * (numeric) and always with two decimals ("0.00" when none), as text.
  */
-export const monthlyRevenueSum = (clinic: string): string =>
-  `round(coalesce(sum(${clinic}.monthly_rate) FILTER (WHERE ${payingClinic(clinic)}), 0), 2)::text`;
+export const monthlyRevenueSum = (clinic: string, at = 'now()'): string =>
+  `round(coalesce(sum(${clinicMrrAt(clinic, at)}), 0), 2)::text`;
 
 /** The same figure as a scalar subquery, to drop into any SELECT list. */
 export const monthlyRevenueSubquery = `(SELECT ${monthlyRevenueSum('revenue_clinic')} FROM clinics revenue_clinic)`;

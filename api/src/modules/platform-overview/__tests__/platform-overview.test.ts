@@ -1,6 +1,12 @@
 import { Role } from '../../../platform/access/role';
 import { TestClient, signedInClient } from '../../../test/client';
-import { createAttorneyUser, createCase, createClinic, createUser } from '../../../test/factories';
+import {
+  createAttorneyUser,
+  createCase,
+  createClinic,
+  createUser,
+  startSubscriptionHistory,
+} from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { CaseStatus } from '../../cases/case.enums';
 import { monthlyRevenueSubquery, monthlyRevenueSum } from '../platform-figures.sql';
@@ -17,13 +23,21 @@ let clinicIds: number[];
 beforeAll(async () => {
   t = await startIsolatedApp();
   const ds = t.dataSource;
-  // Five clinics: two paying, active and overdue (1246.90 + 0.20 is not 1247.10 in floating point); one on
-  // trial, one cancelled and one inactive, which pay nothing.
-  const paying = await createClinic(ds, { billing_status: 'active', monthly_rate: '1246.90' });
-  const trial = await createClinic(ds, { billing_status: 'trial', monthly_rate: '0.10' });
-  const overdue = await createClinic(ds, { billing_status: 'overdue', monthly_rate: '0.20' });
-  const cancelled = await createClinic(ds, { billing_status: 'cancelled', monthly_rate: '599.00' });
-  const inactive = await createClinic(ds, { billing_status: 'active', monthly_rate: '249.00', is_active: false });
+  // Five clinics, billed monthly: revenue is each one's MRR in the subscription history. Two pay, active
+  // and overdue (1246.90 + 0.20 is not 1247.10 in floating point); one is on trial and one cancelled,
+  // which pay nothing; one is deactivated by the operator but still billed, so it still counts (249.00).
+  const monthly = { billing_frequency: 'monthly' };
+  const paying = await createClinic(ds, { ...monthly, billing_status: 'active', monthly_rate: '1246.90' });
+  const trial = await createClinic(ds, { ...monthly, billing_status: 'trial', monthly_rate: '0.10' });
+  const overdue = await createClinic(ds, { ...monthly, billing_status: 'overdue', monthly_rate: '0.20' });
+  const cancelled = await createClinic(ds, { ...monthly, billing_status: 'cancelled', monthly_rate: '599.00' });
+  const inactive = await createClinic(ds, {
+    ...monthly,
+    billing_status: 'active',
+    monthly_rate: '249.00',
+    is_active: false,
+  });
+  for (const clinic of [paying, trial, overdue, cancelled, inactive]) await startSubscriptionHistory(ds, clinic.id);
   clinicIds = [paying.id, trial.id, overdue.id, cancelled.id, inactive.id];
 
   const staffUser = await createUser(ds, { role: Role.clinic_staff, clinic_id: paying.id });
@@ -55,13 +69,13 @@ const expected = {
   totalClinics: 5,
   activeClinics: 4,
   superAdminUsers: 2,
-  monthlyRevenue: '1247.10',
+  monthlyRevenue: '1496.10',
   activeCases: 4,
   totalCases: 8,
 };
 
 describe('platform overview', () => {
-  it('counts users, clinics, paying clinics’ monthly rates (exactly) and open cases over the whole platform', async () => {
+  it('counts users, clinics, the clinics’ MRR in the subscription history (exactly) and open cases over the whole platform', async () => {
     const result = await operator.gql(overviewQuery);
     expect(result).toEqual({ data: { platformOverview: expected } });
   });
@@ -94,19 +108,29 @@ describe('platform overview', () => {
     expect(t.statements.count - before).toBe(1);
   });
 
-  it('moves when a clinic stops paying, and the shared revenue rule agrees', async () => {
+  it('moves when a clinic starts and stops paying in its history, and the shared revenue rule agrees', async () => {
     const [{ revenue: shared }] = (await t.dataSource.query(`SELECT ${monthlyRevenueSubquery} AS revenue`)) as {
       revenue: string;
     }[];
-    expect(shared).toBe('1247.10');
-    const clinic = await createClinic(t.dataSource, { billing_status: 'active', monthly_rate: '10.05' });
+    expect(shared).toBe('1496.10');
+    const clinic = await createClinic(t.dataSource, {
+      billing_frequency: 'monthly',
+      billing_status: 'active',
+      monthly_rate: '10.05',
+    });
+    await startSubscriptionHistory(t.dataSource, clinic.id);
     expect((await operator.gql<{ platformOverview: typeof expected }>(overviewQuery)).data?.platformOverview).toEqual({
       ...expected,
       totalClinics: 6,
       activeClinics: 5,
-      monthlyRevenue: '1257.15',
+      monthlyRevenue: '1506.15',
     });
-    await t.dataSource.query(`UPDATE clinics SET billing_status = 'cancelled' WHERE id = $1`, [clinic.id]);
+    await t.dataSource.query(
+      `INSERT INTO subscription_events (clinic_id, occurred_at, kind, plan_code, frequency, status, amount, mrr, reason)
+       SELECT id, now(), 'cancelled', subscription_plan, billing_frequency, 'cancelled', monthly_rate, 0, 'Test'
+         FROM clinics WHERE id = $1`,
+      [clinic.id],
+    );
     expect((await operator.gql<{ platformOverview: typeof expected }>(overviewQuery)).data?.platformOverview).toEqual({
       ...expected,
       totalClinics: 6,

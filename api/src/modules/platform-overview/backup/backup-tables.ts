@@ -37,6 +37,14 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'case_ledger_entries' },
   { name: 'bill_reduction_requests' },
   { name: 'bill_reductions' },
+  // The operator's billing of each clinic: the subscription history, invoices, cards (the provider's
+  // reference and brand/last 4, never a number), payments and adjustments.
+  { name: 'subscription_events' },
+  { name: 'clinic_invoices' },
+  { name: 'clinic_invoice_lines' },
+  { name: 'payment_methods' },
+  { name: 'payments' },
+  { name: 'billing_adjustments' },
   { name: 'waitlist' },
   { name: 'contact_messages' },
   {
