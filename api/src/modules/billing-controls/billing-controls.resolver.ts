@@ -39,7 +39,8 @@ export class BillingControlsResolver {
   @Query(() => PaymentHistoryConnection, { description: 'Charges and refunds of the period, newest first' })
   paymentHistory(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('range', () => PaymentHistoryRange) range: HistoryRange,
+    @Arg('range', () => PaymentHistoryRange, { defaultValue: 'month', description: 'This Month unless given' })
+    range: HistoryRange,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<PaymentHistoryConnection> {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
-import { optionalInt, optionalString, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
+import { listParams, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
 import { parseInput } from '../../platform/validation/validate-input';
 import type { Services } from '../../services';
@@ -14,9 +14,14 @@ const bodyOrEmpty = (body: unknown): unknown =>
 
 /**
  * The spec's billing-controls calls under /api/admin/billing (JSON `{ data: [...] }`): super admin
- * only, on the services the Billing tab's GraphQL uses. Lists are pages: `first` (at most 100) and
- * `after` (the previous answer's `nextCursor`).
+ * only, on the services the Billing tab's GraphQL uses. Lists are pages like every REST list's
+ * (`limit`, at most 100 and 100 unless given, and `cursor`, the previous answer's `nextCursor`).
  */
+const pageOf = (query: Record<string, unknown>): [number, string | null] => {
+  const { first, after } = listParams(query, 100);
+  return [first, after];
+};
+
 export function billingControlsRoutes(services: Services): Router {
   const router = Router();
 
@@ -25,12 +30,7 @@ export function billingControlsRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
       const query = req.query as Record<string, unknown>;
-      const page = await services.billingControls.records(
-        scope,
-        null,
-        optionalInt(query, 'first') ?? 100,
-        optionalString(query, 'after'),
-      );
+      const page = await services.billingControls.records(scope, null, ...pageOf(query));
       res.json({ success: true, data: page.nodes.map(billingRecordJson), nextCursor: nextCursorOf(page.pageInfo) });
     }),
   );
@@ -40,12 +40,7 @@ export function billingControlsRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
       const query = req.query as Record<string, unknown>;
-      const page = await services.billingControls.history(
-        scope,
-        parseHistoryRange(query.range),
-        optionalInt(query, 'first') ?? 100,
-        optionalString(query, 'after'),
-      );
+      const page = await services.billingControls.history(scope, parseHistoryRange(query.range), ...pageOf(query));
       res.json({ success: true, data: page.nodes.map(paymentHistoryJson), nextCursor: nextCursorOf(page.pageInfo) });
     }),
   );
@@ -55,11 +50,7 @@ export function billingControlsRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
       const query = req.query as Record<string, unknown>;
-      const page = await services.billingControls.adjustments(
-        scope,
-        optionalInt(query, 'first') ?? 100,
-        optionalString(query, 'after'),
-      );
+      const page = await services.billingControls.adjustments(scope, ...pageOf(query));
       res.json({
         success: true,
         data: page.nodes.map(billingAdjustmentJson),

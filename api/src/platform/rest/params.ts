@@ -66,9 +66,10 @@ export function optionalEnum<T extends string>(
   return value as T;
 }
 
-export function listParams(query: Record<string, unknown>) {
+/** A REST list's page: `limit` (the page size), `cursor` (the previous answer's `nextCursor`), `sortDirection`. */
+export function listParams(query: Record<string, unknown>, defaultLimit = 20) {
   return {
-    first: optionalInt(query, 'limit') ?? 20,
+    first: optionalInt(query, 'limit') ?? defaultLimit,
     after: optionalString(query, 'cursor'),
     sortDirection: optionalEnum(query, 'sortDirection', Object.values(SortDirection)),
   };
