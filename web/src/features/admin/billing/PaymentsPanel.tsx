@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -13,6 +11,7 @@ import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { paymentRanges } from './billingFormat';
 import { BILLING_PAGE_SIZE, PaymentHistoryQuery } from './billingQueries';
 import { PaymentsTable } from './PaymentsTable';
+import { PanelFilterSelect } from './PanelFilterSelect';
 
 /** The Payments tab: the period's charges and refunds, newest first. */
 export function PaymentsPanel() {
@@ -30,22 +29,7 @@ export function PaymentsPanel() {
 
   return (
     <>
-      <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
-        <TextField
-          select
-          size="small"
-          label="Period"
-          value={range}
-          onChange={(event) => setRange(event.target.value as PaymentHistoryRange)}
-          sx={{ minWidth: 200 }}
-        >
-          {paymentRanges.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <PanelFilterSelect label="Period" value={range} options={paymentRanges} onChange={(next) => setRange(next)} />
       {error ? (
         <ErrorState title="Could not load the payments" message={errorMessageOf(error)} onRetry={retry} />
       ) : loading || !connection ? (

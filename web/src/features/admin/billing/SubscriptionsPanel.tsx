@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RecordTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
@@ -20,6 +18,7 @@ import { AddAdjustmentDialog } from './AddAdjustmentDialog';
 import { frequencyLabels, subscriptionFilters } from './billingFormat';
 import { BILLING_PAGE_SIZE, BillingRecordsQuery } from './billingQueries';
 import { useBillingActions } from './useBillingActions';
+import { PanelFilterSelect } from './PanelFilterSelect';
 
 type BillingRecord = BillingRecordFieldsFragment;
 export type SubscriptionFilter = SubscriptionStatusFilter | 'all';
@@ -129,22 +128,7 @@ export function SubscriptionsPanel({
 
   return (
     <>
-      <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={filter}
-          onChange={(event) => onFilterChange(event.target.value as SubscriptionFilter)}
-          sx={{ minWidth: 200 }}
-        >
-          {subscriptionFilters.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <PanelFilterSelect label="Status" value={filter} options={subscriptionFilters} onChange={onFilterChange} />
       {error ? (
         <ErrorState title="Could not load the subscriptions" message={errorMessageOf(error)} onRetry={retry} />
       ) : loading || !connection ? (
