@@ -192,6 +192,7 @@ export class SubscriptionStory {
     this.status = setup.status;
     if (setup.earlyBird) this.earlyBirdUntil = addMonths(at, 12);
     this.trialEndsAt = setup.status === 'trial' ? addDays(at, 14) : null;
+    this.nextBillingDate = this.trialEndsAt ?? at;
     this.record(at, 'created', reason, actor);
     return this;
   }
@@ -385,7 +386,8 @@ export class SubscriptionStory {
     const first = this.charge(invoice, invoice.dueDate);
     if (first.succeeded) throw new Error('demo data: dunning expects a failing card');
     const failure = builtinTestCards[first.card.number].outcome;
-    this.change(invoice.dueDate, { status: 'overdue' }, `Payment failed (${failure})`);
+    // A minute after the charge, so the history orders it after a change made on the same due date.
+    this.change(new Date(invoice.dueDate.getTime() + 60_000), { status: 'overdue' }, `Payment failed (${failure})`);
     const steps: { at: Date; step: 'retry' | 'late_fee' }[] = [];
     for (let r = 1; r <= maxRetries; r += 1) steps.push({ at: addDays(invoice.dueDate, r * interval), step: 'retry' });
     steps.push({ at: addDays(invoice.dueDate, grace), step: 'late_fee' });
