@@ -1,7 +1,11 @@
 import type { EntityManager } from 'typeorm';
 
 export type BillingConsistencyProblemKind =
-  /** The clinic's stored balance is not payments + credits - invoices (not void) - refunds. */
+  /**
+   * The clinic's stored balance is not payments + credits - invoices (not void) - refunds. An invoice
+   * counts its subtotal: a `credit_applied` line lowers what is left to pay (the total), not what was
+   * invoiced, since the credit is already in the balance.
+   */
   | 'balance'
   /** An invoice's amount_paid is not the sum of its successful charges. */
   | 'invoice_amount_paid'
@@ -46,7 +50,7 @@ export async function billingConsistencyProblems(
                  FROM payments p WHERE p.clinic_id = s.id AND p.status = 'successful')
             + (SELECT coalesce(sum(a.amount), 0) FROM billing_adjustments a
                 WHERE a.clinic_id = s.id AND a.type = 'credit' AND a.status = 'applied')
-            - (SELECT coalesce(sum(i.total), 0) FROM clinic_invoices i
+            - (SELECT coalesce(sum(i.subtotal), 0) FROM clinic_invoices i
                 WHERE i.clinic_id = s.id AND i.status <> 'void') AS expected
          FROM scope s
      ),

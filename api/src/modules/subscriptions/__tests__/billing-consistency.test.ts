@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => ds.destroy());
 
-/** A monthly clinic billed twice: one invoice paid after a declined try, one open; a credit and a refund. */
+/**
+ * A monthly clinic billed twice: one invoice paid after a declined try, one open that used 40.00 of
+ * its credit (subtotal 349, total 309); a credit of 60 and a refund of 20.
+ */
 async function consistentClinic() {
   const clinic = await createClinic(ds, {
     billing_status: 'overdue',
@@ -28,7 +31,7 @@ async function consistentClinic() {
   const invoices: { id: number }[] = await ds.query(
     `INSERT INTO clinic_invoices (number, clinic_id, kind, status, issued_at, due_date, subtotal, total, amount_paid)
      VALUES ('T-' || $1 || '-1', $1::int, 'subscription', 'paid', now() - interval '35 days', current_date - 35, 349, 349, 349),
-            ('T-' || $1 || '-2', $1::int, 'subscription', 'open', now() - interval '5 days', current_date - 5, 349, 349, 0)
+            ('T-' || $1 || '-2', $1::int, 'subscription', 'open', now() - interval '5 days', current_date - 5, 349, 309, 0)
      RETURNING id`,
     [clinic.id],
   );
