@@ -18,6 +18,7 @@ import { NotificationResolver } from './modules/notifications/notification.resol
 import { OutboundMailResolver } from './modules/operator-console/email/outbound-mail.resolver';
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
 import { PlatformOverviewResolver } from './modules/platform-overview/platform-overview.resolver';
+import { RevenueResolver } from './modules/revenue/revenue.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { UserAdminResolver } from './modules/users/admin/user-admin.resolver';
 import { InvitationResolver } from './modules/users/invitations/invitation.resolver';
@@ -64,6 +65,7 @@ export const resolvers = [
   ClinicUsersResolver,
   ClinicConsoleResolver,
   PlatformOverviewResolver,
+  RevenueResolver,
   ContactResolver,
   ContactMessageConnectionResolver,
   AuditLogAdminResolver,

@@ -47,7 +47,8 @@ import { ReductionNegotiationService } from './modules/ledger/reduction-negotiat
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
-import type { Clock } from './platform/jobs/clock';
+import { systemClock, type Clock } from './platform/jobs/clock';
+import { RevenueService } from './modules/revenue/revenue.service';
 import { JobQueue } from './platform/jobs/job-queue';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -90,6 +91,7 @@ export interface Services {
   clinicProfile: ClinicProfileService;
   clinicSubscription: ClinicSubscriptionService;
   platformOverview: PlatformOverviewService;
+  revenue: RevenueService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
   jobs: JobQueue<Services>;
@@ -195,6 +197,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),
     clinicSubscription: new ClinicSubscriptionService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
+    revenue: new RevenueService(dataSource, deps.clock ?? systemClock),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
     jobs,

@@ -5,9 +5,12 @@ import { createScratchDatabase, startTestApp, type TestApp } from './harness';
  * figures reach across every tenant (platform settings and figures, bulk operations, the full export):
  * they can neither disturb other test files on the shared database nor be disturbed by them.
  */
-export async function startIsolatedApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startIsolatedApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[2] = {},
+): Promise<TestApp> {
   const scratch = await createScratchDatabase({ migrate: true });
-  const app = await startTestApp({ ...env, DATABASE_URL: scratch.url });
+  const app = await startTestApp({ ...env, DATABASE_URL: scratch.url }, undefined, options);
   return {
     ...app,
     async close() {

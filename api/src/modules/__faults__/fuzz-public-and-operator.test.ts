@@ -4,6 +4,7 @@ import { Role } from '../../platform/access/role';
 import { TestClient } from '../../test/client';
 import { createCase, createClinic, createClinicWithUsers, createUser } from '../../test/factories';
 import {
+  badDates,
   field,
   nastyStrings,
   oddNumbers,
@@ -26,6 +27,9 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness';
 import { startIsolatedApp } from '../../test/isolated-app';
 import { newOneTimeToken, oneTimeTokenHash } from '../../platform/auth/one-time-token';
+
+/** A calendar day some number of days after 1000-01-01 (up to the year 9999s), as YYYY-MM-DD. */
+const isoDay = (days: number): string => new Date(Date.UTC(1000, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Thousands of generated inputs (fixed seed) against the public forms (waitlist, contact; GraphQL and
@@ -452,6 +456,26 @@ describe('the operator’s console', () => {
             `mutation ($input: SystemSettingsInput!) {
                systemSettingsUpdate(input: $input) { maxUploadMb sessionTimeoutMinutes aiFeatures } }`,
             { input },
+          ),
+      ),
+      fuzzOptions,
+    ));
+
+  test('revenuePeriod (a read: any kind and day answer figures or a clear refusal)', () =>
+    fc.assert(
+      fc.asyncProperty(
+        field(fc.constantFrom('month', 'quarter', 'year', 'week', 'MONTH')),
+        fc.oneof(
+          { arbitrary: fc.integer({ min: 1000, max: 9999 * 365 }).map((days) => isoDay(days)), weight: 3 },
+          { arbitrary: badDates, weight: 1 },
+          { arbitrary: wildValue, weight: 1 },
+        ),
+        (kind, day) =>
+          gql(
+            'revenuePeriod',
+            `query ($kind: RevenuePeriodKind!, $day: LocalDate) {
+               revenuePeriod(kind: $kind, day: $day) { label endMrr growthPercent lifetimeValue } }`,
+            { kind, day },
           ),
       ),
       fuzzOptions,

@@ -12,7 +12,7 @@ export function platformOverviewRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/stats',
     rest(async (req, res) => {
-      res.json({ success: true, data: await services.platformOverview.overview(requireSuperAdmin(req)) });
+      res.json({ success: true, data: await services.platformOverview.stats(requireSuperAdmin(req)) });
     }),
   );
 

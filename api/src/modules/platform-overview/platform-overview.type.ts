@@ -26,4 +26,7 @@ export class PlatformOverview {
 
   @Field(() => Int, { description: 'Cases not closed' })
   activeCases: number;
+
+  @Field(() => Int, { description: 'Every case, open, closed or archived' })
+  totalCases: number;
 }

@@ -139,11 +139,11 @@ describe('AdminPortalPage', () => {
   });
 
   it('opens the tab the address names, as after a reload', async () => {
-    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=revenue');
+    renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=sales');
 
     await screen.findByRole('heading', { level: 1, name: 'Super Admin Portal' });
-    expect(selectedTab()).toHaveTextContent('Revenue');
-    expect(screen.getByRole('tabpanel', { name: 'Revenue' })).toHaveTextContent(/^Revenue$/);
+    expect(selectedTab()).toHaveTextContent('Sales');
+    expect(screen.getByRole('tabpanel', { name: 'Sales' })).toHaveTextContent(/^Sales$/);
   });
 
   it('opens Overview when the address names no known tab', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +13,10 @@ import { AuditTab } from './audit/AuditTab';
 import { HealthTab } from './health/HealthTab';
 import { OutboundEmailTab } from './email/OutboundEmailTab';
 import { SettingsTab } from './settings/SettingsTab';
+import { LoadingState } from '../../components/LoadingState';
+
+// Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
+const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab) {
@@ -32,6 +36,12 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <OutboundEmailTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'revenue':
+      return (
+        <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>
+          <RevenueTab />
+        </Suspense>
+      );
     default: {
       const { label } = adminTabs.find((candidate) => candidate.value === tab)!;
       return <TitleOnlyTab title={label} />;

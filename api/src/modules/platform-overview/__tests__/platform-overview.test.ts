@@ -11,7 +11,8 @@ let operator: TestClient;
 let staff: TestClient;
 let attorney: TestClient;
 
-const overviewQuery = `{ platformOverview { totalUsers activeUsers totalClinics activeClinics superAdminUsers monthlyRevenue activeCases } }`;
+const overviewQuery = `{ platformOverview { totalUsers activeUsers totalClinics activeClinics superAdminUsers monthlyRevenue activeCases totalCases } }`;
+let clinicIds: number[];
 
 beforeAll(async () => {
   t = await startIsolatedApp();
@@ -19,10 +20,11 @@ beforeAll(async () => {
   // Five clinics: two paying, active and overdue (1246.90 + 0.20 is not 1247.10 in floating point); one on
   // trial, one cancelled and one inactive, which pay nothing.
   const paying = await createClinic(ds, { billing_status: 'active', monthly_rate: '1246.90' });
-  await createClinic(ds, { billing_status: 'trial', monthly_rate: '0.10' });
-  await createClinic(ds, { billing_status: 'overdue', monthly_rate: '0.20' });
-  await createClinic(ds, { billing_status: 'cancelled', monthly_rate: '599.00' });
-  await createClinic(ds, { billing_status: 'active', monthly_rate: '249.00', is_active: false });
+  const trial = await createClinic(ds, { billing_status: 'trial', monthly_rate: '0.10' });
+  const overdue = await createClinic(ds, { billing_status: 'overdue', monthly_rate: '0.20' });
+  const cancelled = await createClinic(ds, { billing_status: 'cancelled', monthly_rate: '599.00' });
+  const inactive = await createClinic(ds, { billing_status: 'active', monthly_rate: '249.00', is_active: false });
+  clinicIds = [paying.id, trial.id, overdue.id, cancelled.id, inactive.id];
 
   const staffUser = await createUser(ds, { role: Role.clinic_staff, clinic_id: paying.id });
   await createUser(ds, { role: Role.clinic_admin, clinic_id: paying.id, is_active: false });
@@ -37,6 +39,9 @@ beforeAll(async () => {
   await createCase(ds, { clinicId: paying.id, status: CaseStatus.closed, is_active: false, archived_at: new Date() });
   // The operator archives only closed cases; an archived case never counts, whatever its status says.
   await createCase(ds, { clinicId: paying.id, status: CaseStatus.attorney_review, archived_at: new Date() });
+  // Two more, at the trial clinic: casesByClinic counts every case per clinic.
+  await createCase(ds, { clinicId: trial.id, status: CaseStatus.active_treatment });
+  await createCase(ds, { clinicId: trial.id, status: CaseStatus.closed, is_active: false });
 
   operator = await signedInClient(t.url, admin.email);
   staff = await signedInClient(t.url, staffUser.email);
@@ -51,7 +56,8 @@ const expected = {
   activeClinics: 4,
   superAdminUsers: 2,
   monthlyRevenue: '1247.10',
-  activeCases: 3,
+  activeCases: 4,
+  totalCases: 8,
 };
 
 describe('platform overview', () => {
@@ -60,10 +66,17 @@ describe('platform overview', () => {
     expect(result).toEqual({ data: { platformOverview: expected } });
   });
 
-  it("answers the spec's GET /superadmin/api/stats with the same figures", async () => {
+  it("answers the spec's GET /superadmin/api/stats with the same figures, and casesByClinic (every clinic, 0 included)", async () => {
+    const [paying, trial, overdue, cancelled, inactive] = clinicIds;
     expect(await operator.rest('GET', '/superadmin/api/stats')).toEqual({
       status: 200,
-      body: { success: true, data: expected },
+      body: {
+        success: true,
+        data: {
+          ...expected,
+          casesByClinic: { [paying]: 6, [trial]: 2, [overdue]: 0, [cancelled]: 0, [inactive]: 0 },
+        },
+      },
     });
   });
 

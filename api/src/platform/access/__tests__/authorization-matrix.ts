@@ -23,6 +23,7 @@ import {
 } from './matrix-dsl';
 import { operatorClinicsMatrix } from './matrix-operator-clinics';
 import { operatorOverviewMatrix } from './matrix-operator-overview';
+import { operatorRevenueMatrix } from './matrix-operator-revenue';
 import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
@@ -825,6 +826,7 @@ export const matrix: Record<string, Entry> = {
 
   // The rest of the operator's console, one file per area
   ...operatorOverviewMatrix,
+  ...operatorRevenueMatrix,
   ...operatorUsersMatrix,
   ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
