@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './modules/users/password-reset/password-res
 import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
 import { clinicLogoRoutes } from './modules/clinic-console/clinic-logo.routes';
 import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
+import { billingControlsRoutes } from './modules/billing-controls/billing-controls.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { caseRoutes } from './modules/cases/case.routes';
@@ -322,6 +323,7 @@ export async function createApp(options: {
   restApi.use(clinicAdminRoutes(services));
   restApi.use(clinicLogoRoutes(services, config.dataDir));
   restApi.use(platformOverviewRoutes(services));
+  restApi.use(billingControlsRoutes(services));
   restApi.use(contactRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

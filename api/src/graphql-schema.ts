@@ -19,6 +19,7 @@ import { OutboundMailResolver } from './modules/operator-console/email/outbound-
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
 import { PlatformOverviewResolver } from './modules/platform-overview/platform-overview.resolver';
 import { RevenueResolver } from './modules/revenue/revenue.resolver';
+import { BillingControlsResolver } from './modules/billing-controls/billing-controls.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { UserAdminResolver } from './modules/users/admin/user-admin.resolver';
 import { InvitationResolver } from './modules/users/invitations/invitation.resolver';
@@ -66,6 +67,7 @@ export const resolvers = [
   ClinicConsoleResolver,
   PlatformOverviewResolver,
   RevenueResolver,
+  BillingControlsResolver,
   ContactResolver,
   ContactMessageConnectionResolver,
   AuditLogAdminResolver,

@@ -17,6 +17,8 @@ import { MessageService } from './modules/messages/message.service';
 import { PatientService } from './modules/patients/patient.service';
 import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
+import { BillingControlsService } from './modules/billing-controls/billing-controls.service';
+import { BillingActionsService } from './modules/billing-controls/billing-actions.service';
 import { UserService } from './modules/users/user.service';
 import { UserAdminService } from './modules/users/admin/user-admin.service';
 import { InvitationService } from './modules/users/invitations/invitation.service';
@@ -92,6 +94,8 @@ export interface Services {
   clinicSubscription: ClinicSubscriptionService;
   platformOverview: PlatformOverviewService;
   revenue: RevenueService;
+  billingControls: BillingControlsService;
+  billingActions: BillingActionsService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
   jobs: JobQueue<Services>;
@@ -138,6 +142,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     scryptLogN: config.passwordScryptLogN,
     limits: config.rateLimits,
   });
+  const billingControls = new BillingControlsService(dataSource, settings);
   return {
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
@@ -198,8 +203,17 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicSubscription: new ClinicSubscriptionService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     revenue: new RevenueService(dataSource, deps.clock ?? systemClock),
+    billingControls,
+    billingActions: new BillingActionsService(billingControls, engineNotMergedYet),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
     jobs,
   };
 }
+
+// TEMPORARY until rev-engine is merged: replaced by the engine's BillingOperations.
+const engineNotMergedYet: import('./modules/subscriptions/billing-operations').BillingOperations = {
+  applyAdjustment: () => Promise.reject(new Error('billing engine not merged yet')),
+  cancelSubscription: () => Promise.reject(new Error('billing engine not merged yet')),
+  retryPayment: () => Promise.reject(new Error('billing engine not merged yet')),
+};

@@ -123,6 +123,23 @@ export function MoneyAmount(label: string): PropertyDecorator {
     });
 }
 
+/** A money amount (Decimal scalar string) above 0, at most 99,999,999.99, with at most 2 decimals. */
+export function PositiveMoneyAmount(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'positiveMoneyAmount',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be more than 0 and at most 99,999,999.99, with at most 2 decimals` },
+      validator: {
+        validate: (value: unknown) =>
+          value === null ||
+          value === undefined ||
+          (typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
+      },
+    });
+}
+
 /** A percentage (Decimal scalar string) above 0 and below 100, with at most 2 decimals. */
 export function Percentage(label: string): PropertyDecorator {
   return (target, key) =>

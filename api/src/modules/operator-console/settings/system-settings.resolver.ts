@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../../platform/access/role';
 import type { GraphQLContext } from '../../../graphql-context';
 import { SystemSettings, SystemSettingsInput } from './system-settings.types';
+import { BillingSettings, BillingSettingsInput } from './billing-settings.types';
 
 @Resolver(() => SystemSettings)
 export class SystemSettingsResolver {
@@ -21,5 +22,22 @@ export class SystemSettingsResolver {
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<SystemSettings> {
     return services.systemSettings.update(scope!, input);
+  }
+
+  @Authorized(Role.super_admin)
+  @Query(() => BillingSettings, { description: "The Billing tab's settings in force (dunning and notices)" })
+  billingSettings(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSettings> {
+    return services.systemSettings.readBilling(scope!);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => BillingSettings, {
+    description: 'Changes the given billing settings (audited); the billing engine uses them from its next run',
+  })
+  billingSettingsUpdate(
+    @Arg('input', () => BillingSettingsInput) input: BillingSettingsInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<BillingSettings> {
+    return services.systemSettings.updateBilling(scope!, input);
   }
 }

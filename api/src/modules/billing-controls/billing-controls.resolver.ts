@@ -1,0 +1,91 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../../platform/access/role';
+import type { GraphQLContext } from '../../graphql-context';
+import { BillingAdjustmentInput, BillingCancelInput } from './billing-controls.input';
+import {
+  BillingAdjustmentConnection,
+  BillingAdjustmentEntry,
+  BillingRecord,
+  BillingRecordConnection,
+  BillingSummary,
+  PaymentHistoryConnection,
+  PaymentHistoryEntry,
+  PaymentHistoryRange,
+  SubscriptionStatusFilter,
+} from './billing-controls.types';
+import type { HistoryRange } from './history-range';
+
+/** The operator's Billing tab (super admin only). */
+@Resolver()
+export class BillingControlsResolver {
+  @Authorized(Role.super_admin)
+  @Query(() => BillingSummary, { description: 'Header figures, critical alerts and the 5 most recent payments' })
+  billingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
+    return services.billingControls.summary(scope!);
+  }
+
+  @Authorized(Role.super_admin)
+  @Query(() => BillingRecordConnection, { description: 'One billing record per clinic, by clinic name' })
+  billingRecords(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('status', () => SubscriptionStatusFilter, { nullable: true }) status?: SubscriptionStatusFilter | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<BillingRecordConnection> {
+    return services.billingControls.records(scope!, status, first, after);
+  }
+
+  @Authorized(Role.super_admin)
+  @Query(() => PaymentHistoryConnection, { description: 'Charges and refunds of the period, newest first' })
+  paymentHistory(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('range', () => PaymentHistoryRange) range: HistoryRange,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<PaymentHistoryConnection> {
+    return services.billingControls.history(scope!, range, first, after);
+  }
+
+  @Authorized(Role.super_admin)
+  @Query(() => BillingAdjustmentConnection, { description: 'Past adjustments, newest first' })
+  billingAdjustments(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<BillingAdjustmentConnection> {
+    return services.billingControls.adjustments(scope!, first, after);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => BillingAdjustmentEntry, {
+    description: 'Applies a credit, debit or refund (audited); the same requestKey twice applies once',
+  })
+  billingAdjustmentApply(
+    @Arg('input', () => BillingAdjustmentInput) input: BillingAdjustmentInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<BillingAdjustmentEntry> {
+    return services.billingActions.applyAdjustment(scope!, input);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => BillingRecord, { description: 'Cancels the subscription at once: open invoices voided, no renewal' })
+  billingSubscriptionCancel(
+    @Arg('clinicId', () => Int) clinicId: number,
+    @Arg('input', () => BillingCancelInput, { nullable: true }) input: BillingCancelInput | null,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<BillingRecord> {
+    return services.billingActions.cancelSubscription(scope!, clinicId, input?.reason);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => PaymentHistoryEntry, {
+    nullable: true,
+    description: "Charges the clinic's open invoices now; null when nothing was owed",
+  })
+  billingPaymentRetry(
+    @Arg('clinicId', () => Int) clinicId: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<PaymentHistoryEntry | null> {
+    return services.billingActions.retryPayment(scope!, clinicId);
+  }
+}

@@ -1,0 +1,103 @@
+import { Router } from 'express';
+import { nextCursorOf } from '../../platform/graphql/connection';
+import { optionalInt, optionalString, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
+import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
+import { parseInput } from '../../platform/validation/validate-input';
+import type { Services } from '../../services';
+import { BillingAdjustmentInput, BillingCancelInput } from './billing-controls.input';
+import { billingAdjustmentJson, billingRecordJson, paymentHistoryJson } from './billing-controls.json';
+import { parseHistoryRange } from './history-range';
+
+/** A body the spec does not show (cancel, retry): absent or empty is an empty object. */
+const bodyOrEmpty = (body: unknown): unknown =>
+  body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0) ? {} : body;
+
+/**
+ * The spec's billing-controls calls under /api/admin/billing (JSON `{ data: [...] }`): super admin
+ * only, on the services the Billing tab's GraphQL uses. Lists are pages: `first` (at most 100) and
+ * `after` (the previous answer's `nextCursor`).
+ */
+export function billingControlsRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/admin/billing/records',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const query = req.query as Record<string, unknown>;
+      const page = await services.billingControls.records(
+        scope,
+        null,
+        optionalInt(query, 'first') ?? 100,
+        optionalString(query, 'after'),
+      );
+      res.json({ success: true, data: page.nodes.map(billingRecordJson), nextCursor: nextCursorOf(page.pageInfo) });
+    }),
+  );
+
+  router.get(
+    '/api/admin/billing/history',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const query = req.query as Record<string, unknown>;
+      const page = await services.billingControls.history(
+        scope,
+        parseHistoryRange(query.range),
+        optionalInt(query, 'first') ?? 100,
+        optionalString(query, 'after'),
+      );
+      res.json({ success: true, data: page.nodes.map(paymentHistoryJson), nextCursor: nextCursorOf(page.pageInfo) });
+    }),
+  );
+
+  router.get(
+    '/api/admin/billing/adjustments',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const query = req.query as Record<string, unknown>;
+      const page = await services.billingControls.adjustments(
+        scope,
+        optionalInt(query, 'first') ?? 100,
+        optionalString(query, 'after'),
+      );
+      res.json({
+        success: true,
+        data: page.nodes.map(billingAdjustmentJson),
+        nextCursor: nextCursorOf(page.pageInfo),
+      });
+    }),
+  );
+
+  router.post(
+    '/api/admin/billing/adjustments',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const input = await parseInput(BillingAdjustmentInput, withDecimalStrings(req.body, ['amount']));
+      const adjustment = await services.billingActions.applyAdjustment(scope, input);
+      res.status(201).json({ success: true, data: billingAdjustmentJson(adjustment) });
+    }),
+  );
+
+  router.post(
+    '/api/admin/billing/subscriptions/:clinicId/cancel',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const clinicId = positiveIdParam(String(req.params.clinicId), 'Clinic');
+      const input = await parseInput(BillingCancelInput, bodyOrEmpty(req.body));
+      const record = await services.billingActions.cancelSubscription(scope, clinicId, input.reason);
+      res.json({ success: true, data: billingRecordJson(record) });
+    }),
+  );
+
+  router.post(
+    '/api/admin/billing/payments/:clinicId/retry',
+    rest(async (req, res) => {
+      const scope = requireSuperAdmin(req);
+      const clinicId = positiveIdParam(String(req.params.clinicId), 'Clinic');
+      const payment = await services.billingActions.retryPayment(scope, clinicId);
+      res.json({ success: true, data: payment ? paymentHistoryJson(payment) : null });
+    }),
+  );
+
+  return router;
+}
