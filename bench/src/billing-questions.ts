@@ -4,6 +4,14 @@ import { Role } from '../../api/src/platform/access/role';
 import type { Scope } from '../../api/src/platform/access/scope';
 import { systemClock } from '../../api/src/platform/jobs/clock';
 import { RevenueService } from '../../api/src/modules/revenue/revenue.service';
+import { BillingControlsService } from '../../api/src/modules/billing-controls/billing-controls.service';
+import type {
+  BillingRecord,
+  BillingSummary,
+  PaymentHistoryEntry,
+} from '../../api/src/modules/billing-controls/billing-controls.types';
+import type { Page } from '../../api/src/platform/graphql/connection';
+import { SettingsReader } from '../../api/src/platform/settings/settings-reader';
 import {
   RevenuePeriodKind,
   type RevenueMonth,
@@ -31,10 +39,7 @@ const mrrBefore = (cutoff: string) => `
     FROM (SELECT DISTINCT ON (clinic_id) mrr FROM subscription_events WHERE occurred_at < ${cutoff}
            ORDER BY clinic_id, occurred_at DESC, id DESC) latest`;
 
-export function billingQuestions(
-  dataSource: DataSource,
-  operatorId: string,
-): { questions: BillingQuestion[]; missing: string[] } {
+export function billingQuestions(dataSource: DataSource, operatorId: string): BillingQuestion[] {
   const scope: Scope = {
     userId: operatorId,
     role: Role.super_admin,
@@ -45,7 +50,91 @@ export function billingQuestions(
     request: { requestId: 'bench', ip: null, userAgent: null },
   };
   const revenue = new RevenueService(dataSource, systemClock);
+  const billing = new BillingControlsService(dataSource, new SettingsReader(dataSource));
+  const pageSize = 50;
+  const quarterStart = `date_trunc('quarter', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
   const questions: BillingQuestion[] = [
+    {
+      id: 'B1',
+      title: 'Billing tab: the first page of subscription records (all clinics, by name)',
+      run: () => billing.records(scope, null, pageSize, null),
+      normalize: (answer) => {
+        const page = answer as Page<BillingRecord>;
+        return {
+          rows: page.nodes.map((r) => [r.clinicId, r.status, money(r.amount), money(r.balance), r.nextBillingDate]),
+          hasNextPage: page.pageInfo.hasNextPage,
+        };
+      },
+      golden: async (admin) => {
+        const { rows } = await admin.query<{
+          id: number;
+          status: string;
+          amount: string;
+          balance: string;
+          next: string | null;
+        }>(
+          `SELECT id, billing_status AS status, CASE WHEN billing_frequency = 'annual' THEN annual_rate ELSE monthly_rate END AS amount,
+                  balance, to_char(next_billing_date, 'YYYY-MM-DD') AS next
+             FROM clinics ORDER BY name, id LIMIT $1`,
+          [pageSize + 1],
+        );
+        return {
+          rows: rows.slice(0, pageSize).map((r) => [r.id, r.status, money(r.amount), money(r.balance), r.next]),
+          hasNextPage: rows.length > pageSize,
+        };
+      },
+    },
+    {
+      id: 'B2',
+      title: 'Billing tab: the first page of payments this quarter (newest first)',
+      run: () => billing.history(scope, 'quarter', pageSize, null),
+      normalize: (answer) =>
+        (answer as Page<PaymentHistoryEntry>).nodes.map((p) => [p.id, p.status, money(p.amount), p.invoiceNumber]),
+      golden: async (admin) =>
+        (
+          await admin.query<{ id: number; status: string; amount: string; number: string | null }>(
+            `SELECT p.id, p.status, p.amount, i.number FROM payments p LEFT JOIN clinic_invoices i ON i.id = p.invoice_id
+              WHERE p.created_at >= ${quarterStart} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+            [pageSize],
+          )
+        ).rows.map((r) => [r.id, r.status, money(r.amount), r.number]),
+    },
+    {
+      id: 'B3',
+      title:
+        "Billing tab: the header figures (MRR, active, overdue and outstanding, last 30 days' success rate) and alerts",
+      run: () => billing.summary(scope),
+      normalize: (answer) => {
+        const s = answer as BillingSummary;
+        return {
+          mrr: money(s.monthlyRevenue),
+          active: s.activeSubscriptions,
+          overdue: s.overdueAccounts,
+          outstanding: money(s.outstandingTotal),
+          charges: [s.successfulCharges, s.failedCharges],
+        };
+      },
+      golden: async (admin) => {
+        const [now] = (await admin.query<{ mrr: string }>(mrrBefore('now()'))).rows;
+        const [counts] = (
+          await admin.query<{ active: number; overdue: number; outstanding: string; ok: number; failed: number }>(
+            `SELECT count(*) FILTER (WHERE billing_status = 'active')::int AS active,
+                    count(*) FILTER (WHERE billing_status IN ('overdue', 'suspended'))::int AS overdue,
+                    coalesce(sum(-balance) FILTER (WHERE billing_status IN ('overdue', 'suspended') AND balance < 0), 0) AS outstanding,
+                    (SELECT count(*)::int FROM payments WHERE kind = 'charge' AND status = 'successful' AND created_at > now() - interval '30 days') AS ok,
+                    (SELECT count(*)::int FROM payments WHERE kind = 'charge' AND status = 'failed' AND created_at > now() - interval '30 days') AS failed
+               FROM clinics`,
+          )
+        ).rows;
+        return {
+          mrr: money(now.mrr),
+          active: counts.active,
+          overdue: counts.overdue,
+          outstanding: money(counts.outstanding),
+          charges: [counts.ok, counts.failed],
+        };
+      },
+    },
     {
       id: 'R1',
       title: 'Revenue tab: MRR and its movements, month by month over the last 12 months',
@@ -79,8 +168,7 @@ export function billingQuestions(
         return { startMrr: money(p.startMrr), endMrr: money(p.endMrr), movementsAddUp: bridged === cents(p.endMrr) };
       },
       golden: async (admin) => {
-        const start = `date_trunc('quarter', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-        const [opening] = (await admin.query<{ mrr: string }>(mrrBefore(start))).rows;
+        const [opening] = (await admin.query<{ mrr: string }>(mrrBefore(quarterStart))).rows;
         const [closing] = (await admin.query<{ mrr: string }>(mrrBefore('now()'))).rows;
         return { startMrr: money(opening.mrr), endMrr: money(closing.mrr), movementsAddUp: true };
       },
@@ -99,12 +187,5 @@ export function billingQuestions(
       },
     },
   ];
-  return {
-    questions,
-    missing: [
-      'B1 Billing tab: a page of subscription records',
-      'B2 Billing tab: payments this quarter',
-      'B3 Billing tab: header figures',
-    ],
-  };
+  return questions;
 }
