@@ -1,0 +1,29 @@
+import { expectText, expectVisible } from '../lib/assert.mjs';
+import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
+import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
+
+/**
+ * The demo's MRR by the shared rule, by hand: Northside, Summit, Riverbend (after its downgrade) and
+ * Cedar Ridge (overdue still counts) 349.00 each, Lakeview 2,490.00 / 12 = 207.50, Maplewood's
+ * early-bird 2,100.00 / 12 = 175.00, Brookside (reactivated) 249.00, Westfield 5,990.00 / 12 = 499.17,
+ * Elm Street 3,500.00 / 12 = 291.67; the trial, the suspended and the cancelled clinic count 0.
+ */
+const demoMrr = '$2,818.34';
+
+export const tests = [
+  {
+    name: "demo data: the operator's Revenue tab charts the demo clinics' subscription year",
+    async run({ newPage, baseUrl, screenshot }) {
+      const page = await newPage({ viewport: { width: 1280, height: 1800 } });
+      await signInAsSuperAdmin(page, baseUrl);
+      await page.getByRole('tab', { name: 'Revenue' }).click();
+
+      const mrr = page.getByRole('region', { name: 'Monthly Recurring Revenue', exact: true });
+      await expectText(mrr.locator('p').first(), demoMrr);
+      await expectVisible(mrr.getByText('from 9 paying clinics'));
+      await expectVisible(page.getByText('MRR over the last 12 months'));
+      await expectNoSeriousAxeViolations(page, 'demo-revenue');
+      await screenshot(page, 'demo-revenue');
+    },
+  },
+];
