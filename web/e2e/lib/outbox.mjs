@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** This run's embedded database, as its owner (the data folder server.mjs made). */
-function databaseClient() {
+export function databaseClient() {
   const dataDir = process.env.CASEBRIDGE_E2E_DATA_DIR;
   if (!dataDir) throw new Error('the outbox is readable only while run.mjs serves the app');
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'));

@@ -28,8 +28,7 @@ export const revenueDefinitions = {
   cashCollected: 'Successful charges minus successful refunds dated in the period.',
   lifetimeValue:
     'Lifetime value: ARPA at the end of the period ÷ the monthly revenue churn rate (revenue churn ÷ the months the period has run). Not shown when nothing churned: there is not enough history to estimate a lifetime.',
-  ltvToCac:
-    'Lifetime value ÷ customer acquisition cost (sales commissions and campaign costs per new clinic). Not known yet: no acquisition costs are recorded on the platform.',
+  ltvToCac: 'Lifetime value ÷ customer acquisition cost (sales commissions and campaign costs per new clinic).',
 } as const;
 
 export type RevenueFigure = keyof typeof revenueDefinitions;

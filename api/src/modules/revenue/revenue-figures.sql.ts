@@ -9,30 +9,47 @@
  */
 
 /**
- * Each change of a clinic's MRR, classified once (decision 151), for events before `$until`:
- * `delta` is the change; `movement` is new (0 -> more, never paid before), reactivation (0 -> more,
- * paid before), expansion (up), contraction (down, still paying) or churn (to 0). Events that leave
- * the MRR unchanged (a trial starting, overdue after active) are not movements and carry delta 0.
- * The windows run over subscription_events_clinic_idx (clinic_id, occurred_at, id).
+ * The clinics' MRR just before `start` and each change of MRR in [start, end), classified once
+ * (decision 151). `opening_mrr` (per clinic, 0 before its first event) is one probe of
+ * subscription_events_clinic_idx per clinic; the changes are the events of the range
+ * (subscription_events_occurred_idx), each compared with the clinic's previous MRR by a window.
+ * `movement` is new (0 -> more, never paid before), reactivation (0 -> more, paid before),
+ * expansion (up), contraction (down, still paying) or churn (to 0); an event that leaves the MRR
+ * unchanged (a trial starting, overdue after active) is no movement and has delta 0. Whether a
+ * clinic paid before the range is looked up only for a rise from 0.
  */
-export const mrrMovementsCte = (until: string): string => `
+export const mrrMovementsCte = (start: string, end: string): string => `
+  opening AS (
+    SELECT c.id AS clinic_id, coalesce(o.mrr, 0) AS opening_mrr
+      FROM clinics c
+      LEFT JOIN LATERAL (
+        SELECT e.mrr FROM subscription_events e
+         WHERE e.clinic_id = c.id AND e.occurred_at < ${start}
+         ORDER BY e.occurred_at DESC, e.id DESC
+         LIMIT 1) o ON true
+  ),
   mrr_changes AS (
-    SELECT e.clinic_id, e.occurred_at, e.plan_code, e.mrr,
-           coalesce(lag(e.mrr) OVER clinic_history, 0) AS mrr_before,
-           coalesce(max(e.mrr) OVER (clinic_history ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS best_mrr_before
+    SELECT e.clinic_id, e.occurred_at, e.mrr, o.opening_mrr,
+           coalesce(lag(e.mrr) OVER clinic_history, o.opening_mrr) AS mrr_before,
+           coalesce(max(e.mrr) OVER (clinic_history ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+             AS best_mrr_in_range_before
       FROM subscription_events e
-     WHERE e.occurred_at < ${until}
+      JOIN opening o ON o.clinic_id = e.clinic_id
+     WHERE e.occurred_at >= ${start} AND e.occurred_at < ${end}
     WINDOW clinic_history AS (PARTITION BY e.clinic_id ORDER BY e.occurred_at, e.id)
   ),
   mrr_movements AS (
-    SELECT clinic_id, occurred_at, mrr, mrr - mrr_before AS delta,
-           CASE WHEN mrr = mrr_before THEN NULL
-                WHEN mrr_before = 0 AND best_mrr_before = 0 THEN 'new'
-                WHEN mrr_before = 0 THEN 'reactivation'
-                WHEN mrr = 0 THEN 'churn'
-                WHEN mrr > mrr_before THEN 'expansion'
-                ELSE 'contraction' END AS movement
-      FROM mrr_changes
+    SELECT m.clinic_id, m.occurred_at, m.mrr - m.mrr_before AS delta,
+           CASE WHEN m.mrr = m.mrr_before THEN NULL
+                WHEN m.mrr_before > 0 AND m.mrr = 0 THEN 'churn'
+                WHEN m.mrr_before > 0 AND m.mrr > m.mrr_before THEN 'expansion'
+                WHEN m.mrr_before > 0 THEN 'contraction'
+                WHEN m.best_mrr_in_range_before > 0 OR m.opening_mrr > 0
+                  OR EXISTS (SELECT 1 FROM subscription_events p
+                              WHERE p.clinic_id = m.clinic_id AND p.occurred_at < ${start} AND p.mrr > 0)
+                  THEN 'reactivation'
+                ELSE 'new' END AS movement
+      FROM mrr_changes m
   )`;
 
 /** A percentage of two numerics with two decimals, null when the base is 0 (no meaningful rate). */
@@ -47,14 +64,19 @@ const movementSum = (movement: string, rows = 'm'): string =>
 
 /**
  * Now: MRR, ARR, paying clinics, ARPA and revenue by plan, in one statement. $1 = now. Each clinic's
- * latest event (DISTINCT ON over the clinic index) is its current plan and MRR.
+ * latest event is its current plan and MRR: one probe of subscription_events_clinic_idx per clinic
+ * (a DISTINCT ON would sort the whole history).
  */
 export const currentRevenueSql = `
   WITH latest AS (
-    SELECT DISTINCT ON (e.clinic_id) e.clinic_id, e.plan_code, e.mrr
-      FROM subscription_events e
-     WHERE e.occurred_at <= $1
-     ORDER BY e.clinic_id, e.occurred_at DESC, e.id DESC
+    SELECT c.id AS clinic_id, l.plan_code, l.mrr
+      FROM clinics c
+      CROSS JOIN LATERAL (
+        SELECT e.plan_code, e.mrr
+          FROM subscription_events e
+         WHERE e.clinic_id = c.id AND e.occurred_at <= $1
+         ORDER BY e.occurred_at DESC, e.id DESC
+         LIMIT 1) l
   ),
   paying AS (SELECT * FROM latest WHERE mrr > 0),
   by_plan AS (
@@ -74,15 +96,16 @@ export const currentRevenueSql = `
 
 /**
  * One period's figures in one statement. $1 = start, $2 = end (exclusive; now for the current
- * period), $3 = the months between them (fractional for the current period; LTV's monthly churn rate). Per clinic: its MRR at the start and the end, and its
- * movements inside the period; then the platform's totals.
+ * period), $3 = the months between them (fractional for the current period: LTV's monthly churn
+ * rate). Per clinic: its MRR at the start and the end, and its movements inside the period; then the
+ * platform's totals.
  */
 export const periodRevenueSql = `
-  WITH ${mrrMovementsCte('$2')},
+  WITH ${mrrMovementsCte('$1', '$2')},
   per_clinic AS (
-    SELECT m.clinic_id,
-           coalesce(sum(m.delta) FILTER (WHERE m.occurred_at < $1), 0) AS start_mrr,
-           coalesce(sum(m.delta), 0) AS end_mrr,
+    SELECT o.clinic_id,
+           o.opening_mrr AS start_mrr,
+           o.opening_mrr + coalesce(sum(m.delta), 0) AS end_mrr,
            ${movementSum('new')} AS new_mrr,
            ${movementSum('reactivation')} AS reactivation_mrr,
            ${movementSum('expansion')} AS expansion_mrr,
@@ -92,10 +115,9 @@ export const periodRevenueSql = `
            count(*) FILTER (WHERE m.movement = 'reactivation')::int AS reactivation_count,
            count(*) FILTER (WHERE m.movement = 'expansion')::int AS expansion_count,
            count(*) FILTER (WHERE m.movement = 'contraction')::int AS contraction_count
-      FROM (SELECT clinic_id, occurred_at, delta,
-                   CASE WHEN occurred_at >= $1 THEN movement END AS movement
-              FROM mrr_movements) m
-     GROUP BY m.clinic_id
+      FROM opening o
+      LEFT JOIN mrr_movements m ON m.clinic_id = o.clinic_id
+     GROUP BY o.clinic_id, o.opening_mrr
   ),
   totals AS (
     SELECT sum(start_mrr) AS start_mrr, sum(end_mrr) AS end_mrr,
@@ -162,31 +184,24 @@ export const monthlyRevenueSql = `
     SELECT generate_series(date_trunc('month', $1::timestamptz, 'UTC') - interval '11 months',
                            date_trunc('month', $1::timestamptz, 'UTC'), interval '1 month') AS month
   ),
-  ${mrrMovementsCte('$1::timestamptz')},
-  bucketed AS (
-    SELECT date_trunc('month', m.occurred_at, 'UTC') AS month, m.delta, m.movement
-      FROM mrr_movements m
-  ),
-  opening AS (
-    SELECT coalesce(sum(delta), 0) AS mrr FROM bucketed WHERE month < (SELECT min(month) FROM months)
-  ),
+  ${mrrMovementsCte("(date_trunc('month', $1::timestamptz, 'UTC') - interval '11 months')", '$1::timestamptz')},
+  opening_total AS (SELECT coalesce(sum(opening_mrr), 0) AS mrr FROM opening),
   per_month AS (
-    SELECT b.month, sum(b.delta) AS net,
+    SELECT date_trunc('month', b.occurred_at, 'UTC') AS month, sum(b.delta) AS net,
            ${movementSum('new', 'b')} AS new_mrr,
            ${movementSum('reactivation', 'b')} AS reactivation_mrr,
            ${movementSum('expansion', 'b')} AS expansion_mrr,
            ${movementSum('contraction', 'b')} AS contraction_mrr,
            ${movementSum('churn', 'b')} AS churned_mrr
-      FROM bucketed b
-     WHERE b.month >= (SELECT min(month) FROM months)
-     GROUP BY b.month
+      FROM mrr_movements b
+     GROUP BY 1
   )
   SELECT to_char(months.month AT TIME ZONE 'UTC', 'YYYY-MM') AS "month",
-         ${money('opening.mrr + sum(coalesce(pm.net, 0)) OVER (ORDER BY months.month)')} AS "endMrr",
+         ${money('opening_total.mrr + sum(coalesce(pm.net, 0)) OVER (ORDER BY months.month)')} AS "endMrr",
          ${money('pm.new_mrr')} AS "newMrr",
          ${money('pm.expansion_mrr')} AS "expansionMrr",
          ${money('pm.contraction_mrr')} AS "contractionMrr",
          ${money('pm.churned_mrr')} AS "churnedMrr",
          ${money('pm.reactivation_mrr')} AS "reactivationMrr"
-    FROM months CROSS JOIN opening LEFT JOIN per_month pm ON pm.month = months.month
+    FROM months CROSS JOIN opening_total LEFT JOIN per_month pm ON pm.month = months.month
    ORDER BY months.month`;

@@ -23,7 +23,7 @@ interface ChartSize {
 const CHART_HEIGHT = 280;
 // Charts need numbers; the exact amounts are in the cards, the tooltips format these for reading.
 const amount = (decimal: string) => Number(decimal);
-const money = (value: number | null) => (value == null ? '' : formatMoney(value.toFixed(2)));
+const money = (value: number | null) => (value === null ? '' : formatMoney(value.toFixed(2)));
 const compactMoney = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
@@ -45,7 +45,14 @@ export function MrrTrendChart({ months, width }: { months: RevenueMonths } & Cha
           xAxis={[{ scaleType: 'point', data: months.map(({ month }) => monthLabel(month)) }]}
           yAxis={[{ valueFormatter: compactMoney, width: 60 }]}
           series={[
-            { data: months.map(({ endMrr }) => amount(endMrr)), label: 'MRR', valueFormatter: money, area: true },
+            {
+              data: months.map(({ endMrr }) => amount(endMrr)),
+              label: 'MRR',
+              valueFormatter: money,
+              area: true,
+              // Straight segments: a smoothed curve would overshoot between months.
+              curve: 'linear',
+            },
           ]}
           hideLegend
         />

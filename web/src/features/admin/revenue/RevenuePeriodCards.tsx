@@ -8,7 +8,7 @@ import { RevenueFigureCard } from './RevenueFigureCard';
 type RevenuePeriod = RevenuePeriodQuery['revenuePeriod'];
 
 const signedPercent = (value: string | null) =>
-  value == null || value.startsWith('-') ? formatPercent(value) : `+${formatPercent(value)}`;
+  value === null || value.startsWith('-') ? formatPercent(value) : `+${formatPercent(value)}`;
 
 /** The chosen period's growth, movements, churn, retention, cash and lifetime value. */
 export function RevenuePeriodCards({ period, definitionOf }: { period: RevenuePeriod; definitionOf: DefinitionOf }) {
@@ -62,13 +62,13 @@ export function RevenuePeriodCards({ period, definitionOf }: { period: RevenuePe
     {
       label: 'Revenue Churn',
       value: formatPercent(period.revenueChurnPercent),
-      detail: period.revenueChurnPercent == null ? noBase : undefined,
+      detail: period.revenueChurnPercent === null ? noBase : undefined,
       definition: definitionOf('revenueChurnPercent'),
     },
     {
       label: 'Net Revenue Retention',
       value: formatPercent(period.netRevenueRetentionPercent),
-      detail: period.netRevenueRetentionPercent == null ? noBase : undefined,
+      detail: period.netRevenueRetentionPercent === null ? noBase : undefined,
       definition: definitionOf('netRevenueRetentionPercent'),
     },
     {

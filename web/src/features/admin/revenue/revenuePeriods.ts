@@ -27,4 +27,4 @@ export function monthLabel(month: string): string {
 }
 
 /** A percentage as the server computed it ("-2.87"), or a dash when it has no base. */
-export const formatPercent = (value: string | null | undefined): string => (value == null ? '—' : `${value}%`);
+export const formatPercent = (value: string | null): string => (value === null ? '—' : `${value}%`);
