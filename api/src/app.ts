@@ -70,6 +70,7 @@ import { requestMetaOf } from './platform/http/request-meta';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './platform/http/session-cookie';
 import { webApp } from './platform/http/web-app';
 import type { Clock } from './platform/jobs/clock';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
 import { createServices, type Services } from './services';
@@ -94,15 +95,23 @@ export async function createApp(options: {
   config: Config;
   dataSource: DataSource;
   logger: Logger;
-  /** The jobs' clock (tests pass a TestClock); the system's time otherwise. */
+  /** The jobs' and the billing engine's clock (tests pass a TestClock); the system's time otherwise. */
   clock?: Clock;
+  /** Tests pass a payment provider that counts its calls; else PAYMENT_PROVIDER chooses. */
+  paymentProvider?: PaymentProvider;
 }): Promise<App> {
-  const { config, dataSource, logger, clock } = options;
+  const { config, dataSource, logger, clock, paymentProvider } = options;
   const bus = createEventBus(config, dataSource, logger);
   await bus.start();
   const uploadTmpDir = path.join(config.dataDir, 'uploads-tmp');
   await removeStaleUploads(uploadTmpDir);
-  const services = createServices(dataSource, config, { bus, storage: createDocumentStorage(config), logger, clock });
+  const services = createServices(dataSource, config, {
+    bus,
+    storage: createDocumentStorage(config),
+    logger,
+    clock,
+    paymentProvider,
+  });
   services.jobs.attach(services);
   const schema = await buildApiSchema();
   const formatError = createErrorFormatter(logger);

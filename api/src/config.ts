@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PaymentProviderConfig } from './platform/payments/create-payment-provider';
 
 /**
  * Every environment variable the api reads, parsed and validated once.
@@ -51,6 +52,8 @@ export interface Config {
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
   jobs: JobsConfig;
+  /** Who moves the subscriptions' money (PAYMENT_PROVIDER): the built-in test provider unless 'stripe'. */
+  payments: PaymentProviderConfig;
 }
 
 /** The job queue (platform/jobs) in this process. */
@@ -234,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: readInt(env, 'JOBS_CONCURRENCY', 2, 1, 50),
       pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
     },
+    payments: { provider: readEnum(env, 'PAYMENT_PROVIDER', ['builtin', 'stripe'], 'builtin') },
   };
 }
 

@@ -5,6 +5,7 @@ import { AttorneyPortalResolver } from './modules/attorney-portal/attorney-porta
 import { AttorneyResolver } from './modules/attorneys/attorney.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
 import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
+import { SubscriptionPaymentResolver } from './modules/subscriptions/subscription-payment.resolver';
 import { ClinicConsoleResolver } from './modules/clinic-console/clinic-console.resolver';
 import { ClinicUsersResolver } from './modules/clinic-console/clinic-users.resolver';
 import { PlanResolver } from './modules/clinics/plan.resolver';
@@ -63,6 +64,7 @@ export const resolvers = [
   InvitationResolver,
   PasswordResetResolver,
   ClinicAdminResolver,
+  SubscriptionPaymentResolver,
   ClinicUsersResolver,
   ClinicConsoleResolver,
   PlatformOverviewResolver,

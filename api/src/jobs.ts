@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from './platform/jobs/job-definition';
 import { deliverMail } from './platform/mail/mail.jobs';
 import { notificationJobs } from './modules/notifications/notification.jobs';
 import { passwordResetJobs } from './modules/users/password-reset/password-reset.jobs';
+import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
 import type { Services } from './services';
 
 /**
@@ -17,4 +18,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   purgeExpiredSessions,
   ...notificationJobs,
   ...passwordResetJobs,
+  ...subscriptionJobs,
 ];

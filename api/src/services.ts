@@ -51,6 +51,11 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { jobDefinitions } from './jobs';
 import { systemClock, type Clock } from './platform/jobs/clock';
 import { RevenueService } from './modules/revenue/revenue.service';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import type { PaymentProvider } from './platform/payments/payment-provider';
+import { createBillingEngine } from './modules/subscriptions/billing-engine';
+import type { BillingSweep } from './modules/subscriptions/billing-sweep';
+import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -99,14 +104,20 @@ export interface Services {
   platformBackup: PlatformBackupService;
   contact: ContactService;
   jobs: JobQueue<Services>;
+  /** The billing engine: the operator's and clinic admin's billing operations (BillingOperations). */
+  subscriptions: SubscriptionEngine;
+  /** The billing engine's scheduled work (billing.sweep, billing.clinic). */
+  billingSweep: BillingSweep;
 }
 
 export interface ServiceDependencies {
   bus: EventBus;
   storage: DocumentStorage;
   logger: Logger;
-  /** What the jobs' handlers are told the time is (tests pass a TestClock). */
+  /** What the jobs' handlers are told the time is (tests pass a TestClock); the billing engine's time too. */
   clock?: Clock;
+  /** The payment provider (tests pass one that counts calls); else the configured one. */
+  paymentProvider?: PaymentProvider;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -137,6 +148,10 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   );
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const cases = new CaseService(dataSource, patients, notifications);
+  const billingEngine = createBillingEngine(dataSource, settings, notifications, {
+    provider: deps.paymentProvider ?? createPaymentProvider(config.payments),
+    clock: deps.clock ?? systemClock,
+  });
   const invitations = new InvitationService(dataSource, sessions, live, mail, notifications, rateLimiter, {
     publicUrl: config.publicUrl,
     scryptLogN: config.passwordScryptLogN,
@@ -198,22 +213,16 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       limits: config.rateLimits,
     }),
     userAdmin: new UserAdminService(dataSource, sessions, live, invitations),
-    clinicAdmin: new ClinicAdminService(dataSource, sessions, live),
+    clinicAdmin: new ClinicAdminService(dataSource, sessions, live, billingEngine.subscriptions),
     clinicProfile: new ClinicProfileService(dataSource, deps.storage),
     clinicSubscription: new ClinicSubscriptionService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     revenue: new RevenueService(dataSource, deps.clock ?? systemClock),
     billingControls,
-    billingActions: new BillingActionsService(billingControls, engineNotMergedYet),
+    billingActions: new BillingActionsService(billingControls, billingEngine.subscriptions),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
     jobs,
+    ...billingEngine,
   };
 }
-
-// TEMPORARY until rev-engine is merged: replaced by the engine's BillingOperations.
-const engineNotMergedYet: import('./modules/subscriptions/billing-operations').BillingOperations = {
-  applyAdjustment: () => Promise.reject(new Error('billing engine not merged yet')),
-  cancelSubscription: () => Promise.reject(new Error('billing engine not merged yet')),
-  retryPayment: () => Promise.reject(new Error('billing engine not merged yet')),
-};

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
 import { prepareDatabase } from '../db/prepare-database';
 import type { Clock } from '../platform/jobs/clock';
+import type { PaymentProvider } from '../platform/payments/payment-provider';
 import { createLogger } from '../platform/logger';
 import { testSecretsKey } from './test-secrets';
 
@@ -106,7 +107,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   adjust: (config: Config) => Config = (config) => config,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const config = adjust(testConfig(env));
   const statements = new StatementCounter();
@@ -118,6 +119,7 @@ export async function startTestApp(
     dataSource,
     logger: createLogger('info', (line) => logs.push(line)),
     clock: options.clock,
+    paymentProvider: options.paymentProvider,
   });
   await new Promise<void>((resolve) => app.server.listen(config.port, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;

@@ -30,6 +30,12 @@ describe('csvField', () => {
   it('does not alter negative numbers, which a spreadsheet cannot run', () => {
     expect(csvField(-42.5)).toBe('-42.5');
   });
+
+  it('does not alter negative decimal text (a balance kept exact as text), but guards anything more', () => {
+    expect(csvField('-291.67')).toBe('-291.67');
+    expect(csvField('-291.67+1')).toBe(`'-291.67+1`);
+    expect(csvField('-1e3')).toBe(`'-1e3`);
+  });
 });
 
 describe('toCsv', () => {

@@ -19,6 +19,7 @@ import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
+import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 
 export const migrations = [
   Foundation1795359279677,
@@ -41,4 +42,5 @@ export const migrations = [
   PendingBillsOffTheLedger1795662903214,
   MessageThreadsAndSearch1795700000000,
   RevenueEngine1795710000000,
+  BillingEngine1795720000000,
 ];

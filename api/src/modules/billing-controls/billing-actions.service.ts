@@ -4,7 +4,7 @@ import type { Scope } from '../../platform/access/scope';
 import { NotFoundError } from '../../platform/errors';
 import type { BillingOperations } from '../subscriptions/billing-operations';
 import type { BillingControlsService } from './billing-controls.service';
-import type { BillingAdjustmentEntry, BillingRecord, PaymentHistoryEntry } from './billing-controls.types';
+import type { BillingAdjustmentEntry, BillingPaymentRetryResult, BillingRecord } from './billing-controls.types';
 import type { BillingAdjustmentInput } from './billing-controls.input';
 
 export const defaultCancelReason = 'Cancelled by the operator';
@@ -39,12 +39,15 @@ export class BillingActionsService {
     return this.clinicRecord(scope, clinicId);
   }
 
-  /** The charge made, or null when the clinic owed nothing. */
-  async retryPayment(scope: Scope, clinicId: number): Promise<PaymentHistoryEntry | null> {
+  /** The charge made (null when the clinic owed nothing) and the clinic's record after it. */
+  async retryPayment(scope: Scope, clinicId: number): Promise<BillingPaymentRetryResult> {
     assertOperator(scope);
     await this.clinicRecord(scope, clinicId);
     const payment = await this.operations.retryPayment(scope, clinicId);
-    return payment ? this.controls.payment(scope, payment.id) : null;
+    return {
+      payment: payment ? await this.controls.payment(scope, payment.id) : null,
+      record: await this.clinicRecord(scope, clinicId),
+    };
   }
 
   private async clinicRecord(scope: Scope, clinicId: number): Promise<BillingRecord> {

@@ -9,7 +9,7 @@ import {
   BillingRecordConnection,
   BillingSummary,
   PaymentHistoryConnection,
-  PaymentHistoryEntry,
+  BillingPaymentRetryResult,
   PaymentHistoryRange,
   SubscriptionStatusFilter,
 } from './billing-controls.types';
@@ -20,7 +20,7 @@ import type { HistoryRange } from './history-range';
 export class BillingControlsResolver {
   @Authorized(Role.super_admin)
   @Query(() => BillingSummary, { description: 'Header figures, critical alerts and the 5 most recent payments' })
-  billingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
+  operatorBillingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
     return services.billingControls.summary(scope!);
   }
 
@@ -78,14 +78,11 @@ export class BillingControlsResolver {
   }
 
   @Authorized(Role.super_admin)
-  @Mutation(() => PaymentHistoryEntry, {
-    nullable: true,
-    description: "Charges the clinic's open invoices now; null when nothing was owed",
-  })
+  @Mutation(() => BillingPaymentRetryResult, { description: "Charges the clinic's open invoices now with its card" })
   billingPaymentRetry(
     @Arg('clinicId', () => Int) clinicId: number,
     @Ctx() { scope, services }: GraphQLContext,
-  ): Promise<PaymentHistoryEntry | null> {
+  ): Promise<BillingPaymentRetryResult> {
     return services.billingActions.retryPayment(scope!, clinicId);
   }
 }

@@ -94,8 +94,11 @@ export function billingControlsRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
       const clinicId = positiveIdParam(String(req.params.clinicId), 'Clinic');
-      const payment = await services.billingActions.retryPayment(scope, clinicId);
-      res.json({ success: true, data: payment ? paymentHistoryJson(payment) : null });
+      const { payment, record } = await services.billingActions.retryPayment(scope, clinicId);
+      res.json({
+        success: true,
+        data: { payment: payment ? paymentHistoryJson(payment) : null, record: billingRecordJson(record) },
+      });
     }),
   );
 

@@ -98,7 +98,7 @@ export class BillingAlert {
   status: SubscriptionStatusFilter;
 }
 
-@ObjectType({ description: "The Billing tab's header figures, alerts and latest payments" })
+@ObjectType('OperatorBillingSummary', { description: "The Billing tab's header figures, alerts and latest payments" })
 export class BillingSummary {
   @Field(() => Decimal, { description: 'Monthly recurring revenue now, from the subscription history' })
   monthlyRevenue: string;
@@ -116,4 +116,12 @@ export class BillingSummary {
   @Field(() => [BillingAlert]) alerts: BillingAlert[];
   @Field(() => [PaymentHistoryEntry], { description: 'The 5 most recent payments' })
   recentPayments: PaymentHistoryEntry[];
+}
+
+@ObjectType({
+  description: 'What a payment retry did: the charge made (null when nothing was owed) and the record now',
+})
+export class BillingPaymentRetryResult {
+  @Field(() => PaymentHistoryEntry, { nullable: true }) payment: PaymentHistoryEntry | null;
+  @Field(() => BillingRecord) record: BillingRecord;
 }

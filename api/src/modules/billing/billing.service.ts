@@ -21,6 +21,7 @@ import { assertCanWriteBilling, billingScopeSql, billVisibleTo } from './billing
 import { assertTransition } from './billing-transitions';
 import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.type';
 import type { InvoiceFacts } from './invoice-document';
+import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
   sortKey: string;
@@ -188,6 +189,7 @@ export class BillingService {
       const record = await caseFactsForWrite(manager, scope, input.caseId);
       if (!record) throw InputError.field('caseId', 'Case not found');
       if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber), 'caseId');
+      await assertClinicMayCreate(manager, record.clinicId, 'bills');
       const [entry] = (await manager.query(
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, description, due_date)
          VALUES ($1, $2, $3, $4, $5, $6)

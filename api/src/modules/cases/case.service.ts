@@ -31,6 +31,7 @@ import { CaseSortField, CaseStatus, canonicalStatus } from './case.enums';
 import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } from './case.input';
 import { statusesMatching, typesMatching } from './case.labels';
 import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-access.policy';
+import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -263,6 +264,7 @@ export class CaseService {
     if (!patient) throw InputError.field('patientId', 'Patient not found');
     return this.dataSource.transaction(async (manager) => {
       await this.assertAttorneyExists(manager, input.attorneyId, 'attorneyId');
+      await assertClinicMayCreate(manager, patient.clinicId, 'cases');
       await assertActiveCaseAvailable(manager, patient.clinicId);
       const status = input.status ? canonicalStatus(input.status) : CaseStatus.active_treatment;
       const repository = manager.getRepository(CaseRecord);

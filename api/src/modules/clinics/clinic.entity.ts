@@ -142,6 +142,10 @@ export class Clinic {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** The billing date the last renewal (or trial end) reminder was sent for: one reminder per date. */
+  @Column({ type: 'date', nullable: true })
+  renewalReminderSentFor: string | null;
+
   /** The payment provider's customer (Stripe 'cus_...'); null with the built-in provider. */
   @Column({ type: 'text', nullable: true })
   paymentCustomerRef: string | null;

@@ -31,6 +31,21 @@ export const notificationKindInfo = {
     description: 'Someone you invited has set their password',
     emailSubject: 'An invitation you sent was accepted',
   },
+  billing_payment_failed: {
+    label: 'Subscription payments',
+    description: "A payment for your clinic's Casebridge subscription failed",
+    emailSubject: "A payment for your clinic's Casebridge subscription failed",
+  },
+  billing_renewal: {
+    label: 'Subscription renewals',
+    description: "Your clinic's subscription renews or its trial ends in a few days",
+    emailSubject: "Your clinic's Casebridge subscription renews soon",
+  },
+  billing_suspended: {
+    label: 'Subscription suspension',
+    description: "Your clinic's subscription was suspended for non-payment (everything stays readable)",
+    emailSubject: "Your clinic's Casebridge subscription is suspended",
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

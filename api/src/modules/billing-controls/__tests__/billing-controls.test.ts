@@ -3,6 +3,8 @@ import { TestClient, signedInClient } from '../../../test/client';
 import { createAttorneyUser, createClinic, createClinicWithUsers, createUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
+import { saveCard } from '../../subscriptions/__tests__/billing-fixtures';
+import { successRateOf } from '../billing-controls.service';
 import { daysFromNow, insertInvoice, insertPayment, insertSubscriptionEvent } from './billing-fixture';
 
 // The Billing tab's figures are platform-wide: this file has a database of its own.
@@ -13,7 +15,7 @@ const clinics: Record<string, number> = {};
 const fixturePayments: { id: number; at: Date; clinic: string }[] = [];
 let adjustmentId: number;
 
-const summaryQuery = `{ billingSummary {
+const summaryQuery = `{ operatorBillingSummary {
   monthlyRevenue activeSubscriptions overdueAccounts outstandingTotal successRate successfulCharges failedCharges
   alerts { kind count message status }
   recentPayments { id clinicName }
@@ -117,9 +119,9 @@ afterAll(() => t?.close());
 
 describe('the Billing tab figures', () => {
   it('match a hand calculation over the fixture', async () => {
-    const result = await operator.gql<{ billingSummary: Record<string, unknown> }>(summaryQuery);
+    const result = await operator.gql<{ operatorBillingSummary: Record<string, unknown> }>(summaryQuery);
     expect(result.errors).toBeUndefined();
-    const summary = result.data!.billingSummary;
+    const summary = result.data!.operatorBillingSummary;
     expect(summary).toMatchObject({
       // 599 (Alder, the latest change at or before now) + 291.67 (Birch) + 249 (Fir) + 0 (Cedar, suspended).
       monthlyRevenue: '1139.67',
@@ -150,9 +152,11 @@ describe('the Billing tab figures', () => {
     await operator.gql(
       `mutation { billingSettingsUpdate(input: { gracePeriodDays: 1, reminderDaysBefore: 1 }) { gracePeriodDays } }`,
     );
-    const result = await operator.gql<{ billingSummary: { alerts: { kind: string; count: number }[] } }>(summaryQuery);
+    const result = await operator.gql<{ operatorBillingSummary: { alerts: { kind: string; count: number }[] } }>(
+      summaryQuery,
+    );
     // Fir (2 days past due) is now past a 1-day grace; Dogwood's trial (2 days) is outside a 1-day window.
-    expect(result.data!.billingSummary.alerts.map(({ kind, count }) => ({ kind, count }))).toEqual([
+    expect(result.data!.operatorBillingSummary.alerts.map(({ kind, count }) => ({ kind, count }))).toEqual([
       { kind: 'suspended', count: 1 },
       { kind: 'overdue_past_grace', count: 2 },
       { kind: 'failed_charges', count: 1 },
@@ -160,7 +164,6 @@ describe('the Billing tab figures', () => {
     await operator.gql(
       `mutation { billingSettingsUpdate(input: { gracePeriodDays: 7, reminderDaysBefore: 3 }) { gracePeriodDays } }`,
     );
-    const { successRateOf } = await import('../billing-controls.service');
     expect(successRateOf(0, 0)).toBeNull();
     expect(successRateOf(2, 0)).toBe('100.0');
   });
@@ -339,7 +342,7 @@ describe('the Billing tab is the super admin’s alone', () => {
       }
       expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_adjustments`)).toEqual(before);
       for (const field of [
-        'billingSummary { activeSubscriptions }',
+        'operatorBillingSummary { activeSubscriptions }',
         'billingRecords { nodes { id } }',
         'billingSettings { maxRetries }',
       ]) {
@@ -410,5 +413,130 @@ describe('the billing settings', () => {
     expect(await t.dataSource.query(`SELECT setting_key, setting_value FROM system_settings ORDER BY 1`)).toEqual(
       before,
     );
+  });
+});
+
+describe('the three actions (through the billing engine)', () => {
+  const adjustmentCount = async () =>
+    Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_adjustments`))[0].n);
+  const balanceOf = async (clinicId: number) =>
+    (await t.dataSource.query(`SELECT balance::text AS balance FROM clinics WHERE id = $1`, [clinicId]))[0].balance;
+
+  it('POST /api/admin/billing/adjustments applies a credit once per request key, audited by the engine', async () => {
+    const body = {
+      clinicId: clinics.fir,
+      type: 'credit',
+      amount: 40,
+      reason: 'Goodwill for the outage',
+      requestKey: 'form-opening-0001',
+    };
+    const first = await operator.rest<{ data: Record<string, unknown> }>(
+      'POST',
+      '/api/admin/billing/adjustments',
+      body,
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      clinicId: clinics.fir,
+      clinicName: 'Fir Therapy',
+      type: 'credit',
+      amount: '40.00',
+      reason: 'Goodwill for the outage',
+      appliedBy: 'Avery Quinn',
+      status: 'applied',
+    });
+    expect(await balanceOf(clinics.fir)).toBe('15.00'); // -25 + 40
+    const again = await operator.rest<{ data: Record<string, unknown> }>(
+      'POST',
+      '/api/admin/billing/adjustments',
+      body,
+    );
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await balanceOf(clinics.fir)).toBe('15.00');
+    const listed = await operator.rest<{ data: { id: number }[] }>('GET', '/api/admin/billing/adjustments');
+    expect(listed.body.data[0].id).toBe(first.body.data.id);
+  });
+
+  it('refuses bad adjustments naming the field, and writes nothing', async () => {
+    const before = { count: await adjustmentCount(), balance: await balanceOf(clinics.fir) };
+    const good = { clinicId: clinics.fir, type: 'credit', amount: '5.00', reason: 'Test' };
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [
+        { ...good, amount: 0 },
+        400,
+        'amount',
+        'Amount must be more than 0 and at most 99,999,999.99, with at most 2 decimals',
+      ],
+      [
+        { ...good, amount: '5.001' },
+        400,
+        'amount',
+        'Amount must be more than 0 and at most 99,999,999.99, with at most 2 decimals',
+      ],
+      [{ ...good, reason: '  ' }, 400, 'reason', 'Reason is required'],
+      [{ ...good, type: 'gift' }, 400, 'type', 'Type must be one of: credit, debit, refund'],
+      [{ ...good, clinicId: 'x' }, 400, 'clinicId', 'Clinic must be chosen from the list'],
+      [{ ...good, balance: '100' }, 400, 'balance', 'property balance should not exist'],
+    ];
+    for (const [body, status, field, message] of cases) {
+      const response = await operator.rest<{ errors?: unknown }>('POST', '/api/admin/billing/adjustments', body);
+      expect({ body, status: response.status, errors: response.body.errors }).toEqual({
+        body,
+        status,
+        errors: [{ field, message }],
+      });
+    }
+    const missing = await operator.rest('POST', '/api/admin/billing/adjustments', { ...good, clinicId: 999999 });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Clinic not found' } });
+    const graphql = await operator.gql(
+      `mutation($input: BillingAdjustmentInput!) { billingAdjustmentApply(input: $input) { id } }`,
+      { input: { ...good, amount: '-3' } },
+    );
+    expect(graphql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect({ count: await adjustmentCount(), balance: await balanceOf(clinics.fir) }).toEqual(before);
+  });
+
+  it('GraphQL applies a debit as the same operation', async () => {
+    const result = await operator.gql<{ billingAdjustmentApply: { type: string; amount: string; status: string } }>(
+      `mutation($input: BillingAdjustmentInput!) { billingAdjustmentApply(input: $input) { type amount status } }`,
+      {
+        input: {
+          clinicId: clinics.elm,
+          type: 'debit',
+          amount: '12.50',
+          reason: 'Setup fee',
+          requestKey: 'form-opening-0002',
+        },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.billingAdjustmentApply).toEqual({ type: 'debit', amount: '12.50', status: 'applied' });
+    expect(await balanceOf(clinics.elm)).toBe('37.50'); // 50 - 12.50
+  });
+
+  it('POST .../payments/{clinicId}/retry charges the open invoices now; .../subscriptions/{clinicId}/cancel cancels', async () => {
+    await saveCard(t.dataSource, clinics.birch, '4242424242424242');
+    const retried = await operator.rest<{ data: { payment: Record<string, unknown> | null; record: unknown } }>(
+      'POST',
+      `/api/admin/billing/payments/${clinics.birch}/retry`,
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({
+      payment: { clinicId: clinics.birch, status: 'successful', kind: 'charge', amount: '3500.00' },
+      record: { clinicId: clinics.birch, status: 'active' },
+    });
+    const [birch] = await t.dataSource.query(`SELECT billing_status FROM clinics WHERE id = $1`, [clinics.birch]);
+    expect(birch.billing_status).toBe('active');
+
+    const cancelled = await operator.rest<{ data: Record<string, unknown> }>(
+      'POST',
+      `/api/admin/billing/subscriptions/${clinics.alder}/cancel`,
+      {},
+    );
+    expect(cancelled).toMatchObject({ status: 200, body: { data: { clinicId: clinics.alder, status: 'cancelled' } } });
+    const summary = await operator.gql<{ operatorBillingSummary: { activeSubscriptions: number } }>(summaryQuery);
+    expect(summary.data!.operatorBillingSummary.activeSubscriptions).toBe(1); // Birch now, Alder no longer
+    expect((await operator.rest('POST', '/api/admin/billing/payments/999999/retry')).status).toBe(404);
+    expect((await operator.rest('POST', '/api/admin/billing/subscriptions/0/cancel')).status).toBe(400);
   });
 });

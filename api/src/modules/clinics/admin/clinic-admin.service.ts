@@ -7,7 +7,10 @@ import { DomainError, InputError, NotFoundError } from '../../../platform/errors
 import type { LiveHub } from '../../../platform/events/live-hub';
 import { SortDirection, type Page } from '../../../platform/graphql/connection';
 import { keysetPage } from '../../../db/sql/keyset';
-import { fromCents, toCents } from '../../../platform/money';
+import { formatMoney, fromCents, toCents } from '../../../platform/money';
+import { addPeriod, dateOf } from '../../subscriptions/billing-dates';
+import type { SubscriptionEngine } from '../../subscriptions/subscription-engine';
+import { statusFields } from '../../subscriptions/subscription-status';
 import { Clinic } from '../clinic.entity';
 import { Plan } from '../plan.entity';
 import type { AdminClinic, ClinicUsage } from './clinic-admin.types';
@@ -15,11 +18,11 @@ import type { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdate
 import { endClinicSessions } from './clinic-sign-out';
 import { exceededLimits, usageOf } from '../plan-limits';
 
-/** The spec's new clinic: plan Starter, billing status active. */
+/** The spec's new clinic: plan Starter, on the 14-day free trial (issue 21; the spec said active). */
 export const newClinicPlanCode = 'starter';
-export const newClinicBillingStatus = 'active';
+export const newClinicBillingStatus = 'trial';
 /** The spec's free trial. */
-const trialDays = 14;
+export const trialDays = 14;
 
 /** The fields of a clinic an admin write can change, as audited. */
 type ClinicChange = Partial<
@@ -74,6 +77,7 @@ export class ClinicAdminService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly live: LiveHub,
+    private readonly subscriptions: SubscriptionEngine,
   ) {}
 
   private clinicsWithPlan(manager: EntityManager = this.dataSource.manager) {
@@ -106,11 +110,20 @@ export class ClinicAdminService {
     return this.withUsage(this.dataSource.manager, clinics);
   }
 
+  /**
+   * A new clinic, on the 14-day trial unless the operator chose another status; the trial's end is
+   * its first billing date. An e-mail on the waitlist gets the early-bird offer (40% off the first
+   * year, the annual price locked). The history starts with its 'created' row.
+   */
   async create(scope: Scope, input: AdminClinicCreateInput): Promise<AdminClinic> {
     assertOperator(scope);
+    const now = this.subscriptions.now();
     return this.dataSource.transaction(async (manager) => {
       const plan = await planFor(manager, input.subscriptionPlan ?? newClinicPlanCode, null);
+      assertPlanPrice(plan, input.monthlyBilling, plan.monthlyPrice);
       const billingStatus = input.billingStatus ?? newClinicBillingStatus;
+      const earlyBird = await onWaitlist(manager, input.email);
+      const trialEndsAt = billingStatus === 'trial' ? new Date(now.getTime() + trialDays * 86_400_000) : null;
       const { identifiers } = await manager.getRepository(Clinic).insert({
         name: input.name,
         email: input.email,
@@ -123,14 +136,23 @@ export class ClinicAdminService {
         // The portal bills by the month: monthlyBilling is what the clinic pays each month.
         billingFrequency: 'monthly',
         billingStatus,
-        monthlyRate: normalizedMoney(input.monthlyBilling) ?? plan.monthlyPrice,
+        monthlyRate: plan.monthlyPrice,
         annualRate: plan.annualPrice,
         isActive: input.isActive ?? true,
-        trialEndsAt: billingStatus === 'trial' ? () => `now() + interval '${trialDays} days'` : null,
-        nextBillingDate: firstBillingDate(billingStatus),
+        trialEndsAt,
+        nextBillingDate: firstBillingDate(billingStatus, now, trialEndsAt),
+        earlyBirdUntil: earlyBird ? addPeriod(dateOf(now), 'annual') : null,
+        priceLocked: earlyBird,
+        ...statusFields(billingStatus, now),
       });
       const id = identifiers[0].id as number;
       const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
+      await this.subscriptions.recordStart(
+        manager,
+        clinic,
+        scope.userId,
+        earlyBird ? 'New clinic (waitlist early-bird offer)' : 'New clinic',
+      );
       await writeAudit(manager, scope, {
         entityType: 'clinic',
         entityId: id,
@@ -144,7 +166,10 @@ export class ClinicAdminService {
 
   /** The Manage dialog: every field replaced; see AdminClinicUpdateInput for the monthly billing rule. */
   update(scope: Scope, id: number, input: AdminClinicUpdateInput): Promise<AdminClinic> {
-    return this.change(scope, id, 'update', input.subscriptionPlan, (before, plan, planChanged) => ({
+    return this.change(scope, id, 'update', input.subscriptionPlan, (before, plan, planChanged) => {
+      const rate = planChanged ? plan.monthlyPrice : before.monthlyRate;
+      assertPlanPrice(plan, input.monthlyBilling, rate);
+      return {
       name: input.name,
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -153,11 +178,12 @@ export class ClinicAdminService {
       state: input.state ?? null,
       zipCode: input.zipCode ?? null,
       subscriptionPlan: plan.code,
-      billingStatus: input.billingStatus,
-      monthlyRate: normalizedMoney(input.monthlyBilling) ?? (planChanged ? plan.monthlyPrice : before.monthlyRate),
-      annualRate: planChanged ? plan.annualPrice : before.annualRate,
-      isActive: input.isActive,
-    }));
+        billingStatus: input.billingStatus,
+        monthlyRate: rate,
+        annualRate: planChanged ? plan.annualPrice : before.annualRate,
+        isActive: input.isActive,
+      };
+    });
   }
 
   /** The simple admin panel: plan and status, and the plan's own prices (never an amount from the client). */
@@ -183,7 +209,7 @@ export class ClinicAdminService {
     build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
   ): Promise<AdminClinic> {
     assertOperator(scope);
-    const { result, signedOut } = await this.dataSource.transaction(async (manager) => {
+    const { result, signedOut, chargeIds } = await this.dataSource.transaction(async (manager) => {
       const before = await manager
         .getRepository(Clinic)
         .createQueryBuilder('c')
@@ -200,8 +226,10 @@ export class ClinicAdminService {
       const { oldValues, newValues } = changedValues(before, values);
       const deactivates = before.isActive && values.isActive === false;
       const ended = deactivates ? await endClinicSessions(manager, this.sessions, id) : null;
+      let chargeIds: number[] = [];
       if (Object.keys(newValues).length > 0) {
         await manager.update(Clinic, { id }, values);
+        chargeIds = await this.subscriptions.recordOperatorChange(manager, before, scope, changeReasons[action]);
         await writeAudit(manager, scope, {
           entityType: 'clinic',
           entityId: id,
@@ -212,10 +240,13 @@ export class ClinicAdminService {
         });
       }
       const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
-      return { result: { id, clinic, plan: clinic.plan!, usage }, signedOut: ended?.userIds ?? [] };
+      return { result: { id, clinic, plan: clinic.plan!, usage }, signedOut: ended?.userIds ?? [], chargeIds };
     });
     for (const userId of signedOut) await this.live.publish({ type: 'session.ended', userId });
-    return result;
+    if (chargeIds.length === 0) return result;
+    await this.subscriptions.chargeNow(chargeIds, scope);
+    const clinic = await this.clinicsWithPlan().where('c.id = :id', { id }).getOneOrFail();
+    return { ...result, clinic };
   }
 
   private async withUsage(manager: EntityManager, clinics: Clinic[]): Promise<AdminClinic[]> {
@@ -251,10 +282,35 @@ function assertWithinLimits(clinicName: string, plan: Plan, usage: ClinicUsage):
   throw new DomainError('LIMIT_REACHED', message, [{ field: 'subscriptionPlan', message }]);
 }
 
-/** The first bill: a month from now when billed now, the end of the trial for a trial, none otherwise. */
-function firstBillingDate(billingStatus: string): (() => string) | null {
-  if (billingStatus === 'trial') return () => `current_date + ${trialDays}`;
-  if (billingStatus === 'active' || billingStatus === 'overdue')
-    return () => `(current_date + interval '1 month')::date`;
+/** The first bill: the end of the trial for a trial, a month from now when billed now, none otherwise. */
+function firstBillingDate(billingStatus: string, now: Date, trialEndsAt: Date | null): string | null {
+  if (trialEndsAt) return dateOf(trialEndsAt);
+  if (billingStatus === 'active' || billingStatus === 'overdue') return addPeriod(dateOf(now), 'monthly');
   return null;
 }
+
+/**
+ * The amount comes from the plan (issue 21): a client may send monthlyBilling only as the amount the
+ * clinic will be billed anyway (the chosen plan's price, or the clinic's current rate when its plan
+ * stays), never to set another one.
+ */
+function assertPlanPrice(plan: Plan, monthlyBilling: string | null | undefined, expected: string): void {
+  const sent = normalizedMoney(monthlyBilling);
+  if (sent === null || sent === normalizedMoney(expected)) return;
+  throw InputError.field(
+    'monthlyBilling',
+    `Monthly billing comes from the plan: ${plan.name} is ${formatMoney(expected)} a month. Choose another plan to change it.`,
+  );
+}
+
+/** Whether the clinic's e-mail joined the waitlist (the early-bird offer). */
+async function onWaitlist(manager: EntityManager, email: string): Promise<boolean> {
+  const rows = (await manager.query(`SELECT 1 FROM waitlist WHERE email = lower($1) LIMIT 1`, [email])) as unknown[];
+  return rows.length > 0;
+}
+
+/** The history's reason for an operator's change, by the screen it came from. */
+const changeReasons: Record<string, string> = {
+  update: "Changed by the operator in the clinic's Manage dialog",
+  update_billing: "Changed by the operator with the admin panel's Update Billing",
+};

@@ -25,6 +25,7 @@ import { operatorClinicsMatrix } from './matrix-operator-clinics';
 import { operatorOverviewMatrix } from './matrix-operator-overview';
 import { operatorRevenueMatrix } from './matrix-operator-revenue';
 import { operatorSystemMatrix } from './matrix-operator-system';
+import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
 
@@ -831,6 +832,7 @@ export const matrix: Record<string, Entry> = {
   ...clinicConsoleMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
+  ...operatorBillingMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -122,6 +122,8 @@ export interface World {
   operatorUsers: { targetId: string; targetEmail: string; inviteeId: string };
   /** The clinic the operator's Clinics tab checks edit (never clinic A or B); in clinicIds, so fingerprinted. */
   clinicAdmin: { managedClinicId: number };
+  /** Clinics the Billing tab's cancel checks cancel, one per transport (not fingerprinted: only the operator may). */
+  billingCancelClinicIds: { graphql: number; rest: number };
   /**
    * Notifications belong to one person: `own(role)` makes a new one for the role's signed-in user;
    * `others` are its colleague's (same clinic), another clinic's user's and another attorney's, which
@@ -304,6 +306,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
 
   const managedClinic = await createClinic(ds, { name: 'Matrix Managed Clinic', subscription_plan: 'professional' });
   const operatorUsers = await operatorUserFixtures(ds, clinicA.id);
+  await billingHistoryOf(ds, managedClinic.id, users[Role.super_admin].id);
   const shared = {} as Record<Placement, Fixture>;
   for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
     shared[placement] = await make(placement);
@@ -337,6 +340,10 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     },
     operatorUsers,
     clinicAdmin: { managedClinicId: managedClinic.id },
+    billingCancelClinicIds: {
+      graphql: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
+      rest: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
+    },
     notifications: {
       shared: sharedNotifications,
       own: (role) => notificationFor(ds, users[role].id, null),
@@ -399,6 +406,20 @@ async function notificationFor(ds: DataSource, userId: string, caseId: number | 
     ds,
     `INSERT INTO notifications (user_id, kind, title, link, case_id) VALUES ($1, 'message', 'Matrix notice', '/cases', $2)`,
     [userId, caseId],
+  );
+}
+
+/** A payment and an adjustment of the operator's fixture clinic, so the Billing tab's lists always have rows. */
+async function billingHistoryOf(ds: DataSource, clinicId: number, operatorId: string): Promise<void> {
+  await ds.query(
+    `INSERT INTO payments (clinic_id, kind, status, amount, provider, method_label, idempotency_key, description)
+     VALUES ($1, 'charge', 'successful', '349.00', 'builtin', 'Visa •••• 4242', 'matrix-' || gen_random_uuid(), 'Matrix')`,
+    [clinicId],
+  );
+  await ds.query(
+    `INSERT INTO billing_adjustments (clinic_id, type, amount, reason, status, applied_by, applied_at, request_key)
+     VALUES ($1, 'credit', '1.00', 'Matrix', 'applied', $2, now(), 'matrix-' || gen_random_uuid())`,
+    [clinicId, operatorId],
   );
 }
 

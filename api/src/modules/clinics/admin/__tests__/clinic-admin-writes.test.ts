@@ -48,21 +48,25 @@ const everyField = (overrides: Record<string, unknown> = {}) => ({
   zipCode: '07030',
   subscriptionPlan: 'professional',
   billingStatus: 'overdue',
-  monthlyBilling: '329.50',
+  // A new factory clinic's rate: the Manage dialog sends the amount it shows, which the plan sets.
+  monthlyBilling: '349.00',
   isActive: false,
   ...overrides,
 });
 
-/** One calendar month after the database's today (PostgreSQL clamps Jan 31 to the end of February). */
-async function monthFromToday(): Promise<string> {
-  const [{ date }] = (await t.dataSource.query(`SELECT (current_date + interval '1 month')::date::text AS date`)) as {
-    date: string;
-  }[];
-  return date;
-}
+/** The end of the 14-day trial, as a date (UTC). */
+const trialEndDate = (trialEndsAt: string) => new Date(trialEndsAt).toISOString().slice(0, 10);
+
+const historyOf = async (clinicId: number) =>
+  (await t.dataSource.query(
+    `SELECT kind, status, previous_status AS "previousStatus", plan_code AS "planCode", amount::text, mrr::text,
+            actor_user_id AS "actorUserId", reason
+       FROM subscription_events WHERE clinic_id = $1 ORDER BY occurred_at, id`,
+    [clinicId],
+  )) as Record<string, unknown>[];
 
 describe('adding a clinic', () => {
-  it("starts on Starter, active, billed the Starter plan's monthly price from the plans table, and is audited", async () => {
+  it("starts on Starter, on the 14-day trial, billed the Starter plan's monthly price from the plans table, and is audited", async () => {
     const starter = await planRow(t.dataSource, 'starter');
     const details = newClinicDetails({ city: 'Newark', state: 'NJ', zipCode: '07102' });
     const result = await operator.gql<{ adminClinicCreate: Record<string, unknown> & { id: number } }>(createMutation, {
@@ -77,7 +81,7 @@ describe('adding a clinic', () => {
         ...details,
         address: null,
         subscriptionPlan: 'starter',
-        billingStatus: 'active',
+        billingStatus: 'trial',
         billingFrequency: 'monthly',
         monthlyRate: starter.monthly_price,
         annualRate: starter.annual_price,
@@ -87,7 +91,25 @@ describe('adding a clinic', () => {
       plan: { code: 'starter', name: starter.name },
       usage: { users: 0, activeCases: 0, storageBytes: 0 },
     });
-    expect((created.clinic as { nextBillingDate: string }).nextBillingDate).toBe(await monthFromToday());
+    // The trial's end is the first billing date.
+    const row = await clinicRow(t.dataSource, created.id);
+    const trialEndsAt = (row.trial_ends_at as Date).toISOString();
+    expect(new Date(trialEndsAt).getTime() - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
+    expect(new Date(trialEndsAt).getTime() - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
+    expect((created.clinic as { nextBillingDate: string }).nextBillingDate).toBe(trialEndDate(trialEndsAt));
+    expect(row).toMatchObject({ early_bird_until: null, price_locked: false, balance: '0.00' });
+    expect(await historyOf(created.id)).toEqual([
+      {
+        kind: 'created',
+        status: 'trial',
+        previousStatus: null,
+        planCode: 'starter',
+        amount: starter.monthly_price,
+        mrr: '0.00',
+        actorUserId: operatorUser.id,
+        reason: 'New clinic',
+      },
+    ]);
     const audit = await auditRows(t.dataSource, created.id);
     expect(audit).toEqual([
       {
@@ -99,7 +121,7 @@ describe('adding a clinic', () => {
           name: details.name,
           email: details.email,
           subscriptionPlan: 'starter',
-          billingStatus: 'active',
+          billingStatus: 'trial',
           monthlyRate: starter.monthly_price,
           isActive: true,
         }),
@@ -107,12 +129,39 @@ describe('adding a clinic', () => {
     ]);
   });
 
+  it("gives an e-mail on the waitlist the early-bird offer: 40% off the first year, the price locked", async () => {
+    const details = newClinicDetails();
+    await t.dataSource.query(
+      `INSERT INTO waitlist (name, email, practice_name, state, monthly_pi_cases)
+       VALUES ('Early Bird', lower($1), 'Early Practice', 'NJ', '10-25')`,
+      [details.email],
+    );
+    const result = await operator.gql<{ adminClinicCreate: { id: number } }>(createMutation, { input: details });
+    expect(result.errors).toBeUndefined();
+    const id = result.data!.adminClinicCreate.id;
+    const [{ inAYear }] = (await t.dataSource.query(
+      `SELECT ((now() AT TIME ZONE 'UTC')::date + interval '1 year')::date::text AS "inAYear"`,
+    )) as { inAYear: string }[];
+    const row = await clinicRow(t.dataSource, id);
+    expect(row).toMatchObject({ price_locked: true, billing_status: 'trial' });
+    expect((row.early_bird_until as Date | string).toString()).toContain(inAYear.slice(0, 4));
+    const starter = await planRow(t.dataSource, 'starter');
+    const [created] = await historyOf(id);
+    // The history records what a period costs: 60% of the price while the offer lasts.
+    expect(created).toMatchObject({
+      kind: 'created',
+      amount: (Number(starter.monthly_price) * 0.6).toFixed(2),
+      reason: 'New clinic (waitlist early-bird offer)',
+    });
+  });
+
   it("takes the spec's REST body (plan, status, monthlyBilling as a number) and answers 201 with the clinic and its id", async () => {
+    const enterprise = await planRow(t.dataSource, 'enterprise');
     const details = newClinicDetails({
       address: '1 Main St',
       plan: 'enterprise',
       status: 'trial',
-      monthlyBilling: 450.5,
+      monthlyBilling: Number(enterprise.monthly_price),
     });
     const response = await operator.rest<{ success: boolean; data: Record<string, unknown> & { id: number } }>(
       'POST',
@@ -127,15 +176,15 @@ describe('adding a clinic', () => {
         name: details.name,
         subscriptionPlan: 'enterprise',
         billingStatus: 'trial',
-        monthlyBilling: '450.50',
-        monthlyRate: '450.50',
+        monthlyBilling: enterprise.monthly_price,
+        monthlyRate: enterprise.monthly_price,
         trialEndsAt: expect.any(String),
         plan: { code: 'enterprise' },
       },
     });
     const row = await clinicRow(t.dataSource, response.body.data.id);
     expect(row).toMatchObject({
-      monthly_rate: '450.50',
+      monthly_rate: enterprise.monthly_price,
       billing_status: 'trial',
       is_active: true,
       address: '1 Main St',
@@ -223,7 +272,7 @@ describe('managing a clinic', () => {
     const response = await operator.rest<{ data: Record<string, unknown> }>(
       'PUT',
       `/superadmin/api/clinics/${clinic.id}/billing`,
-      everyField({ monthlyBilling: 329.5 }),
+      everyField({ monthlyBilling: 349 }),
     );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
@@ -237,7 +286,7 @@ describe('managing a clinic', () => {
       zipCode: '07030',
       subscriptionPlan: 'professional',
       billingStatus: 'overdue',
-      monthlyBilling: '329.50',
+      monthlyBilling: '349.00',
       isActive: false,
       usage: { users: 0, activeCases: 0, storageBytes: 0 },
     });
@@ -254,7 +303,6 @@ describe('managing a clinic', () => {
         state: null,
         zipCode: null,
         billingStatus: 'trial',
-        monthlyRate: '349.00',
         isActive: true,
       },
       new_values: {
@@ -266,17 +314,54 @@ describe('managing a clinic', () => {
         state: 'NJ',
         zipCode: '07030',
         billingStatus: 'overdue',
-        monthlyRate: '329.50',
         isActive: false,
       },
     });
-    // The plan did not change, so it is not in the audit row.
+    // The plan and the amount did not change, so they are not in the audit row.
     expect(audit.new_values).not.toHaveProperty('subscriptionPlan');
+    expect(audit.new_values).not.toHaveProperty('monthlyRate');
+    // The status change is a history event, with who and why.
+    expect(await historyOf(clinic.id)).toEqual([
+      expect.objectContaining({
+        kind: 'status_changed',
+        previousStatus: 'trial',
+        status: 'overdue',
+        // The factory's clinic is billed annually: 3,500.00 a year is 291.67 a month.
+        amount: '3500.00',
+        mrr: '291.67',
+        actorUserId: operatorUser.id,
+        reason: "Changed by the operator in the clinic's Manage dialog",
+      }),
+    ]);
+  });
+
+  it("refuses a monthly billing other than the plan's price (issue 21), naming the plan and its price, and changes nothing", async () => {
+    const clinic = await createClinic(t.dataSource, { subscription_plan: 'professional' });
+    const before = await clinicRow(t.dataSource, clinic.id);
+    const professional = await planRow(t.dataSource, 'professional');
+    const message = `Monthly billing comes from the plan: ${professional.name} is $349.00 a month. Choose another plan to change it.`;
+    const response = await operator.rest<{ code: string; errors: FieldErrors }>(
+      'PUT',
+      `/superadmin/api/clinics/${clinic.id}/billing`,
+      everyField({ monthlyBilling: 1 }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'monthlyBilling', message }]);
+    expect(await clinicRow(t.dataSource, clinic.id)).toEqual(before);
+    expect(await auditRows(t.dataSource, clinic.id)).toEqual([]);
+    expect(await historyOf(clinic.id)).toEqual([]);
+
+    const created = await operator.gql(createMutation, { input: newClinicDetails({ monthlyBilling: '1.00' }) });
+    expect(created.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(created.errors?.[0].message).toMatch(/^Monthly billing comes from the plan: .* a month/);
   });
 
   it("bills the new plan's monthly price when the plan changes and no amount is given; keeps the amount otherwise", async () => {
     const clinic = await createClinic(t.dataSource, { subscription_plan: 'professional', monthly_rate: '300.00' });
     const enterprise = await planRow(t.dataSource, 'enterprise');
+    // The clinic's own (older) rate may be sent back unchanged.
+    const sameRate = await operator.gql(updateMutation, { id: clinic.id, input: everyField({ monthlyBilling: '300.00' }) });
+    expect(sameRate.errors).toBeUndefined();
     const keep = await operator.gql<{ adminClinicUpdate: { clinic: { monthlyRate: string } } }>(updateMutation, {
       id: clinic.id,
       input: everyField({ monthlyBilling: null }),
@@ -381,7 +466,7 @@ describe('managing a clinic', () => {
     const onLegacy = await createClinic(t.dataSource, { subscription_plan: legacy });
     const stays = await operator.gql(updateMutation, {
       id: onLegacy.id,
-      input: everyField({ subscriptionPlan: legacy }),
+      input: everyField({ subscriptionPlan: legacy, monthlyBilling: null }),
     });
     expect(stays.errors).toBeUndefined();
     const other = await createClinic(t.dataSource, { subscription_plan: 'professional' });
