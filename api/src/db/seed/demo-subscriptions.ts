@@ -80,7 +80,7 @@ function tellStories(
   );
   maplewood.addCard(m(7, 14), '4242424242424242').renew(maplewood.convertTrial());
 
-  // Overdue: the renewal eight days ago was refused twice, the late fee is raised, one retry is left.
+  // Overdue: the renewal's charge eight days ago and two retries were refused, the late fee is raised, one retry is left.
   const cedarDue = d(8);
   const cedar = story().start(
     addDays(addMonths(cedarDue, -9), -14),
