@@ -2,9 +2,13 @@ import { databaseClient } from './outbox.mjs';
 
 const day = 24 * 60 * 60 * 1000;
 
+const reason = 'browser test history';
+
 /**
- * A known subscription history for the two demo clinics, recorded as the billing engine records it
- * (subscription_events), dated from now back: the Revenue tab's walk needs movements to chart.
+ * A known subscription history for the two first demo clinics, recorded as the billing engine records it
+ * (subscription_events), dated from now back: the Revenue tab's walk needs movements to chart
+ * whether or not the demo data has a history. The walk removes it again (forgetSubscriptionHistory),
+ * so walks that check the demo's own figures see them unchanged.
  * Northside: enterprise 599 for ten months, professional 349 since 100 days ago (contraction).
  * Lakeview: a trial, starter 249 from 136 days ago, professional 349 from 60, cancelled 20 days ago.
  */
@@ -28,10 +32,21 @@ export async function recordSubscriptionHistory() {
     for (const [clinicId, occurredAt, kind, plan, status, amount, mrr] of events) {
       await client.query(
         `INSERT INTO subscription_events (clinic_id, occurred_at, kind, plan_code, frequency, status, amount, mrr, reason)
-         VALUES ($1, $2, $3, $4, 'monthly', $5, $6, $7, 'browser test history')`,
-        [clinicId, occurredAt, kind, plan, status, amount, mrr],
+         VALUES ($1, $2, $3, $4, 'monthly', $5, $6, $7, $8)`,
+        [clinicId, occurredAt, kind, plan, status, amount, mrr, reason],
       );
     }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Removes what recordSubscriptionHistory added. */
+export async function forgetSubscriptionHistory() {
+  const client = databaseClient();
+  await client.connect();
+  try {
+    await client.query('DELETE FROM subscription_events WHERE reason = $1', [reason]);
   } finally {
     await client.end();
   }

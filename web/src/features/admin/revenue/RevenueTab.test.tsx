@@ -222,6 +222,22 @@ describe('RevenueTab', () => {
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
+  it('keeps the figures of now when only the period cannot be computed, and says why', async () => {
+    renderWithProviders(<RevenueTab chartWidth={600} />, {
+      mocks: [
+        overviewMock(),
+        {
+          request: { query: RevenuePeriodQuery, variables: () => true },
+          result: { errors: [graphqlError('The server is busy.', 'SERVICE_UNAVAILABLE')] },
+        },
+      ],
+    });
+
+    expect(await screen.findByText('Could not compute this period')).toBeInTheDocument();
+    expect(screen.getByText('The server is busy.')).toBeInTheDocument();
+    expect(card('Monthly Recurring Revenue').getByText('$1,795.00')).toBeInTheDocument();
+  });
+
   it('shows the error with Retry when the figures cannot be loaded', async () => {
     renderWithProviders(<RevenueTab chartWidth={600} />, {
       mocks: [
