@@ -122,13 +122,13 @@ describe('AdminPortalPage', () => {
   it('switches tabs, keeps the open tab in the address, and says what the unbuilt sections will hold', async () => {
     const { user } = renderPortal([currentUserMock(aSuperAdmin())], '/admin?tab=waitlist');
 
-    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sales' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=billing');
-    expect(selectedTab()).toHaveTextContent('Billing');
-    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
-    expect(within(panel).getByRole('heading', { level: 2, name: 'Billing' })).toBeInTheDocument();
-    expect(panel).toHaveTextContent(/^Billing$/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=sales');
+    expect(selectedTab()).toHaveTextContent('Sales');
+    const panel = screen.getByRole('tabpanel', { name: 'Sales' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Sales' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/^Sales$/);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
 

@@ -67,10 +67,9 @@ function AdjustmentForm({ clinicId, onClose }: { clinicId: number | null; onClos
               <FormTextField
                 name="amount"
                 label="Amount"
-                type="number"
                 required
-                helperText="Credit adds to the balance; debit and refund take from it"
-                slotProps={{ htmlInput: { step: 0.01, min: 0.01 } }}
+                helperText="In dollars and cents (step 0.01). Credit adds to the balance; debit and refund take from it"
+                slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               />
               <FormTextField name="reason" label="Reason" required multiline minRows={2} />
             </Stack>

@@ -128,13 +128,12 @@ function SettingsForm({ settings }: { settings: BillingSettingsFieldsFragment })
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <TextField
             {...form.getFieldProps('lateFee')}
-            type="number"
             label="Late fee ($)"
             fullWidth
             required
             error={Boolean(errorOf('lateFee'))}
             helperText={errorOf('lateFee') ?? 'Charged once after the grace period, 0 to 1000'}
-            slotProps={{ htmlInput: { min: 0, max: 1000, step: 0.01 } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
         </Grid>
       </Grid>

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../app/toast/toastContext';
 import type { BillingAdjustmentInput } from '../../../gql/graphql';
 import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
+import { serverMessage } from '../../../lib/graphqlErrors';
 import {
   BillingAdjustmentApplyMutation,
   BillingPaymentRetryMutation,
@@ -34,7 +35,7 @@ export function useBillingActions() {
         showToast({ title: billingMessages.adjusted, severity: 'success' });
         return { ok: true };
       } catch (error) {
-        showToast({ title: billingMessages.adjustFailed, severity: 'error' });
+        showToast({ title: billingMessages.adjustFailed, description: serverMessage(error), severity: 'error' });
         return { ok: false, fieldErrors: formFieldErrorsOf(error) };
       }
     },
