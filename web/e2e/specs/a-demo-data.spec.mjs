@@ -7,7 +7,7 @@ import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
 /**
  * The demo's MRR by the shared rule, by hand: Northside, Summit, Riverbend (after its downgrade) and
- * Cedar Ridge (overdue still counts) 349.00 each, Lakeview 2,490.00 / 12 = 207.50, Maplewood's
+ * Cedar Ridge (overdue still counts) 349.00 each, Harbor Point 2,490.00 / 12 = 207.50, Maplewood's
  * early-bird 2,100.00 / 12 = 175.00, Brookside (reactivated) 249.00, Westfield 5,990.00 / 12 = 499.17,
  * Elm Street 3,500.00 / 12 = 291.67; the trial, the suspended and the cancelled clinic count 0.
  */

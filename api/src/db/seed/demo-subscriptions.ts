@@ -50,12 +50,13 @@ function tellStories(
   );
   northside.addCard(m(12, 6), '4242424242424242').renew(northside.convertTrial());
 
-  const lakeview = story().start(m(10, 8), { plan: 'starter', frequency: 'annual', status: 'trial' }, 'Signed up');
-  lakeview.addCard(m(10, 20), '5555555555554444').renew(lakeview.convertTrial());
-
-  const harbor = story()
-    .start(d(5), { plan: 'professional', frequency: 'monthly', status: 'trial' }, 'Signed up')
+  // Lakeview tries Casebridge on the 14-day trial (the admin panel's browser walk starts from it).
+  const lakeview = story()
+    .start(d(5), { plan: 'starter', frequency: 'annual', status: 'trial' }, 'Signed up')
     .addCard(d(4), '4242424242424242');
+
+  const harbor = story().start(m(10, 8), { plan: 'starter', frequency: 'annual', status: 'trial' }, 'Signed up');
+  harbor.addCard(m(10, 20), '5555555555554444').renew(harbor.convertTrial());
 
   // An upgrade mid-period: the difference for the days left is invoiced at once.
   const summit = story().start(m(11, 3), { plan: 'starter', frequency: 'monthly', status: 'trial' }, 'Signed up');

@@ -41,7 +41,7 @@ describe('the billing engine over the demo data', () => {
     await runSweep(t.app.services.jobs);
     await expectConsistent();
     expect(await statusOf('Cedar Ridge Chiropractic')).toBe('overdue');
-    expect(await statusOf('Harbor Point Chiropractic')).toBe('trial');
+    expect(await statusOf('Lakeview Spine & Injury')).toBe('trial');
     // Every story is up to date: the engine catches up no period that started before the load day.
     const [{ caughtUp }] = await t.dataSource.query(
       `SELECT count(*)::int AS "caughtUp" FROM clinic_invoices WHERE id > $1 AND period_start < $2::date`,
@@ -55,10 +55,10 @@ describe('the billing engine over the demo data', () => {
     await expectConsistent();
     expect(await statusOf('Cedar Ridge Chiropractic')).toBe('suspended');
 
-    // Harbor Point's trial ends nine days after the load: its first period is charged to its test card.
+    // Lakeview's trial ends nine days after the load: its first period is charged to its test card.
     clock.advance({ days: 9 });
     await runSweep(t.app.services.jobs);
     await expectConsistent();
-    expect(await statusOf('Harbor Point Chiropractic')).toBe('active');
+    expect(await statusOf('Lakeview Spine & Injury')).toBe('active');
   }, 60_000);
 });

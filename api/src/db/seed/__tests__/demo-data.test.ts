@@ -116,7 +116,7 @@ async function expectSubscriptionYear(dataSource: DataSource) {
     { status: 'cancelled', frequency: 'monthly', clinics: 1 },
     { status: 'overdue', frequency: 'monthly', clinics: 1 },
     { status: 'suspended', frequency: 'monthly', clinics: 1 },
-    { status: 'trial', frequency: 'monthly', clinics: 1 },
+    { status: 'trial', frequency: 'annual', clinics: 1 },
   ]);
   const [northside] = await dataSource.query(
     `SELECT c.billing_status, c.balance::text, m.provider_ref, m.brand, m.last4
