@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { assert, expectText, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
+import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { graphqlInPage } from '../lib/session.mjs';
 import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
@@ -111,6 +112,17 @@ export const tests = [
         await expectVisible(adjustment.getByText(text, { exact: true }));
       await expectNoSeriousAxeViolations(page, 'admin-billing-adjustments');
       await screenshot(page, 'admin-billing-4-adjustments');
+
+      // On a phone each subscription is a card of its key facts with its actions; nothing scrolls sideways.
+      await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      const card = page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem', { name: clinicName });
+      await expectVisible(card);
+      await expectVisible(card.getByRole('button', { name: `Retry payment for ${clinicName}` }));
+      await expectNoSidewaysScroll(page, 'billing subscriptions at 390 px');
+      await expectNoSeriousAxeViolations(page, 'admin-billing-phone');
+      await screenshot(page, 'admin-billing-5-phone');
     },
   },
 ];
