@@ -80,13 +80,18 @@ CREATE OR REPLACE FUNCTION bench.case_created(i bigint) RETURNS timestamptz
   AS $$ SELECT timestamptz '2023-01-01 00:00:00+00' + i * interval '13 seconds' $$;
 `;
 
+/** The integer hash and the other helpers, in their own schema (also the billing dataset's). */
+export async function installHelperFunctions(client: Client): Promise<void> {
+  await client.query(helperFunctions);
+}
+
 export function patientsFor(cases: number): number {
   return Math.ceil(cases / 2);
 }
 
 /** Clinics, attorneys and the two users whose sessions the benchmark uses. Run once, before any cases. */
 export async function loadFixedRows(client: Client): Promise<void> {
-  await client.query(helperFunctions);
+  await installHelperFunctions(client);
   await client.query(
     `INSERT INTO clinics (id, name, city, state, email, billing_status)
      SELECT n, CASE WHEN n = 1 THEN 'Bench Main Chiropractic' ELSE 'Bench Clinic ' || n END, 'Springfield', 'NJ',

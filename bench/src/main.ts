@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import type { Client } from 'pg';
+import { measureBilling } from './billing-bench';
 import { measureWebBundle, type BundleSizes } from './bundle';
 import { createMigratedDatabase, startBenchDatabase, withClient } from './database';
 import { benchPassword, benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
@@ -41,7 +42,11 @@ interface Options {
   queryIds: string[];
   /** Only a full run at the default sizes writes bench/results/latest.*; others write *.tmp files. */
   official: boolean;
+  /** Clinics of the billing dataset (--billing-clinics=10k; none to skip), each with `billingYears` of history. */
+  billingClinics: number | null;
 }
+
+const billingYears = 5;
 
 /** Quick mode's regression gates: our p50 at the larger size may be at most this multiple of the smaller. */
 export const scalingTargets: Record<string, number> = { Q1: 1.5, Q2c: 1.5, Q4: 1.5, Q3: 3 };
@@ -89,7 +94,16 @@ function parseOptions(argv: string[]): Options {
         throw new Error(`unknown question "${id}" (${queries.map((q) => q.id).join(', ')})`);
       return id;
     }),
-    official: !quick && !flag('sizes') && !flag('servers') && !flag('subscribers') && !flag('queries'),
+    official:
+      !quick &&
+      !flag('sizes') &&
+      !flag('servers') &&
+      !flag('subscribers') &&
+      !flag('queries') &&
+      !flag('billing-clinics'),
+    // Quick mode's billing data is sized to keep bench:quick within its time; the full run's is 10k clinics.
+    billingClinics:
+      value('billing-clinics') === 'none' ? null : parseSize(value('billing-clinics') ?? (quick ? '2k' : '10k')),
   };
 }
 
@@ -119,6 +133,7 @@ async function main() {
       status: 'pending',
       note: 'Not measured in this run (--subscribers=none).',
     },
+    billing: { status: 'pending', note: 'Not measured in this run (--billing-clinics=none).' },
     meta: {
       mode: options.quick ? 'quick' : 'full',
       sizes: options.sizes.map(sizeLabel),
@@ -188,6 +203,14 @@ async function main() {
       );
     }
     report.queries = report.bySize[sizeLabel(options.sizes[options.sizes.length - 1])];
+    if (options.billingClinics) {
+      log(`\n== billing: ${sizeLabel(options.billingClinics)} clinics, ${billingYears} years of history ==`);
+      report.billing = await measureBilling(
+        database.url,
+        { clinics: options.billingClinics, years: billingYears, calls: options.quick ? 10 : 30 },
+        log,
+      );
+    } else log(`\nbilling: skipped (--billing-clinics=none)`);
     if (options.web) {
       log('\n== web bundle ==');
       report.webBundle = await measureWebBundle(log);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BillingReport } from './billing-bench';
 import type { BundleSizes } from './bundle';
 import { benchDir } from './processes';
 import { queries, serverNames, type ServerName } from './queries';
@@ -80,6 +81,7 @@ export interface Report {
   };
   webBundle: BundleSizes | null;
   subscriptions: { status: 'pending'; note: string } | SubscriptionsReport;
+  billing: { status: 'pending'; note: string } | BillingReport;
   meta: {
     mode: 'quick' | 'full';
     sizes: string[];
@@ -233,7 +235,27 @@ export function markdown(report: ReportFile): string {
   if (report.subscriptions.status === 'pending')
     lines.push(`- Subscriptions: pending. ${report.subscriptions.note}`, '');
   else lines.push('', ...subscriptionLines(report.subscriptions), '');
+  if (report.billing.status === 'pending') lines.push(`- Billing: pending. ${report.billing.note}`, '');
+  else lines.push(...billingLines(report.billing), '');
   return lines.join('\n');
+}
+
+function billingLines(b: BillingReport): string[] {
+  const lines = [
+    `## Billing and revenue (${b.clinics} clinics, ${b.years} years of history)`,
+    '',
+    `${b.rows.events} history events, ${b.rows.invoices} invoices, ${b.rows.payments} payments, loaded in ${b.loadSeconds} s; ` +
+      `the consistency check found nothing in ${b.consistencySeconds} s. Each service is called in process, one call after ` +
+      `another, after its answer was checked against direct SQL.`,
+    '',
+    '| id | question | p50 ms | p99 ms | calls | statements |',
+    '|---|---|---:|---:|---:|---:|',
+  ];
+  for (const [id, r] of Object.entries(b.results))
+    lines.push(
+      `| ${id} | ${r.title} | ${cell(r.p50Ms, 2)} | ${cell(r.p99Ms, 2)} | ${r.calls} | ${cell(r.statements, 1)} |`,
+    );
+  return lines;
 }
 
 function subscriptionLines(s: SubscriptionsReport): string[] {

@@ -13,6 +13,7 @@ import { formatInvoiceNumber } from '../../modules/billing/invoice-number';
 import { syncClinicNumberCounters } from '../../modules/clinics/clinic-numbers';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
+import { seedSubscriptions } from './demo-subscriptions';
 
 export const demoPassword = 'demo-password';
 /**
@@ -267,7 +268,21 @@ const firms: Firm[] = [
   },
 ];
 
-const clinics = [
+const clinics: {
+  key: 'northside' | 'lakeview';
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string;
+  licenseNumber: string;
+  plan: string;
+  billingStatus: string;
+  patients: number;
+  cases: number;
+}[] = [
   {
     key: 'northside',
     name: 'Northside Chiropractic',
@@ -418,6 +433,7 @@ async function seed(
     return kind === 'case' ? formatCaseNumber(clinicId, year, n) : formatInvoiceNumber(clinicId, year, n);
   };
 
+  const clinicIds = { northside: 0, lakeview: 0 };
   for (const clinic of clinics) {
     const clinicId = await insertReturningId(manager, 'clinics', {
       name: clinic.name,
@@ -436,6 +452,7 @@ async function seed(
       next_billing_date: isoDate(daysAgo(today, -30)),
       trial_ends_at: clinic.billingStatus === 'trial' ? daysAgo(today, -9) : null,
     });
+    clinicIds[clinic.key] = clinicId;
 
     const staff = {
       id: randomUUID(),
@@ -705,6 +722,8 @@ async function seed(
     }
   }
 
+  // A year of subscription history for these two and ten more clinics (their state is set there).
+  await seedSubscriptions(manager, today, superAdminId, clinicIds);
   await syncClinicNumberCounters(manager);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,

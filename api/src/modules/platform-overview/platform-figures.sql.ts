@@ -8,7 +8,7 @@ import { Role } from '../../platform/access/role';
 
 /**
  * A clinic's monthly recurring revenue at a moment: the `mrr` of its latest subscription history row
- * at or before it (decision 127: the period amount per month while active or overdue, else 0), 0 for a
+ * at or before it (decision 119: the period amount per month while active or overdue, else 0), 0 for a
  * clinic with no history yet. One probe of subscription_events_clinic_idx per clinic. The Overview,
  * the simple admin panel, the Billing tab and the Revenue tab all read revenue through this rule.
  */

@@ -10,7 +10,7 @@
 
 /**
  * The clinics' MRR just before `start` and each change of MRR in [start, end), classified once
- * (decision 151). `opening_mrr` (per clinic, 0 before its first event) is one probe of
+ * (decision 135). `opening_mrr` (per clinic, 0 before its first event) is one probe of
  * subscription_events_clinic_idx per clinic; the changes are the events of the range
  * (subscription_events_occurred_idx), each compared with the clinic's previous MRR by a window.
  * `movement` is new (0 -> more, never paid before), reactivation (0 -> more, paid before),

@@ -10,7 +10,7 @@ import { recurringStatuses, type SubscriptionStatus } from './subscription-state
 import { subscriptionStateOf } from './subscription-history';
 
 /**
- * A plan change takes effect at once, prorated by the days left in the paid period (decision 121):
+ * A plan change takes effect at once, prorated by the days left in the paid period (decision 113):
  * the difference between the new and the old period price, times days left / days in the period.
  * An upgrade raises a `proration` invoice, due at once (the engine's next hourly run charges it,
  * with dunning like any invoice); a downgrade credits the balance (an applied credit adjustment, so

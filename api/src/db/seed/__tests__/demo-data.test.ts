@@ -1,7 +1,9 @@
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../data-source';
 import { createLogger } from '../../../platform/logger';
 import { createScratchDatabase, testConfig } from '../../../test/harness';
 import { verifyPassword } from '../../../platform/auth/passwords';
+import { billingConsistencyProblems } from '../../../modules/subscriptions/billing-consistency';
 import { demoLogins, demoPassword, loadDemoDataOnce } from '../demo-data';
 
 describe('demo data', () => {
@@ -20,16 +22,18 @@ describe('demo data', () => {
         (SELECT count(*) FROM messages)::int AS messages, (SELECT count(*) FROM billing)::int AS bills,
         (SELECT count(*) FROM audit_logs)::int AS audit, (SELECT count(DISTINCT status) FROM cases)::int AS statuses,
         (SELECT count(DISTINCT case_type) FROM cases)::int AS types`);
-      expect(counts).toMatchObject({ clinics: 2, patients: 60, cases: 90, statuses: 4, types: 5 });
+      expect(counts).toMatchObject({ clinics: 12, patients: 60, cases: 90, statuses: 4, types: 5 });
       expect(counts.firms).toBeGreaterThanOrEqual(3);
       expect(counts.messages).toBeGreaterThan(50);
       expect(counts.bills).toBeGreaterThan(90);
       expect(counts.audit).toBeGreaterThanOrEqual(90);
 
-      const clinicNames = (await dataSource.query(`SELECT name FROM clinics ORDER BY name`)).map(
-        (r: { name: string }) => r.name,
-      );
-      expect(clinicNames).toEqual(['Lakeview Spine & Injury', 'Northside Chiropractic']);
+      const clinicsWithPatients = (
+        await dataSource.query(
+          `SELECT name FROM clinics c WHERE EXISTS (SELECT 1 FROM patients p WHERE p.clinic_id = c.id) ORDER BY name`,
+        )
+      ).map((r: { name: string }) => r.name);
+      expect(clinicsWithPatients).toEqual(['Lakeview Spine & Injury', 'Northside Chiropractic']);
 
       for (const login of demoLogins) {
         const [user] = await dataSource.query(`SELECT password_hash, is_active FROM users WHERE email = $1`, [
@@ -86,6 +90,8 @@ describe('demo data', () => {
       );
       expect(harperReductions.open).toBeGreaterThan(0);
 
+      await expectSubscriptionYear(dataSource);
+
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
       const [again] = await dataSource.query(`SELECT count(*)::int AS cases FROM cases`);
       expect(again.cases).toBe(90);
@@ -93,5 +99,127 @@ describe('demo data', () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       await scratch.drop();
     }
-  });
+    // A scratch database, migrated, and the whole demo loaded: seconds on a busy machine.
+  }, 60_000);
 });
+
+/** A year of subscription history for a dozen clinics, in every status, agreeing with the billing rules. */
+async function expectSubscriptionYear(dataSource: DataSource) {
+  expect(await billingConsistencyProblems(dataSource.manager)).toEqual([]);
+
+  const statuses = await dataSource.query(
+    `SELECT billing_status AS status, billing_frequency AS frequency, count(*)::int AS clinics FROM clinics GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  expect(statuses).toEqual([
+    { status: 'active', frequency: 'annual', clinics: 4 },
+    { status: 'active', frequency: 'monthly', clinics: 4 },
+    { status: 'cancelled', frequency: 'monthly', clinics: 1 },
+    { status: 'overdue', frequency: 'monthly', clinics: 1 },
+    { status: 'suspended', frequency: 'monthly', clinics: 1 },
+    { status: 'trial', frequency: 'annual', clinics: 1 },
+  ]);
+  const [northside] = await dataSource.query(
+    `SELECT c.billing_status, c.balance::text, m.provider_ref, m.brand, m.last4
+       FROM clinics c JOIN payment_methods m ON m.clinic_id = c.id AND m.is_default AND m.removed_at IS NULL
+      WHERE c.name = 'Northside Chiropractic'`,
+  );
+  expect(northside).toEqual({
+    billing_status: 'active',
+    balance: '0.00',
+    provider_ref: 'card_succeeded_4242',
+    brand: 'Visa',
+    last4: '4242',
+  });
+
+  // The history spans the year up to today, with an upgrade, a downgrade, a cancellation and a return.
+  const [history] = await dataSource.query(`SELECT
+      min(occurred_at) > now() - interval '13 months' AND max(occurred_at) <= now() AS "withinTheYear",
+      min(occurred_at) < now() - interval '11 months' AS "aYearBack",
+      count(*) FILTER (WHERE kind = 'plan_changed' AND mrr > previous_mrr)::int AS upgrades,
+      count(*) FILTER (WHERE kind = 'plan_changed' AND mrr < previous_mrr)::int AS downgrades,
+      count(*) FILTER (WHERE kind = 'frequency_changed')::int AS "frequencyChanges",
+      count(*) FILTER (WHERE kind = 'cancelled' AND mrr = 0)::int AS cancellations,
+      count(*) FILTER (WHERE previous_status = 'cancelled' AND status = 'active')::int AS reactivations,
+      count(*) FILTER (WHERE status = 'overdue' AND previous_status = 'active')::int AS "wentOverdue"
+    FROM subscription_events`);
+  expect(history).toEqual({
+    withinTheYear: true,
+    aYearBack: true,
+    upgrades: 1,
+    downgrades: 1,
+    frequencyChanges: 1,
+    cancellations: 2,
+    reactivations: 1,
+    wentOverdue: 3,
+  });
+
+  // Invoices are numbered from the platform sequence in the order they were issued.
+  const [numbering] = await dataSource.query(`SELECT
+      bool_and(number ~ '^CB-\\d{4}-\\d{6}$' AND substring(number, 4, 4) = to_char(issued_at AT TIME ZONE 'UTC', 'YYYY')) AS formatted,
+      count(*)::int AS invoices, (SELECT last_value FROM clinic_invoice_number_seq)::int AS "lastNumber",
+      bool_and(n = row_number) AS "inIssueOrder"
+    FROM (SELECT number, issued_at, substring(number from '(\\d+)$')::int AS n,
+                 row_number() OVER (ORDER BY issued_at, id) FROM clinic_invoices) i`);
+  expect(numbering).toMatchObject({ formatted: true, inIssueOrder: true });
+  expect(numbering.lastNumber).toBe(numbering.invoices);
+  expect(numbering.invoices).toBeGreaterThan(60);
+
+  // Overdue: the renewal's charge and two retries refused, the late fee raised, one retry to come.
+  const [overdue] =
+    await dataSource.query(`SELECT c.balance::text, i.attempt_count, i.next_attempt_at > now() AS "retryAhead",
+      f.total::text AS "lateFee", f.status AS "lateFeeStatus",
+      (SELECT array_agg(DISTINCT p.failure_code || ': ' || p.failure_message) FROM payments p WHERE p.invoice_id = i.id) AS failures
+    FROM clinics c JOIN clinic_invoices i ON i.clinic_id = c.id AND i.status = 'open' AND i.kind = 'subscription'
+    JOIN clinic_invoices f ON f.id = i.late_fee_invoice_id WHERE c.billing_status = 'overdue'`);
+  expect(overdue).toEqual({
+    balance: '-374.00',
+    attempt_count: 3,
+    retryAhead: true,
+    lateFee: '25.00',
+    lateFeeStatus: 'open',
+    failures: ['insufficient_funds: The card has insufficient funds.'],
+  });
+  // Suspended: every retry spent, the late fee raised, no revenue since.
+  const [suspended] = await dataSource.query(`SELECT c.balance::text, c.suspended_at IS NOT NULL AS "since",
+      i.attempt_count, i.next_attempt_at, i.late_fee_invoice_id IS NOT NULL AS "lateFee",
+      (SELECT mrr::text FROM subscription_events e WHERE e.clinic_id = c.id ORDER BY occurred_at DESC, id DESC LIMIT 1) AS mrr
+    FROM clinics c JOIN clinic_invoices i ON i.clinic_id = c.id AND i.status = 'open' AND i.kind = 'subscription'
+    WHERE c.billing_status = 'suspended'`);
+  expect(suspended).toEqual({
+    balance: '-274.00',
+    since: true,
+    attempt_count: 4,
+    next_attempt_at: null,
+    lateFee: true,
+    mrr: '0.00',
+  });
+
+  // The cancelled clinic's unused days: credited, then refunded to the card of the charge they came from.
+  const [refund] =
+    await dataSource.query(`SELECT r.amount::text AS refunded, a.amount::text AS adjusted, c.balance::text,
+      o.kind AS "refundOf", r.transaction_id LIKE 're\\_%' AS "providerRefund", r.idempotency_key = 'refund:' || a.id AS keyed,
+      (SELECT amount::text FROM billing_adjustments x WHERE x.clinic_id = c.id AND x.type = 'credit') AS credited
+    FROM payments r JOIN billing_adjustments a ON a.payment_id = r.id AND a.type = 'refund'
+    JOIN payments o ON o.id = r.refund_of_payment_id JOIN clinics c ON c.id = r.clinic_id
+    WHERE r.kind = 'refund'`);
+  expect(refund).toMatchObject({ refundOf: 'charge', providerRefund: true, keyed: true, balance: '0.00' });
+  expect(refund.refunded).toBe(refund.adjusted);
+  expect(refund.credited).toBe(refund.refunded);
+
+  // The early-bird clinic: 40% off its first annual invoice, its price locked.
+  const [earlyBird] = await dataSource.query(`SELECT c.price_locked, l.amount::text AS discount, i.total::text
+    FROM clinics c JOIN clinic_invoices i ON i.clinic_id = c.id JOIN clinic_invoice_lines l ON l.invoice_id = i.id AND l.kind = 'early_bird_discount'
+    WHERE c.early_bird_until > current_date`);
+  expect(earlyBird).toEqual({ price_locked: true, discount: '-1400.00', total: '2100.00' });
+
+  const kinds = await dataSource.query(`SELECT DISTINCT kind FROM clinic_invoices ORDER BY kind`);
+  expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['debit', 'late_fee', 'proration', 'subscription']);
+  const failureCodes = await dataSource.query(
+    `SELECT DISTINCT failure_code FROM payments WHERE status = 'failed' ORDER BY 1`,
+  );
+  expect(failureCodes.map((f: { failure_code: string }) => f.failure_code)).toEqual([
+    'card_declined',
+    'insufficient_funds',
+    'processing_error',
+  ]);
+}
