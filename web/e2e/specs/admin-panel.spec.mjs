@@ -28,8 +28,16 @@ function centsOf(text) {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents) => usd.format(cents / 100);
 
-/** A clinic pays its monthly amount when it is active and its billing is active or overdue (the revenue rule). */
-const paying = (clinic) => clinic.isActive && ['active', 'overdue'].includes(clinic.billingStatus);
+/**
+ * A clinic's MRR in cents, as its subscription history records it (decision 119): while its billing is
+ * active or overdue, its monthly amount, or its annual amount as a twelfth (to the cent); otherwise 0.
+ */
+const mrrOf = (clinic) =>
+  !['active', 'overdue'].includes(clinic.billingStatus)
+    ? 0
+    : clinic.billingFrequency === 'annual'
+      ? Math.round(centsOf(clinic.annualRate) / 12)
+      : centsOf(clinic.monthlyBillingAmount);
 
 /** What the server holds now, read with the page's own session. */
 async function panelClinic(page, name) {
@@ -108,15 +116,15 @@ export const tests = [
 
       const success = `Billing updated: ${clinicName} is now on ${target.name} (${statusLabels[status]}) at ${dollars(price)} a month.`;
       await expectVisible(page.getByRole('alert').filter({ hasText: success }));
-      const revenueAfter =
-        revenueBefore - (paying(before) ? centsOf(before.monthlyBillingAmount) : 0) + (before.isActive ? price : 0);
+      const changed = await panelClinic(page, clinicName);
+      const revenueAfter = revenueBefore - mrrOf(before) + mrrOf(changed);
       await expectText(figure(page, 'Monthly Revenue'), dollars(revenueAfter));
       await expectText(now, `Now: ${target.name}, ${statusLabels[status]}, ${dollars(price)}/mo`);
       await expectNoSeriousAxeViolations(page, 'admin-panel');
       await screenshot(page, 'admin-panel');
 
       // On the server, and after a reload.
-      const after = await panelClinic(page, clinicName);
+      const after = changed;
       assert.equal(after.subscriptionPlan, target.code);
       assert.equal(after.billingStatus, status);
       assert.equal(after.monthlyBillingAmount, target.monthlyPrice);
