@@ -60,12 +60,51 @@ export class BillingAdjustments {
     const begun = await this.dataSource.transaction((manager) => this.begin(manager, scope, request, now));
     if (!begun.refund) return begun.adjustment;
     const { payment, chargeTransactionId } = begun.refund;
+    return this.refundThroughProvider(scope, begun.adjustment, payment, chargeTransactionId, now);
+  }
+
+  /**
+   * Refunds left pending by a run that died between writing them and recording the provider's answer
+   * (older than `stalledAfterMs`, so one still in flight is left alone): asked of the provider again
+   * with the same idempotency key, which gives the first outcome, and settled as the engine (no actor).
+   * Returns how many were settled.
+   */
+  async resumePendingRefunds(clinicId: number, now: Date, stalledAfterMs = 10 * 60_000): Promise<number> {
+    const stalled = (await this.dataSource.query(
+      `SELECT a.id AS "adjustmentId", r.id AS "paymentId", c.transaction_id AS "chargeTransactionId"
+         FROM billing_adjustments a
+         JOIN payments r ON r.id = a.payment_id AND r.kind = 'refund' AND r.status = 'pending'
+         JOIN payments c ON c.id = r.refund_of_payment_id
+        WHERE a.clinic_id = $1 AND a.type = 'refund' AND a.status = 'pending' AND r.created_at < $2
+        ORDER BY a.id`,
+      [clinicId, new Date(now.getTime() - stalledAfterMs)],
+    )) as { adjustmentId: number; paymentId: number; chargeTransactionId: string }[];
+    let settled = 0;
+    for (const row of stalled) {
+      const adjustment = await this.dataSource
+        .getRepository(BillingAdjustment)
+        .findOneByOrFail({ id: row.adjustmentId });
+      const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: row.paymentId });
+      const after = await this.refundThroughProvider(null, adjustment, payment, row.chargeTransactionId, now);
+      if (after.status !== 'pending') settled += 1;
+    }
+    return settled;
+  }
+
+  /** Step 2 and 3 of a refund: the provider (outside any transaction), then its outcome. */
+  private async refundThroughProvider(
+    scope: Scope | null,
+    adjustment: BillingAdjustment,
+    payment: Payment,
+    chargeTransactionId: string,
+    now: Date,
+  ): Promise<BillingAdjustment> {
     const outcome = await this.provider
       .refund({
         transactionId: chargeTransactionId,
         amountCents: toCents(payment.amount),
         idempotencyKey: payment.idempotencyKey,
-        reason: request.reason,
+        reason: adjustment.reason,
       })
       .catch((): ProviderOutcome => ({
         status: 'error',
@@ -74,7 +113,7 @@ export class BillingAdjustments {
         failureMessage: 'The payment provider could not be reached; nothing was refunded.',
       }));
     return this.dataSource.transaction((manager) =>
-      this.settleRefund(manager, scope, begun.adjustment, payment, outcome, now),
+      this.settleRefund(manager, scope, adjustment, payment, outcome, now),
     );
   }
 
@@ -170,7 +209,7 @@ export class BillingAdjustments {
 
   private async settleRefund(
     manager: EntityManager,
-    scope: Scope,
+    scope: Scope | null,
     adjustment: BillingAdjustment,
     payment: Payment,
     outcome: ProviderOutcome,

@@ -21,6 +21,6 @@ export function createBillingEngine(
   const adjustments = new BillingAdjustments(dataSource, options.provider);
   return {
     subscriptions: new SubscriptionEngine(dataSource, charger, adjustments, options.clock),
-    billingSweep: new BillingSweep(dataSource, settings, charger, notices),
+    billingSweep: new BillingSweep(dataSource, settings, charger, notices, adjustments),
   };
 }

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
 import { Clinic } from '../clinics/clinic.entity';
 import { addDays, addPeriod, dateOf, type IsoDate } from './billing-dates';
+import type { BillingAdjustments } from './billing-adjustments';
 import type { BillingNotices } from './billing-notices';
 import { lockClinic } from './clinic-balance';
 import { ClinicInvoice } from './clinic-invoice.entity';
@@ -21,7 +22,8 @@ const maxPeriodsPerRun = 24;
  * invoice, the next billing date moved on), the late fee of an invoice unpaid past the grace period
  * (once), the reminder before a renewal or the end of the trial (once per date); then every charge
  * due (the first attempt and the dunning retries); then suspension once an invoice's retries are
- * spent and its grace period is over. Running it twice at one moment does nothing more.
+ * spent and its grace period is over. First of all, a refund a dead run left pending is asked of the
+ * provider again with its key and settled. Running it twice at one moment does nothing more.
  */
 export class BillingSweep {
   constructor(
@@ -29,6 +31,7 @@ export class BillingSweep {
     private readonly settings: SettingsReader,
     private readonly charger: InvoiceCharger,
     private readonly notices: BillingNotices,
+    private readonly adjustments: BillingAdjustments,
   ) {}
 
   /** The clinics with work due at `now`. */
@@ -39,7 +42,7 @@ export class BillingSweep {
     const maxRetries = await this.settings.get('billing.maxRetries');
     const rows = (await this.dataSource.query(
       `SELECT c.id FROM clinics c
-        WHERE c.billing_status <> 'cancelled'
+        WHERE (c.billing_status <> 'cancelled'
           AND ((c.billing_status IN ('trial', 'active', 'overdue') AND c.next_billing_date IS NOT NULL
                 AND (c.next_billing_date <= $1::date
                   OR (c.billing_status IN ('trial', 'active') AND c.next_billing_date <= $1::date + $3::int
@@ -49,7 +52,10 @@ export class BillingSweep {
                           AND (i.next_attempt_at <= $2
                             OR (i.kind <> 'late_fee' AND i.late_fee_invoice_id IS NULL AND i.due_date <= $1::date - $4::int)
                             OR (c.billing_status = 'overdue' AND i.kind <> 'late_fee' AND i.next_attempt_at IS NULL
-                                AND i.attempt_count > $5 AND i.due_date <= $1::date - $4::int))))
+                                AND i.attempt_count > $5 AND i.due_date <= $1::date - $4::int)))))
+           OR EXISTS (SELECT 1 FROM payments r
+                        WHERE r.clinic_id = c.id AND r.kind = 'refund' AND r.status = 'pending'
+                          AND r.created_at < $2::timestamptz - interval '10 minutes')
         ORDER BY c.id`,
       [today, now, reminderDays, grace, maxRetries],
     )) as { id: number }[];
@@ -57,6 +63,7 @@ export class BillingSweep {
   }
 
   async runClinic(clinicId: number, now: Date): Promise<void> {
+    await this.adjustments.resumePendingRefunds(clinicId, now);
     const proceed = await this.dataSource.transaction((manager) => this.renewAndRemind(manager, clinicId, now));
     if (!proceed) return;
     const due = (await this.dataSource.query(

@@ -145,6 +145,36 @@ describe('adjustments', () => {
     expect(await adjustments(clinicId)).toEqual([{ type: 'refund', amount: '60.00', status: 'applied' }]);
   });
 
+  it('a refund left pending by a run that died is asked again with its key by the sweep, and moves money once', async () => {
+    const clinicId = await payingClinic();
+    const { subscriptions, billingSweep } = t.app.services;
+    provider.loseNextRefundAnswer = true;
+    const refund = await subscriptions.applyAdjustment(scopeOf(operatorUser), {
+      clinicId,
+      type: 'refund',
+      amount: '25.00',
+      reason: 'Goodwill',
+      requestKey: randomUUID(),
+    });
+    expect(refund.status).toBe('pending');
+    expect(await snapshot(t.dataSource, clinicId)).toMatchObject({ balance: '0.00', formulaBalance: '0.00' });
+
+    // Just written (by the database's clock): it may still be in flight, so it is left alone.
+    await billingSweep.runClinic(clinicId, new Date());
+    expect(await adjustments(clinicId)).toEqual([{ type: 'refund', amount: '25.00', status: 'pending' }]);
+
+    // Long after: the sweep finds the clinic, asks the provider again with the same key, and settles it once.
+    expect(await billingSweep.clinicsDue(clock.now())).toContain(clinicId);
+    await billingSweep.runClinic(clinicId, clock.now());
+    await billingSweep.runClinic(clinicId, clock.now());
+    expect(provider.refunds.filter((key) => key === `refund:${refund.id}`)).toHaveLength(2);
+    expect(await adjustments(clinicId)).toEqual([{ type: 'refund', amount: '25.00', status: 'applied' }]);
+    const now = await snapshot(t.dataSource, clinicId);
+    expect(now.payments.at(-1)).toMatchObject({ kind: 'refund', status: 'successful', amount: '25.00' });
+    expect(now).toMatchObject({ balance: '-25.00', formulaBalance: '-25.00' });
+    expect(await billingSweep.clinicsDue(clock.now())).not.toContain(clinicId);
+  });
+
   it('refuses bad input with a message per field, and anyone but the operator', async () => {
     const clinicId = await payingClinic();
     const { subscriptions } = t.app.services;

@@ -16,6 +16,8 @@ export class CountingProvider implements PaymentProvider {
   private readonly inner = new BuiltinPaymentProvider();
   readonly charges: string[] = [];
   readonly refunds: string[] = [];
+  /** Answers the next refund as still pending: the provider's answer the engine never got to record. */
+  loseNextRefundAnswer = false;
 
   saveCard: PaymentProvider['saveCard'] = (clinic, card) => this.inner.saveCard(clinic, card);
 
@@ -26,7 +28,10 @@ export class CountingProvider implements PaymentProvider {
 
   async refund(request: RefundRequest): Promise<ProviderOutcome> {
     this.refunds.push(request.idempotencyKey);
-    return this.inner.refund(request);
+    const outcome = await this.inner.refund(request);
+    if (!this.loseNextRefundAnswer) return outcome;
+    this.loseNextRefundAnswer = false;
+    return { ...outcome, status: 'pending' };
   }
 }
 
