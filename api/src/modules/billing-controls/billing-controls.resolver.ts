@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../platform/access/role';
 import type { GraphQLContext } from '../../graphql-context';
 import { BillingAdjustmentInput, BillingCancelInput } from './billing-controls.input';
@@ -14,6 +14,7 @@ import {
   SubscriptionStatusFilter,
 } from './billing-controls.types';
 import type { HistoryRange } from './history-range';
+import { SearchArgs } from '../../platform/graphql/search-args';
 
 /** The operator's Billing tab (super admin only). */
 @Resolver()
@@ -25,14 +26,17 @@ export class BillingControlsResolver {
   }
 
   @Authorized(Role.super_admin)
-  @Query(() => BillingRecordConnection, { description: 'One billing record per clinic, by clinic name' })
+  @Query(() => BillingRecordConnection, {
+    description: 'One billing record per clinic, by clinic name; search keeps the clinics whose name contains it',
+  })
   billingRecords(
     @Ctx() { scope, services }: GraphQLContext,
+    @Args() { search }: SearchArgs,
     @Arg('status', () => SubscriptionStatusFilter, { nullable: true }) status?: SubscriptionStatusFilter | null,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<BillingRecordConnection> {
-    return services.billingControls.records(scope!, status, first, after);
+    return services.billingControls.records(scope!, status, first, after, search ?? null);
   }
 
   @Authorized(Role.super_admin)

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
-import { listParams, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
+import { SearchArgs } from '../../platform/graphql/search-args';
+import { listParams, parseQuery, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
 import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
 import { parseInput } from '../../platform/validation/validate-input';
 import type { Services } from '../../services';
@@ -30,7 +31,8 @@ export function billingControlsRoutes(services: Services): Router {
     rest(async (req, res) => {
       const scope = requireSuperAdmin(req);
       const query = req.query as Record<string, unknown>;
-      const page = await services.billingControls.records(scope, null, ...pageOf(query));
+      const { search } = await parseQuery(SearchArgs, query, { search: 'text' });
+      const page = await services.billingControls.records(scope, null, ...pageOf(query), search ?? null);
       res.json({ success: true, data: page.nodes.map(billingRecordJson), nextCursor: nextCursorOf(page.pageInfo) });
     }),
   );

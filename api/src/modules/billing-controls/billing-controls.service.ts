@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
-import { keysetSql, type SortKey } from '../../db/sql/keyset';
+import { containsPattern, keysetSql, type SortKey } from '../../db/sql/keyset';
 import { assertOperator } from '../../platform/access/operator.policy';
 import type { Scope } from '../../platform/access/scope';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
@@ -87,11 +87,14 @@ export class BillingControlsService {
     status: SubscriptionStatusFilter | null | undefined,
     first: number | null | undefined,
     after: string | null | undefined,
+    search: string | null = null,
   ): Promise<Page<BillingRecord>> {
     assertOperator(scope);
     const params = new SqlParams();
     const conditions: string[] = [];
     if (status) conditions.push(`c.billing_status = ${params.add(status)}`);
+    // A clinic's name contains the term (its % and _ taken literally); a scan of the clinics is cheap.
+    if (search) conditions.push(`c.name ILIKE ${params.add(containsPattern(search))}`);
     const keyset = keysetSql(params, 'c', recordSort, SortDirection.asc, first, after);
     if (keyset.after) conditions.push(keyset.after);
     const rows: Row[] = await this.dataSource.query(

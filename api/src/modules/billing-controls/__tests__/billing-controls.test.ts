@@ -225,6 +225,28 @@ describe('the billing records', () => {
   });
 });
 
+describe('finding a clinic by name', () => {
+  it('keeps the clinics whose name contains the term, case-insensitive, with % and _ taken literally, on both transports', async () => {
+    const search = async (term: string) => {
+      const result = await operator.gql<{ billingRecords: { nodes: { clinicName: string }[] } }>(
+        `query($search: String) { billingRecords(search: $search, first: 50) { nodes { clinicName } } }`,
+        { search: term },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.billingRecords.nodes.map((node) => node.clinicName);
+    };
+    expect(await search('IR')).toEqual(['Alder Chiropractic', 'Birch Spine', 'Fir Therapy']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('ther')).toEqual(['Fir Therapy']);
+    const rest = await operator.rest<{ data: { clinicName: string }[] }>(
+      'GET',
+      '/api/admin/billing/records?search=elm',
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.map((record) => record.clinicName)).toEqual(['Elm Clinic']);
+  });
+});
+
 /** The calendar period's start in UTC, worked out here independently of the SQL. */
 function rangeStart(range: 'week' | 'month' | 'quarter' | 'year', now = new Date()): Date {
   const year = now.getUTCFullYear();

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Form, Formik } from 'formik';
-import { useQuery } from '@apollo/client/react';
+import { Form, Formik, useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,29 +7,43 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { visibleFieldError } from '../../../lib/formikErrors';
 import { moneyInputDecimal } from '../../../lib/moneyInput';
 import { FormTextField } from '../../patients/form/FormTextField';
 import { addAdjustmentSchema, adjustmentTypes, type AdjustmentValues } from './addAdjustmentSchema';
 import { adjustmentTypeLabels } from './billingFormat';
-import { BillingRecordsQuery } from './billingQueries';
+import { BillingClinicPicker, type BillingClinicOption } from './BillingClinicPicker';
 import { useBillingActions } from './useBillingActions';
 
 /** One key per opening of the dialog: a double click (or a resend) applies the adjustment once. */
 const newRequestKey = () => crypto.randomUUID();
 
-function AdjustmentForm({ clinicId, onClose }: { clinicId: number | null; onClose: () => void }) {
+function ClinicField() {
+  const form = useFormikContext<AdjustmentValues>();
+  return (
+    <BillingClinicPicker
+      name="clinic"
+      required
+      value={form.values.clinic}
+      onChange={(clinic) => void form.setFieldValue('clinic', clinic)}
+      onBlur={() => void form.setFieldTouched('clinic', true)}
+      error={visibleFieldError(form, 'clinic')}
+      helperText="Type to search the clinics by name"
+    />
+  );
+}
+
+function AdjustmentForm({ clinic, onClose }: { clinic: BillingClinicOption | null; onClose: () => void }) {
   const [requestKey] = useState(newRequestKey);
   const { applyAdjustment } = useBillingActions();
-  const { data, loading, error } = useQuery(BillingRecordsQuery, { variables: { first: 100 } });
-  const clinics = data?.billingRecords.nodes ?? [];
 
   return (
     <Formik<AdjustmentValues>
-      initialValues={{ clinicId: clinicId ? String(clinicId) : '', type: 'credit', amount: '', reason: '' }}
+      initialValues={{ clinic, type: 'credit', amount: '', reason: '' }}
       validationSchema={addAdjustmentSchema}
       onSubmit={async (values, { setErrors }) => {
         const outcome = await applyAdjustment({
-          clinicId: Number(values.clinicId),
+          clinicId: values.clinic!.id,
           type: values.type,
           amount: moneyInputDecimal(values.amount)!,
           reason: values.reason.trim(),
@@ -44,19 +57,7 @@ function AdjustmentForm({ clinicId, onClose }: { clinicId: number | null; onClos
         <Form noValidate aria-label="Add adjustment">
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField
-                name="clinicId"
-                label="Clinic"
-                select
-                required
-                helperText={error ? 'Could not load the clinics' : loading ? 'Loading clinics...' : undefined}
-              >
-                {clinics.map((clinic) => (
-                  <MenuItem key={clinic.id} value={String(clinic.clinicId)}>
-                    {clinic.clinicName}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <ClinicField />
               <FormTextField name="type" label="Type" select required>
                 {adjustmentTypes.map((type) => (
                   <MenuItem key={type} value={type}>
@@ -91,12 +92,12 @@ function AdjustmentForm({ clinicId, onClose }: { clinicId: number | null; onClos
 /** 'Add Adjustment': clinic, type (credit, debit or refund), amount and reason. */
 export function AddAdjustmentDialog({
   open,
-  clinicId = null,
+  clinic = null,
   onClose,
 }: {
   open: boolean;
   /** The clinic chosen already (a row's Adjust button). */
-  clinicId?: number | null;
+  clinic?: BillingClinicOption | null;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -104,7 +105,7 @@ export function AddAdjustmentDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Add Adjustment</DialogTitle>
       {/* Mounted per opening, so each opening has its own request key and a fresh form. */}
-      {open && <AdjustmentForm clinicId={clinicId} onClose={onClose} />}
+      {open && <AdjustmentForm clinic={clinic} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -5,7 +5,14 @@ import { graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { BillingAdjustmentApplyMutation } from './billingQueries';
 import { BillingTab } from './BillingTab';
-import { aRecord, aSummary, adjustmentsMock, recordsMock, summaryMock } from './test/billingFixtures';
+import {
+  aRecord,
+  aSummary,
+  adjustmentsMock,
+  clinicOptionsMock,
+  recordsMock,
+  summaryMock,
+} from './test/billingFixtures';
 
 function renderTab(mocks: MockLink.MockedResponse[]) {
   renderWithProviders(<BillingTab />, { route: '/admin?tab=billing', mocks });
@@ -73,7 +80,8 @@ describe('BillingTab', () => {
     }));
     const user = renderTab([
       summaryMock(),
-      recordsMock({ first: 100 }, [aRecord()]),
+      clinicOptionsMock(null, [aRecord(), aRecord({ id: 8, clinicId: 8, clinicName: 'Alder Chiropractic' })]),
+      clinicOptionsMock('birch', [aRecord()]),
       adjustmentsMock(),
       { request: { query: BillingAdjustmentApplyMutation, variables: () => true }, result: applied },
     ]);
@@ -86,8 +94,10 @@ describe('BillingTab', () => {
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     expect(applied).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('combobox', { name: /Clinic/ }));
-    await user.click(await screen.findByRole('option', { name: 'Birch Spine' }));
+    // The clinics are searched on the server as the operator types.
+    await user.type(within(dialog).getByRole('combobox', { name: /Clinic/ }), 'birch');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Alder Chiropractic/ })).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('option', { name: /Birch Spine/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '40.5');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Apply Adjustment' }));
@@ -111,7 +121,7 @@ describe('BillingTab', () => {
   it('Add Adjustment: a refused adjustment shows the spec’s error and keeps the dialog open', async () => {
     const user = renderTab([
       summaryMock(),
-      recordsMock({ first: 100 }, [aRecord()]),
+      clinicOptionsMock(null, [aRecord()]),
       {
         request: { query: BillingAdjustmentApplyMutation, variables: () => true },
         result: { errors: [graphqlError('Refund is more than the clinic paid', 'BAD_USER_INPUT')] },
@@ -120,7 +130,7 @@ describe('BillingTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Adjustment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Adjustment' });
     await user.click(within(dialog).getByRole('combobox', { name: /Clinic/ }));
-    await user.click(await screen.findByRole('option', { name: 'Birch Spine' }));
+    await user.click(await screen.findByRole('option', { name: /Birch Spine/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '10');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Refund');
     await user.click(within(dialog).getByRole('button', { name: 'Apply Adjustment' }));

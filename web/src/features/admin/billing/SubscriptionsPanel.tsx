@@ -15,6 +15,7 @@ import { useConnectionPages } from '../../../lib/useConnectionPages';
 import { LoadMoreButton } from '../../cases/list/LoadMoreButton';
 import { BillingStatusChip } from '../clinics/BillingStatusChip';
 import { AddAdjustmentDialog } from './AddAdjustmentDialog';
+import type { BillingClinicOption } from './BillingClinicPicker';
 import { frequencyLabels, subscriptionFilters } from './billingFormat';
 import { BILLING_PAGE_SIZE, BillingRecordsQuery } from './billingQueries';
 import { useBillingActions } from './useBillingActions';
@@ -77,7 +78,7 @@ export function SubscriptionsPanel({
   onFilterChange: (filter: SubscriptionFilter) => void;
 }) {
   const { cancelSubscription, retryPayment } = useBillingActions();
-  const [adjusting, setAdjusting] = useState<number | null>(null);
+  const [adjusting, setAdjusting] = useState<BillingClinicOption | null>(null);
   const [cancelling, setCancelling] = useState<BillingRecord | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const result = useQuery(BillingRecordsQuery, {
@@ -109,7 +110,11 @@ export function SubscriptionsPanel({
           Retry
         </Button>
       )}
-      <Button size="small" onClick={() => setAdjusting(record.clinicId)} aria-label={`Adjust ${record.clinicName}`}>
+      <Button
+        size="small"
+        onClick={() => setAdjusting({ id: record.clinicId, name: record.clinicName })}
+        aria-label={`Adjust ${record.clinicName}`}
+      >
         Adjust
       </Button>
       {record.status !== 'cancelled' && (
@@ -149,7 +154,7 @@ export function SubscriptionsPanel({
           <LoadMoreButton what="subscriptions" loading={loadingMore} onClick={loadMore} />
         </Box>
       )}
-      <AddAdjustmentDialog open={adjusting !== null} clinicId={adjusting} onClose={() => setAdjusting(null)} />
+      <AddAdjustmentDialog open={adjusting !== null} clinic={adjusting} onClose={() => setAdjusting(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel subscription?"

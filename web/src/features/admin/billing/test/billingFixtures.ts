@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { BillingAdjustmentsQuery, BillingRecordsQuery, BillingSummaryQuery } from '../billingQueries';
+import { BillingClinicOptionsQuery } from '../BillingClinicPicker';
 
 export function aPayment(overrides: Record<string, unknown> = {}) {
   return {
@@ -77,6 +78,29 @@ export const recordsMock = (
         __typename: 'BillingRecordConnection',
         nodes: records,
         pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The Add Adjustment picker's search: `search` null is the first page of every clinic by name. */
+export const clinicOptionsMock = (
+  search: string | null,
+  records: ReturnType<typeof aRecord>[],
+): MockLink.MockedResponse => ({
+  request: { query: BillingClinicOptionsQuery, variables: { search } },
+  result: {
+    data: {
+      billingRecords: {
+        __typename: 'BillingRecordConnection',
+        nodes: records.map(({ clinicId, clinicName, subscriptionPlan, status }) => ({
+          __typename: 'BillingRecord',
+          clinicId,
+          clinicName,
+          subscriptionPlan,
+          status,
+        })),
       },
     },
   },
