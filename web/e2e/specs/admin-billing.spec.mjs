@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { assert, expectText, expectVisible } from '../lib/assert.mjs';
+import { assert, expectCount, expectText, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { graphqlInPage } from '../lib/session.mjs';
@@ -37,7 +37,7 @@ const figure = (page, label) => page.getByRole('region', { name: label, exact: t
 
 export const tests = [
   {
-    name: 'admin billing: the super admin reads the figures, filters Overdue, exports the report and applies an adjustment',
+    name: 'admin billing: the super admin reads the figures, filters Overdue, exports the report, applies an adjustment, retries and cancels',
     async run({ newPage, baseUrl, screenshot }) {
       const clinicName = `Walkthrough Spine ${Date.now().toString(36)}`;
       const page = await newPage();
@@ -124,6 +124,23 @@ export const tests = [
       await expectNoSidewaysScroll(page, 'billing subscriptions at 390 px');
       await expectNoSeriousAxeViolations(page, 'admin-billing-phone');
       await screenshot(page, 'admin-billing-5-phone');
+
+      // Retry charges what is open now (the walk's clinic owes nothing and has no card), then Cancel, confirmed.
+      await page.setViewportSize({ width: 1366, height: 850 });
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'All' }).click();
+      const anyRow = page
+        .getByRole('table', { name: 'Subscriptions' })
+        .getByRole('row')
+        .filter({ hasText: clinicName });
+      await anyRow.getByRole('button', { name: `Retry payment for ${clinicName}` }).click();
+      await expectText(page.getByRole('alert'), /Payment retry initiated/);
+      await anyRow.getByRole('button', { name: `Cancel the subscription of ${clinicName}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel subscription?' });
+      await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await expectText(page.getByRole('alert'), /Subscription cancelled successfully/);
+      await expectVisible(anyRow.getByText('Cancelled', { exact: true }));
+      await expectCount(anyRow.getByRole('button', { name: `Cancel the subscription of ${clinicName}` }), 0);
     },
   },
 ];
