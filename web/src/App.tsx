@@ -32,7 +32,9 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrowserRouter>
+      {/* The address and the rendered screen move together (decision 145): a navigation left pending in a
+          transition let a filter change made meanwhile write onto the previous address. */}
+      <BrowserRouter useTransitions={false}>
         <ToastProvider>
           <AppRoutes />
         </ToastProvider>
