@@ -1,3 +1,13 @@
+import { BillingLine } from '../modules/billing/billing-line.entity';
+import { DiagnosisCode } from '../modules/clinical-codes/diagnosis-code.entity';
+import { FeeScheduleItem } from '../modules/clinical-codes/fee-schedule-item.entity';
+import { CaseCoverage } from '../modules/insurance-claims/case-coverage.entity';
+import { InsuranceClaim } from '../modules/insurance-claims/insurance-claim.entity';
+import { Appointment } from '../modules/scheduling/appointment.entity';
+import { AppointmentType } from '../modules/scheduling/appointment-type.entity';
+import { Room } from '../modules/scheduling/room.entity';
+import { TreatmentNote } from '../modules/treatment-notes/treatment-note.entity';
+import { TreatmentPlan } from '../modules/treatment-notes/treatment-plan.entity';
 import { AccountActivity } from '../modules/account-activity/account-activity.entity';
 import { Attorney } from '../modules/attorneys/attorney.entity';
 import { BillingEntry } from '../modules/billing/billing-entry.entity';
@@ -39,6 +49,16 @@ import { RateLimitBucket } from '../platform/rate-limit/rate-limit-bucket.entity
 import { SystemSetting } from '../platform/settings/system-setting.entity';
 
 export const entities = [
+  Appointment,
+  AppointmentType,
+  Room,
+  TreatmentNote,
+  TreatmentPlan,
+  DiagnosisCode,
+  FeeScheduleItem,
+  BillingLine,
+  CaseCoverage,
+  InsuranceClaim,
   AccountActivity,
   Attorney,
   AuditLog,

@@ -47,7 +47,7 @@ describe('migrations', () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       await scratch.drop();
     }
-  });
+  }, 30_000); // every migration up and down, on a fresh database: seconds, more on a loaded machine
 
   it('refuse an undefined value in a where clause instead of matching every row', async () => {
     const scratch = await createScratchDatabase();
@@ -82,5 +82,5 @@ describe('migrations', () => {
       await Promise.all(replicas.filter((r) => r.isInitialized).map((r) => r.destroy()));
       await scratch.drop();
     }
-  });
+  }, 30_000);
 });

@@ -20,6 +20,7 @@ import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBi
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
+import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 
 export const migrations = [
   Foundation1795359279677,
@@ -43,4 +44,5 @@ export const migrations = [
   MessageThreadsAndSearch1795700000000,
   RevenueEngine1795710000000,
   BillingEngine1795720000000,
+  ClinicalRecord1795730000000,
 ];

@@ -53,6 +53,10 @@ export class BillingEntry {
   @Column({ type: 'text', nullable: true })
   paymentMethod: string | null;
 
+  /** The signed note whose procedures this bill charges (its coded lines are in billing_lines). */
+  @Column({ type: 'integer', nullable: true, unique: true })
+  treatmentNoteId: number | null;
+
   @CreatedAt()
   createdAt: Date;
 

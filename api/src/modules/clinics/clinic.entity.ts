@@ -12,6 +12,8 @@ export const billingFrequencies = ['monthly', 'annual'] as const;
 
 @ObjectType({ description: 'A chiropractic practice: the tenant' })
 @Entity('clinics')
+@Check('clinics_npi_check', `"npi" IS NULL OR "npi" ~ '^[0-9]{10}$'`)
+@Check('clinics_tax_id_check', `"tax_id" IS NULL OR "tax_id" ~ '^[0-9]{9}$'`)
 @Check('clinics_billing_status_check', oneOf('billing_status', billingStatuses))
 @Check('clinics_billing_frequency_check', oneOf('billing_frequency', billingFrequencies))
 export class Clinic {
@@ -50,6 +52,14 @@ export class Clinic {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   licenseNumber: string | null;
+
+  /** The clinic's group National Provider Identifier (10 digits): the billing provider of its claims. */
+  @Column({ type: 'text', nullable: true })
+  npi: string | null;
+
+  /** The clinic's federal tax id (EIN, 9 digits), for claims. */
+  @Column({ type: 'text', nullable: true })
+  taxId: string | null;
 
   @Field(() => String, { nullable: true })
   @FieldAccess(clinicBillingVisible)

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../db/columns';
 import { FieldAccess } from '../../platform/access/field-access';
 import { LocalDate } from '../../platform/graphql/scalars';
@@ -8,6 +8,7 @@ import { Clinic } from '../clinics/clinic.entity';
 
 @ObjectType()
 @Entity('patients')
+@Check('patients_sex_check', `"sex" IS NULL OR "sex" IN ('female', 'male', 'unknown')`)
 @Index('patients_clinic_name_idx', ['clinicId', 'lastName', 'firstName'])
 @Index('patients_clinic_created_idx', ['clinicId', 'createdAt'])
 // Trigram indexes for substring search live in a hand-written migration.
@@ -83,6 +84,10 @@ export class Patient {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   insurancePolicyNumber: string | null;
+
+  /** Administrative sex as claims ask for it (837P DMG03, CMS-1500 box 3). */
+  @Column({ type: 'text', nullable: true })
+  sex: 'female' | 'male' | 'unknown' | null;
 
   @Field(() => String, { nullable: true, description: 'Internal notes: clinic users and operators only' })
   @FieldAccess(internalNotesVisible)

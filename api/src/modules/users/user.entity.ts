@@ -7,6 +7,7 @@ import { Role, allRoles } from '../../platform/access/role';
 
 @ObjectType({ description: 'A person who signs in' })
 @Entity('users')
+@Check('users_npi_check', `"npi" IS NULL OR "npi" ~ '^[0-9]{10}$'`)
 @Check('users_email_lower_check', `"email" = lower("email")`)
 @Check('users_role_check', oneOf('role', allRoles))
 @Check(
@@ -62,6 +63,14 @@ export class User {
   @Field(() => Boolean)
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** A provider sees patients: the calendar has a column for them and they sign notes. */
+  @Column({ type: 'boolean', default: false })
+  isProvider: boolean;
+
+  /** The provider's National Provider Identifier (10 digits), for claims. */
+  @Column({ type: 'text', nullable: true })
+  npi: string | null;
 
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
