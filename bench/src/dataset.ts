@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import { hashPassword } from '../../api/src/platform/auth/passwords';
+import { growClinicalRows, loadClinicalFixedRows } from './clinical-dataset';
 
 /**
  * Deterministic benchmark data, generated inside PostgreSQL with set-based INSERT ... SELECT over
@@ -125,6 +126,7 @@ export async function loadFixedRows(client: Client): Promise<void> {
       benchUsers.attorney.attorneyId,
     ],
   );
+  await loadClinicalFixedRows(client);
 }
 
 /** Secondary indexes of the big tables (not primary keys or unique constraints), to drop during a bulk load. */
@@ -227,6 +229,7 @@ export async function growCases(client: Client, from: number, to: number, log: (
        CROSS JOIN LATERAL (SELECT (ARRAY['pending','submitted','paid','paid','denied'])[1 + bench.rand(i * 10 + j, 34) % 5] AS status) b`,
     [from, to],
   );
+  await growClinicalRows(step, from, to);
   for (const index of dropped) {
     const started = Date.now();
     await client.query(index.definition);
