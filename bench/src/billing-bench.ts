@@ -1,21 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import type { Client } from 'pg';
 import { createDataSource } from '../../api/src/db/data-source';
 import { billingConsistencyProblems } from '../../api/src/modules/subscriptions/billing-consistency';
 import { billingOperator, loadBillingData } from './billing-dataset';
-import { billingQuestions, type BillingQuestion } from './billing-questions';
+import { billingQuestions } from './billing-questions';
 import { createMigratedDatabase, withClient } from './database';
-import { firstDifference, statementsPerRequest } from './measure';
+import { describeResult, measureInProcess, type InProcessResult } from './in-process';
 
-export interface BillingQuestionResult {
-  title: string;
-  /** Latency of one call of the service, in process, calls one after another. */
-  p50Ms: number;
-  p99Ms: number;
-  calls: number;
-  /** SQL statements per call (pg_stat_statements, median over a few calls). */
-  statements: number;
-}
+export type BillingQuestionResult = InProcessResult;
 
 export interface BillingReport {
   status: 'measured';
@@ -26,9 +17,6 @@ export interface BillingReport {
   consistencySeconds: number;
   results: Record<string, BillingQuestionResult>;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
  * The Billing and Revenue tabs' questions on `clinics` clinics with `years` years of history, in a
@@ -69,11 +57,8 @@ export async function measureBilling(
       const questions = billingQuestions(dataSource, billingOperator.id);
       const results: Record<string, BillingQuestionResult> = {};
       for (const question of questions) {
-        results[question.id] = await measureQuestion(admin, question, shape.calls);
-        const r = results[question.id];
-        log(
-          `  ${question.id.padEnd(4)} ${question.title}: p50 ${r.p50Ms.toFixed(2)} ms p99 ${r.p99Ms.toFixed(2)} ms, ${r.statements.toFixed(1)} stmt`,
-        );
+        results[question.id] = await measureInProcess(admin, question, shape.calls);
+        log(describeResult(question.id, results[question.id]));
       }
       return {
         status: 'measured',
@@ -88,32 +73,4 @@ export async function measureBilling(
       await dataSource.destroy();
     }
   });
-}
-
-async function measureQuestion(
-  admin: Client,
-  question: BillingQuestion,
-  calls: number,
-): Promise<BillingQuestionResult> {
-  const expected = await question.golden(admin);
-  const difference = firstDifference(expected, question.normalize(await question.run()));
-  if (difference) throw new Error(`${question.id} (${question.title}): wrong answer at ${difference}`);
-  for (let i = 0; i < 3; i += 1) await question.run();
-  const statements = await statementsPerRequest(admin, 5, async () => {
-    await question.run();
-  });
-  const timings: number[] = [];
-  for (let i = 0; i < calls; i += 1) {
-    const started = performance.now();
-    await question.run();
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    title: question.title,
-    p50Ms: Math.round(percentile(timings, 50) * 100) / 100,
-    p99Ms: Math.round(percentile(timings, 99) * 100) / 100,
-    calls,
-    statements,
-  };
 }

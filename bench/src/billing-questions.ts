@@ -1,4 +1,4 @@
-import type { Client } from 'pg';
+import type { InProcessQuestion } from './in-process';
 import type { DataSource } from 'typeorm';
 import { Role } from '../../api/src/platform/access/role';
 import type { Scope } from '../../api/src/platform/access/scope';
@@ -19,14 +19,8 @@ import {
   type RevenueSummary,
 } from '../../api/src/modules/revenue/revenue.types';
 
-/** One of the operator's questions: the service call, and the part of its answer checked against SQL. */
-export interface BillingQuestion {
-  id: string;
-  title: string;
-  run(): Promise<unknown>;
-  normalize(answer: unknown): unknown;
-  golden(admin: Client): Promise<unknown>;
-}
+/** One of the operator's questions (checked against SQL, then timed in process). */
+export type BillingQuestion = InProcessQuestion;
 
 const money = (value: string | number | null) => (value === null ? null : Number(value).toFixed(2));
 
