@@ -77,13 +77,7 @@ export async function growClinicalRows(
        FROM billing b
        CROSS JOIN LATERAL generate_series(1, 1 + (b.id % 3)::int) l
       WHERE b.case_id > $1 AND b.case_id <= $2`,
-    [
-      from,
-      to,
-      procedures.map((p) => p[0]),
-      procedures.map((p) => p[1]),
-      procedures.map((p) => p[2]),
-    ],
+    [from, to, procedures.map((p) => p[0]), procedures.map((p) => p[1]), procedures.map((p) => p[2])],
   );
 }
 
