@@ -22,6 +22,7 @@ import { assertTransition } from './billing-transitions';
 import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.type';
 import type { InvoiceFacts } from './invoice-document';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
+import { postBillCharge } from './bill-charge';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
   sortKey: string;
@@ -280,15 +281,7 @@ export class BillingService {
       )) as [{ paidDate: string | null }[], number];
       const paidDate = paying ? updated.paidDate : null;
       if (charging) {
-        await postLedgerEntry(manager, scope, {
-          caseId: entry.caseId,
-          clinicId: entry.clinicId,
-          kind: LedgerEntryKind.charge,
-          amount: entry.value,
-          billingId: entry.id,
-          // The posting links its bill (invoice number); the description says what was billed.
-          description: entry.description ?? 'Treatment services',
-        });
+        await postBillCharge(manager, scope, entry);
       }
       if (paying) {
         await postLedgerEntry(manager, scope, {
