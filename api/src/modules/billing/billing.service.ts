@@ -23,6 +23,7 @@ import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.
 import type { InvoiceFacts } from './invoice-document';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import { postBillCharge } from './bill-charge';
+import { readCaseStatement, type CaseStatement, type StatementFormat } from './case-statement';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
   sortKey: string;
@@ -346,6 +347,11 @@ export class BillingService {
       clinicId: entry.clinicId,
     });
     return { entry, clinic, patientDateOfBirth, accidentDate, attorneyName, firmName };
+  }
+
+  /** The itemized statement of a case in scope (case-statement.ts); the download is audited. */
+  statement(scope: Scope, caseId: number, format: StatementFormat): Promise<CaseStatement> {
+    return readCaseStatement(this.dataSource, scope, caseId, format);
   }
 
   /** Live entries the subscriber may read, optionally of one case (which must be in scope). */
