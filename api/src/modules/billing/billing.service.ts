@@ -23,6 +23,7 @@ import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.
 import type { InvoiceFacts } from './invoice-document';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import { postBillCharge } from './bill-charge';
+import { readBillLines, type BillingLineView } from './billing-lines';
 import { readCaseStatement, type CaseStatement, type StatementFormat } from './case-statement';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
@@ -347,6 +348,11 @@ export class BillingService {
       clinicId: entry.clinicId,
     });
     return { entry, clinic, patientDateOfBirth, accidentDate, attorneyName, firmName };
+  }
+
+  /** The coded lines of bills the caller already reads, per bill (the `lines` loader and the REST answers). */
+  linesOf(billIds: readonly number[]): Promise<BillingLineView[][]> {
+    return readBillLines(this.dataSource.manager, billIds);
   }
 
   /** The itemized statement of a case in scope (case-statement.ts); the download is audited. */
