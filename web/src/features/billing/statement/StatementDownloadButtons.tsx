@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+
+/** Where a case's itemized statement is served, per format (the clinic's and the case attorney's alike). */
+export const statementUrl = (caseId: number, format: 'pdf' | 'csv') => `/api/cases/${caseId}/statement.${format}`;
+
+/** "Download statement": the case's itemized statement as PDF (for a demand package) or CSV (for a spreadsheet). */
+export function StatementDownloadButtons({ caseId }: { caseId: number }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Download statement
+      </Typography>
+      <Button
+        component="a"
+        href={statementUrl(caseId, 'pdf')}
+        download
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadOutlinedIcon />}
+        aria-label="Download statement (PDF)"
+      >
+        PDF
+      </Button>
+      <Button
+        component="a"
+        href={statementUrl(caseId, 'csv')}
+        download
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadOutlinedIcon />}
+        aria-label="Download statement (CSV)"
+      >
+        CSV
+      </Button>
+    </Stack>
+  );
+}
