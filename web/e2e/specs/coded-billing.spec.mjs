@@ -133,7 +133,7 @@ export const tests = [
 
       const [pdfDownload] = await Promise.all([
         attorney.waitForEvent('download'),
-        attorney.getByRole('link', { name: 'Download statement (PDF)' }).click(),
+        attorney.getByRole('group', { name: 'Download statement' }).getByRole('link', { name: 'PDF' }).click(),
       ]);
       assert.equal(pdfDownload.suggestedFilename(), `statement-${target.caseNumber}.pdf`);
       const pdf = fs.readFileSync(await pdfDownload.path());
@@ -152,7 +152,7 @@ export const tests = [
 
       const [csvDownload] = await Promise.all([
         attorney.waitForEvent('download'),
-        attorney.getByRole('link', { name: 'Download statement (CSV)' }).click(),
+        attorney.getByRole('group', { name: 'Download statement' }).getByRole('link', { name: 'CSV' }).click(),
       ]);
       assert.equal(csvDownload.suggestedFilename(), `statement-${target.caseNumber}.csv`);
       const csv = fs.readFileSync(await csvDownload.path(), 'utf8').split('\r\n');
@@ -167,7 +167,7 @@ export const tests = [
 
       // The clinic's side offers the same statement.
       await staff.goto(`${baseUrl}/cases/${target.id}?tab=billing`);
-      await expectVisible(staff.getByRole('link', { name: 'Download statement (PDF)' }));
+      await expectVisible(staff.getByRole('group', { name: 'Download statement' }).getByRole('link', { name: 'PDF' }));
       await screenshot(staff, 'coded-billing-2-clinic-billing-tab');
     },
   },

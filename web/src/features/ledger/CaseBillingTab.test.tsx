@@ -136,14 +136,9 @@ describe('CaseBillingTab', () => {
           'M54.2',
         ],
       ]);
-      expect(screen.getByRole('link', { name: 'Download statement (PDF)' })).toHaveAttribute(
-        'href',
-        '/api/cases/101/statement.pdf',
-      );
-      expect(screen.getByRole('link', { name: 'Download statement (CSV)' })).toHaveAttribute(
-        'href',
-        '/api/cases/101/statement.csv',
-      );
+      const downloads = within(screen.getByRole('group', { name: 'Download statement' }));
+      expect(downloads.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/cases/101/statement.pdf');
+      expect(downloads.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/cases/101/statement.csv');
       view.unmount();
     }
   });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,9 +9,18 @@ export const statementUrl = (caseId: number, format: 'pdf' | 'csv') => `/api/cas
 
 /** "Download statement": the case's itemized statement as PDF (for a demand package) or CSV (for a spreadsheet). */
 export function StatementDownloadButtons({ caseId }: { caseId: number }) {
+  const labelId = useId();
+  // A group named "Download statement" holding links named by their visible format (PDF, CSV).
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+    <Stack
+      role="group"
+      aria-labelledby={labelId}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
         Download statement
       </Typography>
       <Button
@@ -20,7 +30,6 @@ export function StatementDownloadButtons({ caseId }: { caseId: number }) {
         size="small"
         variant="outlined"
         startIcon={<DownloadOutlinedIcon />}
-        aria-label="Download statement (PDF)"
       >
         PDF
       </Button>
@@ -31,7 +40,6 @@ export function StatementDownloadButtons({ caseId }: { caseId: number }) {
         size="small"
         variant="outlined"
         startIcon={<DownloadOutlinedIcon />}
-        aria-label="Download statement (CSV)"
       >
         CSV
       </Button>
