@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { formatLocalDate, formatMoney } from '../../../lib/format';
@@ -19,7 +20,13 @@ export const billingLineColumns: ReadonlyArray<DataTableColumn<BillingLineItem>>
     accessor: (line) => line.serviceDate,
     render: (line) => formatLocalDate(line.serviceDate),
   },
-  { id: 'code', header: 'Code', key: true, accessor: codeWithModifiers },
+  {
+    id: 'code',
+    header: 'Code',
+    key: true,
+    accessor: codeWithModifiers,
+    render: (line) => <Box sx={{ whiteSpace: 'nowrap' }}>{codeWithModifiers(line)}</Box>,
+  },
   {
     id: 'description',
     header: 'Description',
