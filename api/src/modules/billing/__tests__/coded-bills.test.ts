@@ -209,6 +209,19 @@ describe('raiseBillForSignedNote', () => {
     expect(await chargesOf(record.id)).toHaveLength(0);
   });
 
+  it('leaves the bill of a case whose ledger is closed as a pending draft, charging nothing', async () => {
+    const { record, actor, note } = await setup();
+    await t.dataSource.query(`UPDATE cases SET ledger_closed_at = now() WHERE id = $1`, [record.id]);
+    const signed = await note();
+    const bill = await t.dataSource.transaction((manager) => raiseBillForSignedNote(manager, signed.id, actor));
+    expect(bill).toMatchObject({ amount: '150.00', status: 'pending' });
+    expect(await chargesOf(record.id)).toEqual([]);
+    const [lines] = await t.dataSource.query(`SELECT count(*)::int AS n FROM billing_lines WHERE billing_id = $1`, [
+      bill!.id,
+    ]);
+    expect(lines.n).toBe(2);
+  });
+
   it("answers another clinic's note as missing", async () => {
     const { note } = await setup();
     const other = await createClinicWithUsers(t.dataSource);
