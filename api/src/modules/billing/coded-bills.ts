@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../../db/after-commit';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
+import type { LiveHub } from '../../platform/events/live-hub';
 import { fromCents, toCents } from '../../platform/money';
 import { caseFactsForWrite } from '../cases/case-facts';
 import type { NoteProcedure } from '../treatment-notes/treatment-note.entity';
@@ -96,11 +98,13 @@ async function priceProcedures(manager: EntityManager, note: SignedNoteFacts): P
  * looking for the note's bill, so concurrent calls queue and the later one returns the first's bill.
  * Returns null when there is nothing to bill: a note without a case (not billed to a lien) or without
  * procedures. An addendum raises nothing: it answers its original note's bill (decision 167).
+ * With `live`, the new bill (and the ledger it charged) is announced once the caller's transaction commits.
  */
 export async function raiseBillForSignedNote(
   manager: EntityManager,
   noteId: number,
   actor: Scope,
+  live?: Pick<LiveHub, 'publish'>,
 ): Promise<CodedBill | null> {
   const [note] = (await manager.query(
     `SELECT n.id, n.clinic_id AS "clinicId", n.case_id AS "caseId", n.is_locked AS "isLocked",
@@ -187,5 +191,10 @@ export async function raiseBillForSignedNote(
       lines: lines.length,
     },
   });
+  if (live) {
+    afterCommit(manager, () => live.publish({ type: 'billing.changed', id: bill.id }));
+    if (status === BillingStatus.submitted)
+      afterCommit(manager, () => live.publish({ type: 'ledger.changed', id: record.caseId }));
+  }
   return bill;
 }

@@ -222,6 +222,27 @@ describe('raiseBillForSignedNote', () => {
     expect(lines.n).toBe(2);
   });
 
+  it('announces the bill and its ledger once the transaction commits, and nothing when it rolls back', async () => {
+    const { record, actor, note } = await setup();
+    const live = { publish: jest.fn(() => Promise.resolve()) };
+    const rolledBack = await note();
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        await raiseBillForSignedNote(manager, rolledBack.id, actor, live);
+        throw new Error('the signing failed after billing');
+      }),
+    ).rejects.toThrow('the signing failed after billing');
+    expect(await billRows(rolledBack.id)).toHaveLength(0);
+
+    const signed = await note();
+    const bill = await t.dataSource.transaction((manager) => raiseBillForSignedNote(manager, signed.id, actor, live));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(live.publish.mock.calls).toEqual([
+      [{ type: 'billing.changed', id: bill!.id }],
+      [{ type: 'ledger.changed', id: record.id }],
+    ]);
+  });
+
   it("answers another clinic's note as missing", async () => {
     const { note } = await setup();
     const other = await createClinicWithUsers(t.dataSource);
