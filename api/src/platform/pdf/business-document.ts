@@ -97,6 +97,7 @@ function drawTable(pdf: PDFKit.PDFDocument, table: NonNullable<BusinessDocument[
       pdf.addPage();
       row(headers, 'Helvetica-Bold');
       rule();
+      pdf.font(font).fontSize(fontSize);
     }
     const y = pdf.y;
     let x = margin;
@@ -123,7 +124,11 @@ function drawTable(pdf: PDFKit.PDFDocument, table: NonNullable<BusinessDocument[
   rule();
   for (const cells of table.rows) row(cells, 'Helvetica');
   rule();
-  for (const [label, value] of table.totals ?? []) {
+  // The totals stay together, on a new page if they do not fit under the last row.
+  const totals = table.totals ?? [];
+  const totalHeight = pdf.font('Helvetica-Bold').fontSize(fontSize).heightOfString('Total') + 2;
+  if (pdf.y + totals.length * totalHeight > bottomLimit) pdf.addPage();
+  for (const [label, value] of totals) {
     const labelWidth = widths.slice(0, -1).reduce((sum, w) => sum + w, 0);
     const y = pdf.y;
     pdf
