@@ -20,7 +20,7 @@ export function caseStatementRoutes(services: Services): Router {
         const fileName = `statement-${statement.caseNumber}.${format}`;
         let body: Buffer;
         if (format === 'pdf') {
-          const document = statementDocument(statement, new Date().toISOString().slice(0, 10));
+          const document = statementDocument(statement);
           const branding = await services.clinicProfile.letterheadOf(statement.clinic.id);
           body = await renderBusinessDocument({ ...document, letterhead: { ...document.letterhead, ...branding } });
         } else {

@@ -21,6 +21,8 @@ export interface StatementRow {
 }
 
 export interface CaseStatement {
+  /** Today in the clinic's time zone. */
+  issuedOn: string;
   clinic: {
     id: number;
     name: string;
@@ -69,7 +71,7 @@ export async function readCaseStatement(
   const [facts] = (await dataSource.query(
     `SELECT cl.id AS "clinicId", cl.name AS "clinicName", cl.address, cl.city, cl.state, cl.zip_code AS "zipCode",
             cl.phone, cl.email, p.date_of_birth AS "patientDateOfBirth", c.accident_date AS "accidentDate",
-            a.firm_name AS "firmName"
+            a.firm_name AS "firmName", to_char(now() AT TIME ZONE cl.time_zone, 'YYYY-MM-DD') AS "issuedOn"
        FROM cases c JOIN clinics cl ON cl.id = c.clinic_id JOIN patients p ON p.id = c.patient_id
        LEFT JOIN attorneys a ON a.id = c.attorney_id
       WHERE c.id = $1`,
@@ -86,6 +88,7 @@ export async function readCaseStatement(
     patientDateOfBirth: string | null;
     accidentDate: string | null;
     firmName: string | null;
+    issuedOn: string;
   }[];
   const charged = ledger.entries.filter((entry) => entry.kind === 'charge' && entry.billingId !== null);
   const lines = (await dataSource.query(
@@ -157,6 +160,7 @@ export async function readCaseStatement(
   });
   const cityLine = [facts.city, [facts.state, facts.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
+    issuedOn: facts.issuedOn,
     clinic: {
       id: facts.clinicId,
       name: facts.clinicName,

@@ -8,9 +8,9 @@ const codeWithModifiers = (row: StatementRow) => (row.code ? [row.code, ...row.m
 const money = (amount: string | null) => (amount === null ? '' : formatMoney(amount));
 
 /** The itemized statement as a printed document: the one a law firm puts in its demand package. */
-export function statementDocument(statement: CaseStatement, issuedOn: string): BusinessDocument {
+export function statementDocument(statement: CaseStatement): BusinessDocument {
   const facts: [string, string][] = [
-    ['Issued', usDate(issuedOn)],
+    ['Issued', usDate(statement.issuedOn)],
     [
       'Patient',
       statement.patientName + (statement.patientDateOfBirth ? ` (DOB ${usDate(statement.patientDateOfBirth)})` : ''),
