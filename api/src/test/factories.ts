@@ -171,3 +171,75 @@ export async function startSubscriptionHistory(ds: DataSource, clinicId: number)
     [clinicId],
   );
 }
+
+/** A fee schedule line of the clinic (fee per unit). */
+export const createFeeScheduleItem = (
+  ds: DataSource,
+  clinicId: number,
+  procedureCode: string,
+  fee: string,
+  overrides: Record<string, unknown> = {},
+) =>
+  insert(ds, 'fee_schedule', {
+    clinic_id: clinicId,
+    procedure_code: procedureCode,
+    description: `Clinic service ${procedureCode}`,
+    fee,
+    ...overrides,
+  });
+
+let visitSlot = 0;
+
+/**
+ * A signed (locked) treatment note of a completed visit, written directly (appointment type,
+ * appointment, note) for tests of what signing leads to. Each call takes its own hour, so a
+ * provider's visits never overlap. `caseId: null` is a visit outside any case.
+ */
+export async function createSignedNote(
+  ds: DataSource,
+  input: {
+    clinicId: number;
+    patientId: number;
+    caseId: number | null;
+    providerId: string;
+    procedures: { code: string; units: number; modifiers?: string[]; diagnosisPointers: number[] }[];
+    diagnosisCodes: string[];
+    scheduledStart?: Date;
+    originalNoteId?: number;
+    version?: number;
+  },
+) {
+  const type = await insert<{ id: number }>(ds, 'appointment_types', {
+    clinic_id: input.clinicId,
+    name: `Adjustment ${unique()}`,
+    duration_minutes: 30,
+  });
+  const start = input.scheduledStart ?? new Date(Date.UTC(2026, 0, 5, 14) + (visitSlot += 1) * 3_600_000);
+  const appointment = await insert<{ id: number }>(ds, 'appointments', {
+    clinic_id: input.clinicId,
+    patient_id: input.patientId,
+    case_id: input.caseId,
+    provider_id: input.providerId,
+    appointment_type_id: type.id,
+    status: 'completed',
+    scheduled_start: start,
+    scheduled_end: new Date(start.getTime() + 30 * 60_000),
+    created_by: input.providerId,
+  });
+  return insert<{ id: number; appointment_id: number }>(ds, 'treatment_notes', {
+    appointment_id: appointment.id,
+    clinic_id: input.clinicId,
+    patient_id: input.patientId,
+    case_id: input.caseId,
+    provider_id: input.providerId,
+    subjective: 'Neck pain after the collision',
+    diagnosis_codes: input.diagnosisCodes,
+    procedure_codes: JSON.stringify(input.procedures.map((procedure) => ({ modifiers: [], ...procedure }))),
+    is_locked: true,
+    signed_at: new Date(),
+    signed_by: input.providerId,
+    created_by: input.providerId,
+    original_note_id: input.originalNoteId ?? null,
+    version: input.version ?? 1,
+  });
+}

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import DataLoader from 'dataloader';
 import { UnauthenticatedError } from '../../platform/errors';
 import type { GraphQLContext } from '../../graphql-context';
 import { BillingStatus } from './billing.enums';
+import { BillingLineView } from './billing-lines';
 import { BillingEntryCreateInput, BillingFilter, BillingStatusChangeInput } from './billing.input';
 import { canWriteBilling } from './billing.policy';
 import { nextStatuses } from './billing-transitions';
@@ -57,6 +59,15 @@ export class BillingResolver {
     @Arg('caseId', () => Int, { nullable: true }) _caseId: number | null,
   ): BillingEntryView {
     return entry;
+  }
+
+  @FieldResolver(() => [BillingLineView], {
+    description: 'The coded services of a bill raised by a signed note, in line order (none on a free-text bill)',
+  })
+  lines(@Root() entry: BillingEntryView, @Ctx() { services, loaders }: GraphQLContext): Promise<BillingLineView[]> {
+    return loaders
+      .keyed('billing.lines', () => new DataLoader<number, BillingLineView[]>((ids) => services.billing.linesOf(ids)))
+      .load(entry.id);
   }
 
   @FieldResolver(() => [BillingStatus], { description: 'The statuses the signed-in user may move this entry to' })

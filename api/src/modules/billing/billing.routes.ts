@@ -28,8 +28,9 @@ export function billingRoutes(services: Services): Router {
         first,
         after,
       });
+      const lines = await services.billing.linesOf(page.nodes.map((record) => record.id));
       res.json({
-        data: page.nodes.map((record) => billingJson(scope, record)),
+        data: page.nodes.map((record, index) => billingJson(scope, record, lines[index])),
         nextCursor: nextCursorOf(page.pageInfo),
       });
     }),
@@ -45,7 +46,7 @@ export function billingRoutes(services: Services): Router {
       );
       res
         .status(201)
-        .json({ success: true, message: 'Billing entry created successfully', data: billingJson(scope, entry) });
+        .json({ success: true, message: 'Billing entry created successfully', data: billingJson(scope, entry, []) });
     }),
   );
 
@@ -57,7 +58,12 @@ export function billingRoutes(services: Services): Router {
       try {
         const input = await parseInput(BillingStatusChangeInput, { ...(req.body ?? {}), id });
         const entry = await services.billing.changeStatus(scope, input);
-        res.json({ success: true, message: 'Billing status updated successfully', data: billingJson(scope, entry) });
+        const [lines] = await services.billing.linesOf([entry.id]);
+        res.json({
+          success: true,
+          message: 'Billing status updated successfully',
+          data: billingJson(scope, entry, lines),
+        });
       } catch (error) {
         // The spec's failure text, followed by the reason.
         if (error instanceof DomainError)

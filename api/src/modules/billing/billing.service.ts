@@ -22,6 +22,9 @@ import { assertTransition } from './billing-transitions';
 import type { BillingEntryView, BillingSummary, BillingTotals } from './billing.type';
 import type { InvoiceFacts } from './invoice-document';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
+import { postBillCharge } from './bill-charge';
+import { readBillLines, type BillingLineView } from './billing-lines';
+import { readCaseStatement, type CaseStatement, type StatementFormat } from './case-statement';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
   sortKey: string;
@@ -280,15 +283,7 @@ export class BillingService {
       )) as [{ paidDate: string | null }[], number];
       const paidDate = paying ? updated.paidDate : null;
       if (charging) {
-        await postLedgerEntry(manager, scope, {
-          caseId: entry.caseId,
-          clinicId: entry.clinicId,
-          kind: LedgerEntryKind.charge,
-          amount: entry.value,
-          billingId: entry.id,
-          // The posting links its bill (invoice number); the description says what was billed.
-          description: entry.description ?? 'Treatment services',
-        });
+        await postBillCharge(manager, scope, entry);
       }
       if (paying) {
         await postLedgerEntry(manager, scope, {
@@ -353,6 +348,16 @@ export class BillingService {
       clinicId: entry.clinicId,
     });
     return { entry, clinic, patientDateOfBirth, accidentDate, attorneyName, firmName };
+  }
+
+  /** The coded lines of bills the caller already reads, per bill (the `lines` loader and the REST answers). */
+  linesOf(billIds: readonly number[]): Promise<BillingLineView[][]> {
+    return readBillLines(this.dataSource.manager, billIds);
+  }
+
+  /** The itemized statement of a case in scope (case-statement.ts); the download is audited. */
+  statement(scope: Scope, caseId: number, format: StatementFormat): Promise<CaseStatement> {
+    return readCaseStatement(this.dataSource, scope, caseId, format);
   }
 
   /** Live entries the subscriber may read, optionally of one case (which must be in scope). */

@@ -25,7 +25,7 @@ const statusLabels: Record<string, string> = {
   paid: 'Paid',
   denied: 'Denied',
 };
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The invoice for one billing entry: who bills whom, for what, and what is still due. */
 export function invoiceDocument({

@@ -14,6 +14,8 @@ export interface BusinessDocument {
     columns: { header: string; width: number; align?: 'left' | 'right' }[];
     rows: string[][];
     totals?: [string, string][];
+    /** Points; 10 unless a wide table needs smaller type. */
+    fontSize?: number;
   };
   paragraphs?: string[];
   footer?: string;
@@ -83,11 +85,23 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
 function drawTable(pdf: PDFKit.PDFDocument, table: NonNullable<BusinessDocument['table']>, width: number): void {
   const totalWeight = table.columns.reduce((sum, column) => sum + column.width, 0);
   const widths = table.columns.map((column) => (column.width / totalWeight) * width);
+  const headers = table.columns.map((column) => column.header);
+  const fontSize = table.fontSize ?? 10;
+  const bottomLimit = pdf.page.height - margin;
+  const heightOf = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: widths[i] - 8 })));
   const row = (cells: string[], font: string) => {
+    pdf.font(font).fontSize(fontSize);
+    // A long table continues on a new page, its header repeated, rather than splitting a row.
+    if (pdf.y + heightOf(cells) > bottomLimit && cells !== headers) {
+      pdf.addPage();
+      row(headers, 'Helvetica-Bold');
+      rule();
+      pdf.font(font).fontSize(fontSize);
+    }
     const y = pdf.y;
     let x = margin;
     let bottom = y;
-    pdf.font(font).fontSize(10);
     cells.forEach((cell, i) => {
       pdf.text(cell, x + 4, y, { width: widths[i] - 8, align: table.columns[i].align ?? 'left' });
       bottom = Math.max(bottom, pdf.y);
@@ -106,19 +120,20 @@ function drawTable(pdf: PDFKit.PDFDocument, table: NonNullable<BusinessDocument[
     pdf.y += 4;
   };
   pdf.fillColor(ink);
-  row(
-    table.columns.map((column) => column.header),
-    'Helvetica-Bold',
-  );
+  row(headers, 'Helvetica-Bold');
   rule();
   for (const cells of table.rows) row(cells, 'Helvetica');
   rule();
-  for (const [label, value] of table.totals ?? []) {
+  // The totals stay together, on a new page if they do not fit under the last row.
+  const totals = table.totals ?? [];
+  const totalHeight = pdf.font('Helvetica-Bold').fontSize(fontSize).heightOfString('Total') + 2;
+  if (pdf.y + totals.length * totalHeight > bottomLimit) pdf.addPage();
+  for (const [label, value] of totals) {
     const labelWidth = widths.slice(0, -1).reduce((sum, w) => sum + w, 0);
     const y = pdf.y;
     pdf
       .font('Helvetica-Bold')
-      .fontSize(10)
+      .fontSize(fontSize)
       .text(label, margin, y, { width: labelWidth - 8, align: 'right' });
     pdf.text(value, margin + labelWidth + 4, y, { width: widths[widths.length - 1] - 8, align: 'right' });
     pdf.y += 2;

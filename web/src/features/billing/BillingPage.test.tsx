@@ -9,6 +9,7 @@ import { BillingStatusChangeMutation } from './actions/useChangeBillingStatus';
 import { BillingPage } from './BillingPage';
 import { BillingEntryCreateMutation } from './create/useCreateBillingEntry';
 import {
+  aCodedEntry,
   aSummary,
   anEntry,
   attorneyUser,
@@ -324,6 +325,39 @@ describe('BillingPage', () => {
     expect(screen.getByText('A billing entry cannot move from submitted to submitted')).toBeInTheDocument();
     expect(rowOf('INV-2026-000001').getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit INV-2026-000001' })).toBeEnabled();
+  });
+
+  it("shows a coded bill's services in a dialog, and offers none on a free-text bill", async () => {
+    const coded = aCodedEntry();
+    const { list } = billingServer([coded, pending]);
+    const { user } = await renderPage([list.mock, summaryMock(aSummary()).mock]);
+    await screen.findByRole('table', { name: 'Billing entries' });
+    expect(screen.queryByRole('button', { name: 'Services of INV-2026-000001' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Services of INV-2026-000007' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Services of INV-2026-000007' }));
+    const lines = dialog
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      [
+        'Mar 2, 2026',
+        '98941',
+        'Spinal adjustment, 3-4 regionsDana Reyes',
+        '1',
+        '$65.00',
+        '$65.00',
+        'S13.4XXA, S33.5XXA',
+      ],
+      ['Mar 2, 2026', '97140-59', 'Manual therapy, each 15 minutesDana Reyes', '2', '$42.50', '$85.00', 'M54.2'],
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows no move the server does not offer', async () => {

@@ -19,6 +19,9 @@ export const BillingEntryFields = graphql(`
     paidDate
     paymentMethod
     nextStatuses
+    lines {
+      ...BillingLineFields
+    }
     createdAt
     updatedAt
   }

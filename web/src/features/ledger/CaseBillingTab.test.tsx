@@ -8,6 +8,7 @@ import {
   clinicAbilities,
   threeEntries,
 } from './test/ledgerFixtures';
+import { aCodedEntry, anEntry as aBill } from '../billing/test/billingFixtures';
 import { renderBillingTab } from './test/renderBillingTab';
 
 const ledgerActions = ['Request Reduction', 'Record Settlement', 'Record Payment', 'Close Ledger'];
@@ -95,6 +96,56 @@ describe('CaseBillingTab', () => {
     await renderBillingTab(aLedger({ abilities: attorneyAbilities }));
 
     expect(shownActions(ledgerActions)).toEqual(['Request Reduction', 'Record Settlement']);
+  });
+
+  it('lists the coded services of the case and offers its itemized statement as PDF and CSV, to either side', async () => {
+    for (const sideAbilities of [clinicAbilities, attorneyAbilities]) {
+      const view = await renderBillingTab(
+        aLedger({ abilities: sideAbilities }),
+        [],
+        [aCodedEntry(), aBill({ id: 3, status: 'submitted', description: 'Records copy' })],
+      );
+      const services = await screen.findByRole('table', { name: 'Services billed' });
+      const rows = within(services)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+      expect(rows).toEqual([
+        [
+          'Mar 2, 2026',
+          'INV-2026-000007',
+          '98941',
+          'Spinal adjustment, 3-4 regionsDana Reyes',
+          '1',
+          '$65.00',
+          '$65.00',
+          'S13.4XXA, S33.5XXA',
+        ],
+        [
+          'Mar 2, 2026',
+          'INV-2026-000007',
+          '97140-59',
+          'Manual therapy, each 15 minutesDana Reyes',
+          '2',
+          '$42.50',
+          '$85.00',
+          'M54.2',
+        ],
+      ]);
+      const downloads = within(screen.getByRole('group', { name: 'Download statement' }));
+      expect(downloads.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/cases/101/statement.pdf');
+      expect(downloads.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/cases/101/statement.csv');
+      view.unmount();
+    }
+  });
+
+  it('says when no coded service is billed yet', async () => {
+    await renderBillingTab(aLedger());
+    expect(await screen.findByText('No coded services yet')).toBeInTheDocument();
   });
 
   it('shows a closed ledger with who closed it, and no action at all', async () => {

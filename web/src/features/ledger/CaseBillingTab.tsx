@@ -9,6 +9,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { errorMessageOf } from '../../lib/graphqlErrors';
+import { CaseServicesTable } from '../billing/lines/CaseServicesTable';
+import { StatementDownloadButtons } from '../billing/statement/StatementDownloadButtons';
 import { LedgerActionBar } from './actions/LedgerActionBar';
 import { LedgerEntriesTable } from './entries/LedgerEntriesTable';
 import type { CaseLedger } from './ledgerFields';
@@ -43,8 +45,8 @@ function NoBillsYet({ ledger }: { ledger: CaseLedger }) {
 }
 
 /**
- * A case's Billing tab: its lien ledger. Totals and balance, every posting with the running balance,
- * the reduction negotiation, and the actions the signed-in user may take, all kept live: what the
+ * A case's Billing tab: its lien ledger. The itemized statement's downloads, totals and balance, every
+ * posting with the running balance, the coded services billed, the reduction negotiation, and the actions the signed-in user may take, all kept live: what the
  * other side does appears without a reload.
  */
 export function CaseBillingTab({ caseId }: { caseId: number }) {
@@ -63,9 +65,13 @@ export function CaseBillingTab({ caseId }: { caseId: number }) {
       )}
       <LedgerClosedBanner ledger={ledger} />
       <LedgerActionBar ledger={ledger} />
+      <StatementDownloadButtons caseId={caseId} />
       <LedgerSummaryCards ledger={ledger} />
       <LedgerSection title="Ledger">
         {ledger.entries.length === 0 ? <NoBillsYet ledger={ledger} /> : <LedgerEntriesTable entries={ledger.entries} />}
+      </LedgerSection>
+      <LedgerSection title="Services Billed">
+        <CaseServicesTable caseId={caseId} />
       </LedgerSection>
       <Divider />
       <LedgerSection title="Reduction Requests">

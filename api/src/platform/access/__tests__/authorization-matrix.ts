@@ -663,6 +663,14 @@ export const matrix: Record<string, Entry> = {
       roles: everyone,
     },
     {
+      label: 'of a case, with their coded lines',
+      call: byId(
+        'query($id: Int) { billingEntries(filter: { caseId: $id }, first: 100) { nodes { id lines { procedureCode amount } } } }',
+      ),
+      target: 'case',
+      roles: everyone,
+    },
+    {
       label: 'list',
       call: gql('{ billingEntries(first: 100) { nodes { id } } }'),
       roles: everyone,
@@ -740,6 +748,8 @@ export const matrix: Record<string, Entry> = {
     },
   ],
   'GET /api/v1/billing/:id/invoice.pdf': [{ label: 'by id', call: rest(), target: 'billing', roles: everyone }],
+  'GET /api/cases/:id/statement.pdf': [{ label: 'of a case', call: rest(), target: 'case', roles: everyone }],
+  'GET /api/cases/:id/statement.csv': [{ label: 'of a case', call: rest(), target: 'case', roles: everyone }],
   'GET /api/billing/clinic-invoices/:invoiceId/pdf': [
     {
       label: 'by id',

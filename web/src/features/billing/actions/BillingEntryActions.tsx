@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { BillingStatus, PaymentMethod } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/format';
 import type { BillingEntryItem } from '../billingEntryFields';
+import { BillingLinesButton } from '../lines/BillingLinesButton';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { useChangeBillingStatus } from './useChangeBillingStatus';
 
@@ -15,7 +16,7 @@ function offers(entry: BillingEntryItem, from: BillingStatus, to: BillingStatus)
 }
 
 /**
- * The entry's Invoice (a PDF in a new tab), and the moves the server lets this user make: Submit a
+ * The entry's services (a coded bill's lines), its Invoice (a PDF in a new tab), and the moves the server lets this user make: Submit a
  * pending bill, Mark Paid (asks when and how) or Deny (asks first) a submitted one, Resubmit a denied one.
  */
 export function BillingEntryActions({ entry }: { entry: BillingEntryItem }) {
@@ -105,6 +106,7 @@ export function BillingEntryActions({ entry }: { entry: BillingEntryItem }) {
           {moving === 'pending' ? 'Resubmitting...' : 'Resubmit'}
         </Button>
       )}
+      <BillingLinesButton entry={entry} />
       <Button
         component="a"
         href={entry.invoiceUrl}

@@ -48,6 +48,7 @@ export function anEntry(overrides: Partial<BillingEntryItem> = {}) {
     paidDate: null as string | null,
     paymentMethod: null as BillingEntryItem['paymentMethod'],
     nextStatuses: clinicMoves[status],
+    lines: [] as BillingEntryItem['lines'],
     createdAt: '2026-03-05T14:30:00.000Z',
     updatedAt: '2026-03-05T14:30:00.000Z',
     ...overrides,
@@ -55,6 +56,50 @@ export function anEntry(overrides: Partial<BillingEntryItem> = {}) {
 }
 
 export type MockEntry = ReturnType<typeof anEntry>;
+
+/** A coded line of a bill raised by a signed note. */
+export function aLine(overrides: Partial<BillingEntryItem['lines'][number]> = {}) {
+  return {
+    __typename: 'BillingLine' as const,
+    id: 1,
+    lineNumber: 1,
+    serviceDate: '2026-03-02',
+    procedureCode: '98941',
+    description: 'Spinal adjustment, 3-4 regions',
+    modifiers: [],
+    units: 1,
+    unitFee: '65.00',
+    amount: '65.00',
+    diagnosisCodes: ['S13.4XXA', 'S33.5XXA'],
+    providerName: 'Dana Reyes',
+    ...overrides,
+  };
+}
+
+/** A bill a signed note raised: 98941 and 97140 ×2 with modifier 59. */
+export function aCodedEntry(overrides: Partial<BillingEntryItem> = {}) {
+  return anEntry({
+    id: 7,
+    status: 'submitted',
+    amount: '150.00',
+    description: 'Visit of 03/02/2026: 98941, 97140 ×2',
+    lines: [
+      aLine(),
+      aLine({
+        id: 2,
+        lineNumber: 2,
+        procedureCode: '97140',
+        description: 'Manual therapy, each 15 minutes',
+        modifiers: ['59'],
+        units: 2,
+        unitFee: '42.50',
+        amount: '85.00',
+        diagnosisCodes: ['M54.2'],
+      }),
+    ],
+    ...overrides,
+  });
+}
 
 /** The entry as an attorney sees it: no moves offered. */
 export function readOnly(entry: MockEntry): MockEntry {
