@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { SearchArgs } from '../../platform/graphql/search-args';
 import { Role } from '../../platform/access/role';
 import type { GraphQLContext } from '../../graphql-context';
 import { DiagnosisCodeInput, FeeScheduleItemInput } from './clinical-codes.inputs';
@@ -14,7 +15,7 @@ export class ClinicalCodesResolver {
     description: 'ICD-10-CM codes (shipped and the clinic’s own) matching every word of the search, at most 50',
   })
   diagnosisCodes(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args() { search }: SearchArgs,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<DiagnosisCodeView[]> {
