@@ -40,7 +40,7 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
   }
 }
 
-/** Overview, Documents, Messages, Billing (the lien ledger) and History; the open tab is kept in the address (`?tab=history`). */
+/** Overview, Documents, Messages, Billing (the lien ledger), Notes & plan and History; the open tab is kept in the address (`?tab=history`). */
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
