@@ -9,6 +9,8 @@ export interface ClinicalRecordIds {
   feeScheduleItemId: number;
 }
 
+let visitSlot = 0;
+
 /** The matrix's fee schedule line, billed by its notes (the same one per clinic). */
 export const matrixProcedureCode = '98941';
 
@@ -37,8 +39,9 @@ export async function makeClinicalRecords(
     `INSERT INTO appointment_types (clinic_id, name, duration_minutes) VALUES ($1, $2, 30) RETURNING id`,
     [place.clinicId, `Matrix visit ${Math.random().toString(36).slice(2)}`],
   )) as { id: number }[];
-  const visit = async (daysAgo: number) => {
-    const start = new Date(Date.now() - daysAgo * 86_400_000 - Math.floor(Math.random() * 1e9));
+  const visit = async () => {
+    // An hour of its own per visit: one provider (the placement's colleague) sees every fixture's patients.
+    const start = new Date(Date.UTC(2025, 0, 6, 0) + (visitSlot += 1) * 3_600_000);
     const [{ id }] = (await ds.query(
       `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, status, scheduled_start,
               scheduled_end, created_by)
@@ -74,9 +77,9 @@ export async function makeClinicalRecords(
     )) as { id: number }[];
     return id;
   };
-  const appointmentId = await visit(20);
+  const appointmentId = await visit();
   const signedNoteId = await note(appointmentId, true);
-  const draftNoteId = await note(await visit(10), false);
+  const draftNoteId = await note(await visit(), false);
   const [{ id: treatmentPlanId }] = (await ds.query(
     `INSERT INTO treatment_plans (clinic_id, case_id, visits_per_week, weeks, start_date, created_by)
      VALUES ($1, $2, 3, 6, current_date - 21, $3) RETURNING id`,
