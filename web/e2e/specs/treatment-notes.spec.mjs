@@ -9,7 +9,8 @@ const clinicAdmin = { email: 'admin@northside.demo', type: 'Provider' };
 
 /**
  * A completed visit of the case with Northside's staff member as its provider (made a provider here):
- * the calendar that books and completes visits is another part of the clinical record.
+ * the calendar that books and completes visits is another part of the clinical record. At 03:00 UTC,
+ * outside the demo's business hours, so no demo visit of the same provider overlaps it.
  */
 async function completedVisit(caseId) {
   const client = databaseClient();
@@ -31,8 +32,8 @@ async function completedVisit(caseId) {
     } = await client.query(
       `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, status, scheduled_start,
               scheduled_end, created_by)
-       SELECT c.clinic_id, c.patient_id, c.id, $2, $3, 'completed', now() - interval '2 days' - random() * interval '5 days',
-              now() - interval '2 days', $2
+       SELECT c.clinic_id, c.patient_id, c.id, $2, $3, 'completed', date_trunc('day', now()) - interval '2 days 21 hours',
+              date_trunc('day', now()) - interval '2 days 20 hours 30 minutes', $2
          FROM cases c WHERE c.id = $1
        RETURNING id`,
       [caseId, provider.id, type.id],
