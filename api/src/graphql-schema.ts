@@ -35,6 +35,8 @@ import { SystemSettingsResolver } from './modules/operator-console/settings/syst
 import { BulkOperationsResolver } from './modules/bulk-operations/bulk-operations.resolver';
 import { SuperAdminSignInResolver } from './modules/sign-in/super-admin/super-admin-sign-in.resolver';
 import { OidcResolver } from './modules/sign-in/oidc/oidc.resolver';
+import { ClinicalCodesResolver } from './modules/clinical-codes/clinical-codes.resolver';
+import { TreatmentNoteResolver } from './modules/treatment-notes/treatment-note.resolver';
 import { InputError } from './platform/errors';
 import { isStorableText, validateInput } from './platform/validation/validate-input';
 import { authChecker } from './platform/graphql/auth-checker';
@@ -78,6 +80,8 @@ export const resolvers = [
   SystemHealthResolver,
   SystemSettingsResolver,
   BulkOperationsResolver,
+  ClinicalCodesResolver,
+  TreatmentNoteResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

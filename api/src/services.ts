@@ -12,6 +12,10 @@ import { ClinicBillingService } from './modules/clinic-console/clinic-billing.se
 import { ClinicInvoicePdfService } from './modules/subscriptions/clinic-invoice-pdf.service';
 import { PlanService } from './modules/clinics/plan.service';
 import { ContactService } from './modules/contact/contact.service';
+import { DiagnosisCodeService } from './modules/clinical-codes/diagnosis-code.service';
+import { FeeScheduleService } from './modules/clinical-codes/fee-schedule.service';
+import { TreatmentNoteService } from './modules/treatment-notes/treatment-note.service';
+import { TreatmentPlanService } from './modules/treatment-notes/treatment-plan.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DocumentService } from './modules/documents/document.service';
 import { LedgerService } from './modules/ledger/ledger.service';
@@ -107,6 +111,10 @@ export interface Services {
   billingActions: BillingActionsService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
+  diagnosisCodes: DiagnosisCodeService;
+  feeSchedule: FeeScheduleService;
+  treatmentNotes: TreatmentNoteService;
+  treatmentPlans: TreatmentPlanService;
   jobs: JobQueue<Services>;
   /** The billing engine: the operator's and clinic admin's billing operations (BillingOperations). */
   subscriptions: SubscriptionEngine;
@@ -229,6 +237,10 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     billingActions: new BillingActionsService(billingControls, billingEngine.subscriptions),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),
     contact: new ContactService(dataSource, publicForms),
+    diagnosisCodes: new DiagnosisCodeService(dataSource),
+    feeSchedule: new FeeScheduleService(dataSource),
+    treatmentNotes: new TreatmentNoteService(dataSource),
+    treatmentPlans: new TreatmentPlanService(dataSource),
     jobs,
     ...billingEngine,
   };

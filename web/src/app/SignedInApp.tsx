@@ -27,6 +27,8 @@ const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/password-reset/ResetPasswordPage'));
+const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
+const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
@@ -69,6 +71,8 @@ export default function SignedInApp() {
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />
             <Route path="/clinic" element={<ClinicConsolePage />} />
+            <Route path="/notes/new" element={<StartNotePage />} />
+            <Route path="/notes/:id" element={<NoteEditorPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

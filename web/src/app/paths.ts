@@ -16,4 +16,6 @@ export const paths = {
   documents: '/documents',
   caseDetail: (id: number) => `/cases/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,
+  treatmentNote: (id: number) => `/notes/${id}`,
+  startTreatmentNote: (appointmentId: number) => `/notes/new?appointmentId=${appointmentId}`,
 } as const;

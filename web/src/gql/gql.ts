@@ -109,6 +109,10 @@ type Documents = {
     "\n  query ClinicBillingPayments($first: Int, $after: String) {\n    clinicBillingPayments(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        status\n        amount\n        methodLabel\n        description\n        invoiceNumber\n        failureMessage\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ClinicBillingPaymentsDocument,
     "\n  mutation ClinicCardUpdate($input: ClinicCardInput!) {\n    clinicCardUpdate(input: $input) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": typeof types.ClinicCardUpdateDocument,
     "\n  mutation PayOpenInvoices($clinicId: Int!) {\n    payOpenInvoices(clinicId: $clinicId) {\n      charges\n      openInvoices\n      billingStatus\n      balance\n      failureMessage\n    }\n  }\n": typeof types.PayOpenInvoicesDocument,
+    "\n  fragment FeeScheduleItemFields on FeeScheduleItem {\n    id\n    procedureCode\n    description\n    fee\n    defaultUnits\n    isActive\n  }\n": typeof types.FeeScheduleItemFieldsFragmentDoc,
+    "\n  query ClinicFeeSchedule {\n    feeSchedule(includeInactive: true) {\n      ...FeeScheduleItemFields\n    }\n  }\n": typeof types.ClinicFeeScheduleDocument,
+    "\n  mutation FeeScheduleItemCreate($input: FeeScheduleItemInput!) {\n    feeScheduleItemCreate(input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n": typeof types.FeeScheduleItemCreateDocument,
+    "\n  mutation FeeScheduleItemUpdate($id: Int!, $input: FeeScheduleItemInput!) {\n    feeScheduleItemUpdate(id: $id, input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n": typeof types.FeeScheduleItemUpdateDocument,
     "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n": typeof types.ClinicSubscriptionDocument,
     "\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n": typeof types.ClinicProfileFieldsFragmentDoc,
     "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicProfileDocument,
@@ -166,6 +170,19 @@ type Documents = {
     "\n  mutation PatientUpdate($id: Int!, $input: PatientUpdateInput!) {\n    patientUpdate(id: $id, input: $input) {\n      ...PatientEditFields\n    }\n  }\n": typeof types.PatientUpdateDocument,
     "\n  query PatientRegistry(\n    $filter: PatientFilter\n    $sortBy: PatientSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    patients(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        fullName\n        email\n        phone\n        dateOfBirth\n        status\n        isActive\n      }\n    }\n  }\n": typeof types.PatientRegistryDocument,
     "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": typeof types.PatientRecordDocument,
+    "\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n": typeof types.TreatmentNoteFieldsFragmentDoc,
+    "\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.TreatmentNoteDocument,
+    "\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.StartTreatmentNoteDocument,
+    "\n  mutation TreatmentNoteUpdate($id: Int!, $input: TreatmentNoteInput!) {\n    treatmentNoteUpdate(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.TreatmentNoteUpdateDocument,
+    "\n  mutation TreatmentNoteSign($id: Int!) {\n    treatmentNoteSign(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.TreatmentNoteSignDocument,
+    "\n  mutation TreatmentNoteAddendum($id: Int!, $input: TreatmentNoteAddendumInput!) {\n    treatmentNoteAddendum(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.TreatmentNoteAddendumDocument,
+    "\n  query DiagnosisCodeSearch($search: String, $first: Int!) {\n    diagnosisCodes(search: $search, first: $first) {\n      id\n      code\n      description\n      isClinicCode\n    }\n  }\n": typeof types.DiagnosisCodeSearchDocument,
+    "\n  query NoteFeeSchedule {\n    feeSchedule {\n      id\n      procedureCode\n      description\n      fee\n      defaultUnits\n    }\n  }\n": typeof types.NoteFeeScheduleDocument,
+    "\n  query CaseTreatmentNotes($caseId: Int!) {\n    caseTreatmentNotes(caseId: $caseId) {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n      visitStart\n      providerName\n      noteType\n      diagnosisCodes\n      painScale\n    }\n  }\n": typeof types.CaseTreatmentNotesDocument,
+    "\n  fragment TreatmentPlanFields on TreatmentPlan {\n    id\n    caseId\n    visitsPerWeek\n    weeks\n    startDate\n    reExamDates\n    goals\n    status\n    progress {\n      visitsPlannedTotal\n      visitsPlannedToDate\n      visitsCompleted\n      reExamsDue\n      reExamsDone\n      nextReExamDate\n      endDate\n    }\n  }\n": typeof types.TreatmentPlanFieldsFragmentDoc,
+    "\n  query CaseTreatmentPlan($caseId: Int!) {\n    caseTreatmentPlan(caseId: $caseId) {\n      ...TreatmentPlanFields\n    }\n  }\n": typeof types.CaseTreatmentPlanDocument,
+    "\n  mutation TreatmentPlanCreate($caseId: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanCreate(caseId: $caseId, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n": typeof types.TreatmentPlanCreateDocument,
+    "\n  mutation TreatmentPlanUpdate($id: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanUpdate(id: $id, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n": typeof types.TreatmentPlanUpdateDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -263,6 +280,10 @@ const documents: Documents = {
     "\n  query ClinicBillingPayments($first: Int, $after: String) {\n    clinicBillingPayments(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        status\n        amount\n        methodLabel\n        description\n        invoiceNumber\n        failureMessage\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ClinicBillingPaymentsDocument,
     "\n  mutation ClinicCardUpdate($input: ClinicCardInput!) {\n    clinicCardUpdate(input: $input) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": types.ClinicCardUpdateDocument,
     "\n  mutation PayOpenInvoices($clinicId: Int!) {\n    payOpenInvoices(clinicId: $clinicId) {\n      charges\n      openInvoices\n      billingStatus\n      balance\n      failureMessage\n    }\n  }\n": types.PayOpenInvoicesDocument,
+    "\n  fragment FeeScheduleItemFields on FeeScheduleItem {\n    id\n    procedureCode\n    description\n    fee\n    defaultUnits\n    isActive\n  }\n": types.FeeScheduleItemFieldsFragmentDoc,
+    "\n  query ClinicFeeSchedule {\n    feeSchedule(includeInactive: true) {\n      ...FeeScheduleItemFields\n    }\n  }\n": types.ClinicFeeScheduleDocument,
+    "\n  mutation FeeScheduleItemCreate($input: FeeScheduleItemInput!) {\n    feeScheduleItemCreate(input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n": types.FeeScheduleItemCreateDocument,
+    "\n  mutation FeeScheduleItemUpdate($id: Int!, $input: FeeScheduleItemInput!) {\n    feeScheduleItemUpdate(id: $id, input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n": types.FeeScheduleItemUpdateDocument,
     "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n": types.ClinicSubscriptionDocument,
     "\n  fragment ClinicProfileFields on ClinicProfile {\n    id\n    name\n    address\n    city\n    state\n    zipCode\n    phone\n    email\n    timeZone\n    businessHours {\n      day\n      closed\n      opens\n      closes\n    }\n    letterheadText\n    logoUpdatedAt\n  }\n": types.ClinicProfileFieldsFragmentDoc,
     "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicProfileDocument,
@@ -320,6 +341,19 @@ const documents: Documents = {
     "\n  mutation PatientUpdate($id: Int!, $input: PatientUpdateInput!) {\n    patientUpdate(id: $id, input: $input) {\n      ...PatientEditFields\n    }\n  }\n": types.PatientUpdateDocument,
     "\n  query PatientRegistry(\n    $filter: PatientFilter\n    $sortBy: PatientSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    patients(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        fullName\n        email\n        phone\n        dateOfBirth\n        status\n        isActive\n      }\n    }\n  }\n": types.PatientRegistryDocument,
     "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": types.PatientRecordDocument,
+    "\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n": types.TreatmentNoteFieldsFragmentDoc,
+    "\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.TreatmentNoteDocument,
+    "\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.StartTreatmentNoteDocument,
+    "\n  mutation TreatmentNoteUpdate($id: Int!, $input: TreatmentNoteInput!) {\n    treatmentNoteUpdate(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.TreatmentNoteUpdateDocument,
+    "\n  mutation TreatmentNoteSign($id: Int!) {\n    treatmentNoteSign(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.TreatmentNoteSignDocument,
+    "\n  mutation TreatmentNoteAddendum($id: Int!, $input: TreatmentNoteAddendumInput!) {\n    treatmentNoteAddendum(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.TreatmentNoteAddendumDocument,
+    "\n  query DiagnosisCodeSearch($search: String, $first: Int!) {\n    diagnosisCodes(search: $search, first: $first) {\n      id\n      code\n      description\n      isClinicCode\n    }\n  }\n": types.DiagnosisCodeSearchDocument,
+    "\n  query NoteFeeSchedule {\n    feeSchedule {\n      id\n      procedureCode\n      description\n      fee\n      defaultUnits\n    }\n  }\n": types.NoteFeeScheduleDocument,
+    "\n  query CaseTreatmentNotes($caseId: Int!) {\n    caseTreatmentNotes(caseId: $caseId) {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n      visitStart\n      providerName\n      noteType\n      diagnosisCodes\n      painScale\n    }\n  }\n": types.CaseTreatmentNotesDocument,
+    "\n  fragment TreatmentPlanFields on TreatmentPlan {\n    id\n    caseId\n    visitsPerWeek\n    weeks\n    startDate\n    reExamDates\n    goals\n    status\n    progress {\n      visitsPlannedTotal\n      visitsPlannedToDate\n      visitsCompleted\n      reExamsDue\n      reExamsDone\n      nextReExamDate\n      endDate\n    }\n  }\n": types.TreatmentPlanFieldsFragmentDoc,
+    "\n  query CaseTreatmentPlan($caseId: Int!) {\n    caseTreatmentPlan(caseId: $caseId) {\n      ...TreatmentPlanFields\n    }\n  }\n": types.CaseTreatmentPlanDocument,
+    "\n  mutation TreatmentPlanCreate($caseId: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanCreate(caseId: $caseId, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n": types.TreatmentPlanCreateDocument,
+    "\n  mutation TreatmentPlanUpdate($id: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanUpdate(id: $id, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n": types.TreatmentPlanUpdateDocument,
 };
 
 /**
@@ -719,6 +753,22 @@ export function graphql(source: "\n  mutation PayOpenInvoices($clinicId: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FeeScheduleItemFields on FeeScheduleItem {\n    id\n    procedureCode\n    description\n    fee\n    defaultUnits\n    isActive\n  }\n"): (typeof documents)["\n  fragment FeeScheduleItemFields on FeeScheduleItem {\n    id\n    procedureCode\n    description\n    fee\n    defaultUnits\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicFeeSchedule {\n    feeSchedule(includeInactive: true) {\n      ...FeeScheduleItemFields\n    }\n  }\n"): (typeof documents)["\n  query ClinicFeeSchedule {\n    feeSchedule(includeInactive: true) {\n      ...FeeScheduleItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeeScheduleItemCreate($input: FeeScheduleItemInput!) {\n    feeScheduleItemCreate(input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation FeeScheduleItemCreate($input: FeeScheduleItemInput!) {\n    feeScheduleItemCreate(input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeeScheduleItemUpdate($id: Int!, $input: FeeScheduleItemInput!) {\n    feeScheduleItemUpdate(id: $id, input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation FeeScheduleItemUpdate($id: Int!, $input: FeeScheduleItemInput!) {\n    feeScheduleItemUpdate(id: $id, input: $input) {\n      ...FeeScheduleItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n"): (typeof documents)["\n  query ClinicSubscription {\n    clinicSubscription {\n      plan {\n        code\n        name\n        monthlyPrice\n        annualPrice\n        maxUsers\n        maxActiveCases\n        storageGb\n        supportLevel\n      }\n      usage {\n        users\n        activeCases\n        storageBytes\n      }\n      billingStatus\n      billingFrequency\n      monthlyRate\n      annualRate\n      nextBillingDate\n      trialEndsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -944,6 +994,58 @@ export function graphql(source: "\n  query PatientRegistry(\n    $filter: Patien
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n"): (typeof documents)["\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatmentNoteUpdate($id: Int!, $input: TreatmentNoteInput!) {\n    treatmentNoteUpdate(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreatmentNoteUpdate($id: Int!, $input: TreatmentNoteInput!) {\n    treatmentNoteUpdate(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatmentNoteSign($id: Int!) {\n    treatmentNoteSign(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreatmentNoteSign($id: Int!) {\n    treatmentNoteSign(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatmentNoteAddendum($id: Int!, $input: TreatmentNoteAddendumInput!) {\n    treatmentNoteAddendum(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreatmentNoteAddendum($id: Int!, $input: TreatmentNoteAddendumInput!) {\n    treatmentNoteAddendum(id: $id, input: $input) {\n      ...TreatmentNoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiagnosisCodeSearch($search: String, $first: Int!) {\n    diagnosisCodes(search: $search, first: $first) {\n      id\n      code\n      description\n      isClinicCode\n    }\n  }\n"): (typeof documents)["\n  query DiagnosisCodeSearch($search: String, $first: Int!) {\n    diagnosisCodes(search: $search, first: $first) {\n      id\n      code\n      description\n      isClinicCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoteFeeSchedule {\n    feeSchedule {\n      id\n      procedureCode\n      description\n      fee\n      defaultUnits\n    }\n  }\n"): (typeof documents)["\n  query NoteFeeSchedule {\n    feeSchedule {\n      id\n      procedureCode\n      description\n      fee\n      defaultUnits\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTreatmentNotes($caseId: Int!) {\n    caseTreatmentNotes(caseId: $caseId) {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n      visitStart\n      providerName\n      noteType\n      diagnosisCodes\n      painScale\n    }\n  }\n"): (typeof documents)["\n  query CaseTreatmentNotes($caseId: Int!) {\n    caseTreatmentNotes(caseId: $caseId) {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n      visitStart\n      providerName\n      noteType\n      diagnosisCodes\n      painScale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreatmentPlanFields on TreatmentPlan {\n    id\n    caseId\n    visitsPerWeek\n    weeks\n    startDate\n    reExamDates\n    goals\n    status\n    progress {\n      visitsPlannedTotal\n      visitsPlannedToDate\n      visitsCompleted\n      reExamsDue\n      reExamsDone\n      nextReExamDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  fragment TreatmentPlanFields on TreatmentPlan {\n    id\n    caseId\n    visitsPerWeek\n    weeks\n    startDate\n    reExamDates\n    goals\n    status\n    progress {\n      visitsPlannedTotal\n      visitsPlannedToDate\n      visitsCompleted\n      reExamsDue\n      reExamsDone\n      nextReExamDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTreatmentPlan($caseId: Int!) {\n    caseTreatmentPlan(caseId: $caseId) {\n      ...TreatmentPlanFields\n    }\n  }\n"): (typeof documents)["\n  query CaseTreatmentPlan($caseId: Int!) {\n    caseTreatmentPlan(caseId: $caseId) {\n      ...TreatmentPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatmentPlanCreate($caseId: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanCreate(caseId: $caseId, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreatmentPlanCreate($caseId: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanCreate(caseId: $caseId, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatmentPlanUpdate($id: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanUpdate(id: $id, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreatmentPlanUpdate($id: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanUpdate(id: $id, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,7 @@ import { CaseStatus, CaseType, caseStatuses, caseTypes } from '../../modules/cas
 import { formatCaseNumber } from '../../modules/cases/case-number';
 import { formatInvoiceNumber } from '../../modules/billing/invoice-number';
 import { syncClinicNumberCounters } from '../../modules/clinics/clinic-numbers';
+import { seedDemoNotes } from './demo-notes';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
@@ -725,6 +726,8 @@ async function seed(
   // A year of subscription history for these two and ten more clinics (their state is set there).
   await seedSubscriptions(manager, today, superAdminId, clinicIds);
   await syncClinicNumberCounters(manager);
+  // After the demo schedule: a signed note for each completed visit.
+  await seedDemoNotes(manager, Object.values(clinicIds));
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

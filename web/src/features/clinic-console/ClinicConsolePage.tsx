@@ -9,6 +9,7 @@ import { ClinicPlanTab } from './plan/ClinicPlanTab';
 import { ClinicSubscriptionTab } from './plan/ClinicSubscriptionTab';
 import { ClinicProfileTab } from './profile/ClinicProfileTab';
 import { ClinicUsersTab } from './users/ClinicUsersTab';
+import { FeeScheduleTab } from './fee-schedule/FeeScheduleTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -20,6 +21,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <ClinicPlanTab />;
     case 'subscription':
       return <ClinicSubscriptionTab />;
+    case 'fee-schedule':
+      return <FeeScheduleTab />;
   }
 }
 

@@ -4,6 +4,7 @@ export const clinicConsoleTabs = [
   { value: 'profile', label: 'Profile' },
   { value: 'plan', label: 'Plan & usage' },
   { value: 'subscription', label: 'Subscription' },
+  { value: 'fee-schedule', label: 'Fee schedule' },
 ] as const;
 
 export type ClinicConsoleTab = (typeof clinicConsoleTabs)[number]['value'];

@@ -29,6 +29,7 @@ import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
+import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 
 /**
@@ -852,6 +853,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorRevenueMatrix,
   ...operatorUsersMatrix,
   ...clinicConsoleMatrix,
+  ...treatmentNotesMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,

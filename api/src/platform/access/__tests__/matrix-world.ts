@@ -18,6 +18,7 @@ import {
 } from '../../../test/factories';
 import { pngImage } from '../../../test/images';
 import { Role } from '../role';
+import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -42,7 +43,12 @@ export type TargetKind =
   | 'reductionRequest'
   | 'reductionLetter'
   | 'notification'
-  | 'clinicInvoice';
+  | 'clinicInvoice'
+  | 'appointment'
+  | 'signedNote'
+  | 'draftNote'
+  | 'treatmentPlan'
+  | 'feeScheduleItem';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -69,10 +75,21 @@ export interface Fixture {
   notificationId: number;
   /** The operator's invoice to the placement's clinic (GET /api/billing/clinic-invoices/:id/pdf). */
   clinicInvoiceId: number;
+  /** A completed visit with its signed note, a draft note of another visit, the case's plan, the clinic's fee line. */
+  clinical: ClinicalRecordIds;
 }
 
 export type Part =
-  'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task' | 'notification' | 'clinicInvoice';
+  | 'billing'
+  | 'message'
+  | 'document'
+  | 'reduction'
+  | 'letter'
+  | 'paid'
+  | 'task'
+  | 'notification'
+  | 'clinicInvoice'
+  | 'note';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -81,6 +98,7 @@ const allParts: readonly Part[] = [
   'letter',
   'notification',
   'clinicInvoice',
+  'note',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -95,6 +113,11 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionLetter: ['letter'],
   notification: ['notification'],
   clinicInvoice: ['clinicInvoice'],
+  appointment: ['note'],
+  signedNote: ['note'],
+  draftNote: ['note'],
+  treatmentPlan: ['note'],
+  feeScheduleItem: ['note'],
 };
 
 export const missingId = 2_000_000_000;
@@ -168,6 +191,16 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.notificationId;
     case 'clinicInvoice':
       return fixture.clinicInvoiceId;
+    case 'appointment':
+      return fixture.clinical.appointmentId;
+    case 'signedNote':
+      return fixture.clinical.signedNoteId;
+    case 'draftNote':
+      return fixture.clinical.draftNoteId;
+    case 'treatmentPlan':
+      return fixture.clinical.treatmentPlanId;
+    case 'feeScheduleItem':
+      return fixture.clinical.feeScheduleItemId;
   }
 };
 
@@ -252,6 +285,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       letterRequestId: 0,
       notificationId: 0,
       clinicInvoiceId: 0,
+      clinical: { appointmentId: 0, signedNoteId: 0, draftNoteId: 0, treatmentPlanId: 0, feeScheduleItemId: 0 },
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -316,6 +350,13 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         [record.id, clinicId, fixture.letterRequestId, 'Dear counsel,\n\nThe clinic agrees to reduce the balance.'],
       );
     }
+    if (has('note'))
+      fixture.clinical = await makeClinicalRecords(ds, {
+        clinicId,
+        patientId: patient.id,
+        caseId: record.id,
+        providerId: sender.id,
+      });
     if (has('notification')) fixture.notificationId = await notificationFor(ds, sender.id, record.id);
     if (has('clinicInvoice'))
       fixture.clinicInvoiceId = await insertId(
@@ -476,6 +517,10 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reductions x WHERE x.clinic_id = ANY($1)) AS reductions,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_transfers x WHERE x.clinic_id = ANY($1)) AS transfers,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_status_history x WHERE x.clinic_id = ANY($1)) AS status_history,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM treatment_notes x WHERE x.clinic_id = ANY($1)) AS treatment_notes,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM treatment_plans x WHERE x.clinic_id = ANY($1)) AS treatment_plans,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM fee_schedule x WHERE x.clinic_id = ANY($1)) AS fee_schedule,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM diagnosis_codes x WHERE x.clinic_id = ANY($1)) AS diagnosis_codes,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM attorneys x WHERE x.id = ANY($3)) AS attorneys,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM waitlist x WHERE x.id = ANY($4)) AS waitlist,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM users x
@@ -539,7 +584,15 @@ export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<n
 }
 
 export type RowKind =
-  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification';
+  | 'case'
+  | 'caseNumber'
+  | 'patient'
+  | 'attorney'
+  | 'billing'
+  | 'message'
+  | 'document'
+  | 'notification'
+  | 'treatmentNote';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -567,6 +620,12 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM messages x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM messages x JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR x.recipient_type = 'internal')`,
+  },
+  // Attorneys read signed notes only (treatment-note.policy).
+  treatmentNote: {
+    clinic: `SELECT x.id FROM treatment_notes x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM treatment_notes x LEFT JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR NOT x.is_locked)`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,

@@ -8,6 +8,7 @@ import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
+import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
@@ -16,6 +17,7 @@ const tabs = [
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
+  { value: 'notes', label: 'Notes & plan' },
   { value: 'history', label: 'History' },
 ] as const;
 
@@ -31,12 +33,14 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseMessagesTab caseId={caseRecord.id} />;
     case 'billing':
       return <CaseBillingTab caseId={caseRecord.id} />;
+    case 'notes':
+      return <CaseNotesTab caseId={caseRecord.id} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }
 }
 
-/** Overview, Documents, Messages, Billing (the lien ledger) and History; the open tab is kept in the address (`?tab=history`). */
+/** Overview, Documents, Messages, Billing (the lien ledger), Notes & plan and History; the open tab is kept in the address (`?tab=history`). */
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
