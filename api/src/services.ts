@@ -239,7 +239,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     contact: new ContactService(dataSource, publicForms),
     diagnosisCodes: new DiagnosisCodeService(dataSource),
     feeSchedule: new FeeScheduleService(dataSource),
-    treatmentNotes: new TreatmentNoteService(dataSource),
+    treatmentNotes: new TreatmentNoteService(dataSource, live),
     treatmentPlans: new TreatmentPlanService(dataSource),
     jobs,
     ...billingEngine,

@@ -1,3 +1,5 @@
+import { raiseBillForSignedNote } from '../billing/coded-bills';
+import type { LiveHub } from '../../platform/events/live-hub';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -98,7 +100,11 @@ function vitalSignsOf(input: TreatmentNoteInput['vitalSigns']): VitalSigns {
  * Every write is audited in its transaction.
  */
 export class TreatmentNoteService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Announces the bill a signature raises (and the ledger it charged) once the signature commits. */
+    private readonly live?: Pick<LiveHub, 'publish'>,
+  ) {}
 
   async get(scope: Scope, id: number): Promise<TreatmentNoteView> {
     const manager = this.dataSource.manager;
@@ -275,7 +281,8 @@ export class TreatmentNoteService {
         clinicId,
         newValues: { version: note.version, diagnosisCodes: note.diagnosisCodes, procedureCodes: note.procedureCodes },
       });
-      // lead: raise the coded bill here (cr-billing)
+      // The signature and the bill it raises commit together (a bill without its note, or the reverse, never exists).
+      await raiseBillForSignedNote(manager, id, scope, this.live);
     });
     return this.get(scope, id);
   }
