@@ -701,7 +701,8 @@ async function seed(
 
       if (i % 2 === 0) {
         await manager.query(
-          `INSERT INTO tasks (clinic_id, case_id, assigned_to, title, priority, status, due_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO tasks (clinic_id, case_id, assigned_to, title, priority, status, due_date, completed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'completed' THEN now() END)`,
           [
             clinicId,
             caseId,
