@@ -165,6 +165,13 @@ type Documents = {
     "\n  mutation PatientUpdate($id: Int!, $input: PatientUpdateInput!) {\n    patientUpdate(id: $id, input: $input) {\n      ...PatientEditFields\n    }\n  }\n": typeof types.PatientUpdateDocument,
     "\n  query PatientRegistry(\n    $filter: PatientFilter\n    $sortBy: PatientSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    patients(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        fullName\n        email\n        phone\n        dateOfBirth\n        status\n        isActive\n      }\n    }\n  }\n": typeof types.PatientRegistryDocument,
     "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": typeof types.PatientRecordDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    priority\n    status\n    dueDate\n    isOverdue\n    source\n    caseId\n    caseNumber\n    patientId\n    patientName\n    assigneeId\n    assigneeName\n    createdByName\n    completedAt\n    completedByName\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query Tasks($first: Int!, $after: String, $filter: TaskFilter) {\n    tasks(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...TaskFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  query Task($id: Int!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskCreateDocument,
+    "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskUpdateDocument,
+    "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskActDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -318,6 +325,13 @@ const documents: Documents = {
     "\n  mutation PatientUpdate($id: Int!, $input: PatientUpdateInput!) {\n    patientUpdate(id: $id, input: $input) {\n      ...PatientEditFields\n    }\n  }\n": types.PatientUpdateDocument,
     "\n  query PatientRegistry(\n    $filter: PatientFilter\n    $sortBy: PatientSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    patients(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        fullName\n        email\n        phone\n        dateOfBirth\n        status\n        isActive\n      }\n    }\n  }\n": types.PatientRegistryDocument,
     "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": types.PatientRecordDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    priority\n    status\n    dueDate\n    isOverdue\n    source\n    caseId\n    caseNumber\n    patientId\n    patientName\n    assigneeId\n    assigneeName\n    createdByName\n    completedAt\n    completedByName\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query Tasks($first: Int!, $after: String, $filter: TaskFilter) {\n    tasks(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...TaskFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.TasksDocument,
+    "\n  query Task($id: Int!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.TaskDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskCreateDocument,
+    "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskUpdateDocument,
+    "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": types.TaskActDocument,
 };
 
 /**
@@ -938,6 +952,34 @@ export function graphql(source: "\n  query PatientRegistry(\n    $filter: Patien
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientRecord($id: Int!) {\n    patient(id: $id) {\n      id\n      fullName\n      dateOfBirth\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      emergencyContact\n      emergencyPhone\n      emergencyRelation\n      insuranceProvider\n      insurancePolicyNumber\n      status\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    priority\n    status\n    dueDate\n    isOverdue\n    source\n    caseId\n    caseNumber\n    patientId\n    patientName\n    assigneeId\n    assigneeName\n    createdByName\n    completedAt\n    completedByName\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    priority\n    status\n    dueDate\n    isOverdue\n    source\n    caseId\n    caseNumber\n    patientId\n    patientName\n    assigneeId\n    assigneeName\n    createdByName\n    completedAt\n    completedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks($first: Int!, $after: String, $filter: TaskFilter) {\n    tasks(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...TaskFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tasks($first: Int!, $after: String, $filter: TaskFilter) {\n    tasks(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...TaskFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Task($id: Int!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  query Task($id: Int!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

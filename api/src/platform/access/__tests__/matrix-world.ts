@@ -42,7 +42,8 @@ export type TargetKind =
   | 'reductionRequest'
   | 'reductionLetter'
   | 'notification'
-  | 'clinicInvoice';
+  | 'clinicInvoice'
+  | 'task';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -69,6 +70,8 @@ export interface Fixture {
   notificationId: number;
   /** The operator's invoice to the placement's clinic (GET /api/billing/clinic-invoices/:id/pdf). */
   clinicInvoiceId: number;
+  /** A pending task of the placement's clinic on the case. */
+  taskId: number;
 }
 
 export type Part =
@@ -81,6 +84,7 @@ const allParts: readonly Part[] = [
   'letter',
   'notification',
   'clinicInvoice',
+  'task',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -95,6 +99,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionLetter: ['letter'],
   notification: ['notification'],
   clinicInvoice: ['clinicInvoice'],
+  task: ['task'],
 };
 
 export const missingId = 2_000_000_000;
@@ -168,6 +173,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.notificationId;
     case 'clinicInvoice':
       return fixture.clinicInvoiceId;
+    case 'task':
+      return fixture.taskId;
   }
 };
 
@@ -252,6 +259,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       letterRequestId: 0,
       notificationId: 0,
       clinicInvoiceId: 0,
+      taskId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -274,7 +282,12 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
       );
     }
-    if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
+    if (has('task'))
+      fixture.taskId = (
+        (await createTask(ds, clinicId, { status: 'pending', case_id: record.id, patient_id: patient.id })) as {
+          id: number;
+        }
+      ).id;
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -469,6 +482,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM messages x WHERE x.clinic_id = ANY($1)) AS messages,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
@@ -539,7 +553,7 @@ export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<n
 }
 
 export type RowKind =
-  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification';
+  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification' | 'task';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -567,6 +581,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM messages x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM messages x JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR x.recipient_type = 'internal')`,
+  },
+  // Tasks are the clinic's internal work list: an attorney reads none (task.policy).
+  task: {
+    clinic: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,
