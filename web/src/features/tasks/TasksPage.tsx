@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -74,7 +73,6 @@ function FilterSelect<T extends string>({
       label={label}
       value={value ?? anyValue}
       onChange={(event) => onChange(event.target.value === anyValue ? null : (event.target.value as T))}
-      sx={{ minWidth: 180 }}
     >
       <MenuItem value={anyValue}>{anyLabel}</MenuItem>
       {options.map((option) => (
@@ -141,7 +139,16 @@ export default function TasksPage() {
           <Tab value="mine" label="My tasks" />
           <Tab value="all" label="All tasks" />
         </Tabs>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2.5, py: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            px: 2.5,
+            py: 2,
+            '& > *': { width: { xs: '100%', sm: 230 } },
+          }}
+        >
           <SearchField
             label="Search tasks"
             placeholder="Title or description"
@@ -172,7 +179,7 @@ export default function TasksPage() {
             anyLabel="Any due date"
             onChange={(due) => filters.set('due', due)}
           />
-        </Stack>
+        </Box>
         <TaskList
           filter={filter}
           showCase
