@@ -38,7 +38,7 @@ describe('TasksPage', () => {
     );
     expect(within(rows[1]).queryByText(/Overdue/)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All tasks', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open (pending or in progress)');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open');
   });
 
   it('switches to My tasks and keeps the choice in the address', async () => {

@@ -18,7 +18,7 @@ export const statusLabels: Record<TaskStatus, string> = {
 
 /** `open` is the server's rule (pending or in progress), the same one the dashboard's Pending Tasks counts. */
 export const statusFilterLabels: Record<TaskStatusFilter, string> = {
-  open: 'Open (pending or in progress)',
+  open: 'Open',
   pending: 'Pending',
   in_progress: 'In progress',
   completed: 'Completed',
