@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,13 +12,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../app/toast/toastContext';
-import type { TaskFieldsFragment, TaskPriority } from '../../gql/graphql';
+import type { TaskAction, TaskFieldsFragment, TaskPriority } from '../../gql/graphql';
 import { formFieldErrorsOf } from '../../lib/formFieldErrors';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { isValidLocalDate } from '../../lib/localDate';
 import { FormTextField } from '../patients/form/FormTextField';
 import { TaskAssigneesQuery, TaskCreateMutation, TaskUpdateMutation, taskWriteRefetches } from './taskDocuments';
-import { priorityLabels, taskPriorities } from './taskFormat';
+import { isOpenTask, priorityLabels, taskPriorities } from './taskFormat';
+import { useTaskAct } from './useTaskActions';
 
 interface TaskFormValues {
   title: string;
@@ -64,6 +66,28 @@ function AssigneeField() {
         </MenuItem>
       ))}
     </FormTextField>
+  );
+}
+
+/** The edited task's other status moves: Start (pending) and Cancel task (open); Complete is on its row. */
+function StatusMoves({ task, disabled, onDone }: { task: TaskFieldsFragment; disabled: boolean; onDone: () => void }) {
+  const act = useTaskAct();
+  const run = async (action: TaskAction) => {
+    if ((await act(task, action)) !== null) onDone();
+  };
+  return (
+    <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>
+      {task.status === 'pending' && (
+        <Button onClick={() => void run('start')} disabled={disabled}>
+          Start
+        </Button>
+      )}
+      {isOpenTask(task.status) && (
+        <Button color="error" onClick={() => void run('cancel')} disabled={disabled}>
+          Cancel task
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -142,8 +166,9 @@ function TaskForm({
             </Stack>
           </DialogContent>
           <DialogActions>
+            {task && <StatusMoves task={task} disabled={isSubmitting} onDone={onClose} />}
             <Button onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              Close
             </Button>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : task ? 'Save task' : 'Add task'}

@@ -63,6 +63,27 @@ describe('TasksPage', () => {
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
   });
 
+  it('starts or cancels a task from its dialog, and filters All tasks by assignee', async () => {
+    const cancel = jest.fn(() => ({ data: { taskAct: { ...overdue, status: 'cancelled', isOverdue: false } } }));
+    const user = renderPage('/tasks', [
+      tasksMock(openAll, [overdue]),
+      tasksMock({ ...openAll, assigneeId: 'u-sam' }, []),
+      { request: { query: TaskActMutation, variables: { id: 1, action: 'cancel' } }, result: cancel },
+    ]);
+    await user.click((await table()).getByRole('button', { name: 'Edit Call the patient to reschedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit task' }));
+    expect(dialog.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel task' }));
+    await waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Task cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Ortiz' }));
+    expect(await screen.findByText('No tasks match.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tasks?assignee=u-sam');
+  });
+
   it('adds a task: checks the title first, then shows the server’s refusal under its field', async () => {
     const create = jest.fn(() => ({
       errors: [

@@ -17,7 +17,7 @@ import { SectionCard } from '../../components/SectionCard';
 import type { TaskDue, TaskFieldsFragment, TaskFilter, TaskPriority, TaskStatusFilter } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { canWriteTasks } from './taskCanWrite';
-import { TaskQuery } from './taskDocuments';
+import { TaskAssigneesQuery, TaskQuery } from './taskDocuments';
 import { TaskDialog } from './TaskDialog';
 import { dueLabels, priorityLabels, statusFilterLabels, taskPriorities } from './taskFormat';
 import { TaskList } from './TaskList';
@@ -37,6 +37,7 @@ function useTaskFilterParams() {
   const status = params.get('status') === anyValue ? null : (pick('status', statusFilters) ?? 'open');
   const priority = pick('priority', taskPriorities);
   const due = pick('due', dueFilters);
+  const assigneeId = params.get('assignee');
   const openTaskId = Number(params.get('task')) || null;
   const set = (name: string, value: string | null) =>
     setParams(
@@ -48,7 +49,7 @@ function useTaskFilterParams() {
       },
       { replace: true },
     );
-  return { view, status, priority, due, search: params.get('q') ?? '', openTaskId, set } as const;
+  return { view, status, priority, due, assigneeId, search: params.get('q') ?? '', openTaskId, set } as const;
 }
 
 function FilterSelect<T extends string>({
@@ -84,6 +85,23 @@ function FilterSelect<T extends string>({
   );
 }
 
+/** Whose tasks, among the clinic's active colleagues (All tasks only). */
+function AssigneeFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const { data } = useQuery(TaskAssigneesQuery);
+  const people = data?.taskAssignees ?? [];
+  const labels = Object.fromEntries(people.map((person) => [person.id, person.name]));
+  return (
+    <FilterSelect
+      label="Assigned to"
+      value={value !== null && labels[value] ? value : null}
+      options={people.map((person) => person.id)}
+      labels={labels}
+      anyLabel="Anyone"
+      onChange={onChange}
+    />
+  );
+}
+
 /** The task a notification links to (?task=12), opened in the dialog once it is loaded. */
 function LinkedTaskDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data } = useQuery(TaskQuery, { variables: { id } });
@@ -110,6 +128,7 @@ export default function TasksPage() {
 
   const filter: TaskFilter = {
     mine: filters.view === 'mine' || null,
+    assigneeId: filters.view === 'all' && canWrite ? filters.assigneeId : null,
     status: filters.status,
     priority: filters.priority,
     due: filters.due,
@@ -171,6 +190,9 @@ export default function TasksPage() {
             anyLabel="Any priority"
             onChange={(priority) => filters.set('priority', priority)}
           />
+          {filters.view === 'all' && canWrite && (
+            <AssigneeFilter value={filters.assigneeId} onChange={(id) => filters.set('assignee', id)} />
+          )}
           <FilterSelect
             label="Due"
             value={filters.due}

@@ -57,4 +57,11 @@ export const assigneesMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-export const openAll: TaskFilter = { mine: null, status: 'open', priority: null, due: null, search: null };
+export const openAll: TaskFilter = {
+  mine: null,
+  assigneeId: null,
+  status: 'open',
+  priority: null,
+  due: null,
+  search: null,
+};
