@@ -22,6 +22,10 @@ export class TaskDetails1795735000000 implements MigrationInterface {
     await queryRunner.query(
       `UPDATE "tasks" SET "completed_at" = CASE WHEN "status" = 'completed' THEN coalesce("completed_at", "updated_at") END`,
     );
+    // A task on a case is about the case's patient.
+    await queryRunner.query(
+      `UPDATE "tasks" t SET "patient_id" = c."patient_id" FROM "cases" c WHERE c."id" = t."case_id" AND t."patient_id" IS NULL`,
+    );
     await queryRunner.query(
       `ALTER TABLE "tasks" ADD CONSTRAINT "tasks_source_check" CHECK ("source" IN ('manual', 'automation', 'alert', 'note', 'appointment', 'billing', 'claim'))`,
     );

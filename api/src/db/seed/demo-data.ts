@@ -702,8 +702,9 @@ async function seed(
 
       if (i % 2 === 0) {
         await manager.query(
-          `INSERT INTO tasks (clinic_id, case_id, assigned_to, title, priority, status, due_date, completed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'completed' THEN now() END)`,
+          `INSERT INTO tasks (clinic_id, case_id, patient_id, assigned_to, title, priority, status, due_date, completed_at)
+           VALUES ($1, $2, (SELECT patient_id FROM cases WHERE id = $2), $3, $4, $5, $6, $7,
+                   CASE WHEN $6 = 'completed' THEN now() END)`,
           [
             clinicId,
             caseId,

@@ -131,7 +131,8 @@ export class TaskService {
 
   /**
    * THE way a task comes to be, for people and for features (automation, alerts, notes...): inside
-   * the caller's transaction, the assignee and patient checked against the clinic, audited, and the
+   * the caller's transaction (a task on a case is about its patient unless told otherwise), the
+   * assignee and patient checked against the clinic, audited, and the
    * assignee told unless they made it. The caller vouches for `clinicId` and `caseId` (from its own
    * scoped record); `actor` is null when no person acted (a job). Returns the new task's id.
    */
@@ -140,7 +141,8 @@ export class TaskService {
     if (task.patientId) await this.assertClinicPatient(manager, task.clinicId, task.patientId);
     const [{ id }] = (await manager.query(
       `INSERT INTO tasks (clinic_id, case_id, patient_id, assigned_to, title, description, priority, due_date, source, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       VALUES ($1, $2, coalesce($3, (SELECT patient_id FROM cases WHERE id = $2)), $4, $5, $6, $7, $8, $9, $10)
+       RETURNING id`,
       [
         task.clinicId,
         task.caseId ?? null,

@@ -9,6 +9,7 @@ import {
   createUser,
 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { TaskSource } from '../task.enums';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -317,6 +318,40 @@ describe('tasks: the assignee hears of it', () => {
     expect(await notifications(admin.id)).toHaveLength(2);
     await client.gql(updateMutation, { id: mine.id, input: { title: 'Renamed' } });
     expect(await notifications(admin.id)).toHaveLength(2);
+  });
+});
+
+describe('tasks: made by other features', () => {
+  it("createTask adds a task in the caller's transaction: the case's patient, its source, audited, the assignee told", async () => {
+    const { clinic, staff, record } = await clinicWorld();
+    const id = await t.dataSource.transaction((manager) =>
+      t.app.services.tasks.createTask(manager, null, {
+        clinicId: clinic.id,
+        caseId: record.id,
+        title: 'Re-exam due',
+        assigneeId: staff.id,
+        source: TaskSource.automation,
+      }),
+    );
+    const [row] = await t.dataSource.query(`SELECT patient_id, source, created_by FROM tasks WHERE id = $1`, [id]);
+    expect(row).toEqual({ patient_id: record.patient_id, source: 'automation', created_by: null });
+    expect(await auditActions(id)).toEqual(['create']);
+    const told = await t.dataSource.query(`SELECT kind FROM notifications WHERE user_id = $1`, [staff.id]);
+    expect(told).toEqual([{ kind: 'task_assigned' }]);
+
+    // A rollback of the caller's work takes the task with it.
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        await t.app.services.tasks.createTask(manager, null, {
+          clinicId: clinic.id,
+          title: 'Never kept',
+          source: TaskSource.alert,
+        });
+        throw new Error('the feature failed');
+      }),
+    ).rejects.toThrow('the feature failed');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM tasks WHERE title = 'Never kept'`);
+    expect(count).toBe(0);
   });
 });
 
