@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -197,9 +197,12 @@ export function TaskDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // The title keeps naming the task while the dialog fades out after its task is let go.
+  const [shownTask, setShownTask] = useState(task);
+  if (open && task !== shownTask) setShownTask(task);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{task ? 'Edit task' : 'New task'}</DialogTitle>
+      <DialogTitle id={titleId}>{shownTask ? 'Edit task' : 'New task'}</DialogTitle>
       {/* Mounted per opening: each opening starts from the task as it is now. */}
       {open && <TaskForm task={task} caseId={caseId} caseLabel={caseLabel} onClose={onClose} />}
     </Dialog>
