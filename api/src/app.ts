@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
+import { taskRoutes } from './modules/tasks/task.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './modules/record-history/audit-log.routes';
@@ -319,6 +320,7 @@ export async function createApp(options: {
   restApi.use(attorneyRoutes(services));
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
+  restApi.use(taskRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));

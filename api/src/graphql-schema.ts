@@ -16,6 +16,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
+import { TaskResolver } from './modules/tasks/task.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { OutboundMailResolver } from './modules/operator-console/email/outbound-mail.resolver';
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
@@ -54,6 +55,7 @@ export const resolvers = [
   CaseTransferResolver,
   DashboardResolver,
   MessageResolver,
+  TaskResolver,
   NotificationResolver,
   OutboundMailResolver,
   DocumentResolver,

@@ -20,6 +20,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DocumentService } from './modules/documents/document.service';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
+import { TaskService } from './modules/tasks/task.service';
 import { PatientService } from './modules/patients/patient.service';
 import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
@@ -84,6 +85,7 @@ export interface Services {
   cases: CaseService;
   dashboard: DashboardService;
   messages: MessageService;
+  tasks: TaskService;
   notifications: NotificationService;
   notificationDigest: NotificationDigest;
   documents: DocumentService;
@@ -205,6 +207,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     cases,
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
+    tasks: new TaskService(dataSource, notifications),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
     documents: new DocumentService(dataSource, deps.storage, settings),

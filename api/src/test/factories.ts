@@ -123,7 +123,12 @@ export async function createCase(
 }
 
 export const createTask = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
-  insert(ds, 'tasks', { clinic_id: clinicId, title: 'Follow up', ...overrides });
+  insert(ds, 'tasks', {
+    clinic_id: clinicId,
+    title: 'Follow up',
+    completed_at: overrides.status === 'completed' ? new Date() : null,
+    ...overrides,
+  });
 
 export const createBillingEntry = (
   ds: DataSource,

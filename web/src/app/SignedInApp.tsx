@@ -19,6 +19,7 @@ const PatientPage = lazy(() => import('../features/patients/view/PatientPage'));
 const CreatePatientPage = lazy(() => import('../features/patients/create/CreatePatientPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
@@ -67,6 +68,7 @@ export default function SignedInApp() {
             <Route path="/new-patient" element={<CreatePatientPage />} />
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="/tasks" element={<TasksPage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />

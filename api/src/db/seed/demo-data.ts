@@ -15,6 +15,7 @@ import { seedDemoNotes } from './demo-notes';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
+import { seedTasks } from './demo-tasks';
 
 export const demoPassword = 'demo-password';
 /**
@@ -702,7 +703,9 @@ async function seed(
 
       if (i % 2 === 0) {
         await manager.query(
-          `INSERT INTO tasks (clinic_id, case_id, assigned_to, title, priority, status, due_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO tasks (clinic_id, case_id, patient_id, assigned_to, title, priority, status, due_date, completed_at)
+           VALUES ($1, $2, (SELECT patient_id FROM cases WHERE id = $2), $3, $4, $5, $6, $7,
+                   CASE WHEN $6 = 'completed' THEN now() END)`,
           [
             clinicId,
             caseId,
@@ -725,6 +728,7 @@ async function seed(
 
   // A year of subscription history for these two and ten more clinics (their state is set there).
   await seedSubscriptions(manager, today, superAdminId, clinicIds);
+  await seedTasks(manager, today, clinicIds);
   await syncClinicNumberCounters(manager);
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));

@@ -1,17 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
-import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { caseScopeSql, patientScopeSql } from '../cases/case-access.policy';
 import { activeCase } from '../clinics/plan-limits';
+import { openTaskSql } from '../tasks/task-status';
+import { taskScopeSql } from '../tasks/task.policy';
 import type { DashboardStats } from './dashboard-stats.type';
-
-/** Tasks are clinic work items: a clinic sees its own, an attorney those assigned to them. */
-function taskScopeSql(scope: Scope, params: SqlParams, alias: string): string {
-  if (scope.role === Role.super_admin) return 'TRUE';
-  if (scope.role === Role.attorney) return `${alias}.assigned_to = ${params.add(scope.userId)}`;
-  return scope.clinicId === null ? 'FALSE' : `${alias}.clinic_id = ${params.add(scope.clinicId)}`;
-}
 
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
@@ -27,7 +21,7 @@ export class DashboardService {
       `SELECT
          (SELECT count(*) FROM cases c WHERE ${cases} AND ${activeCase('c')})::int AS "activeCases",
          (SELECT count(*) FROM patients p WHERE ${patients} AND p.is_active)::int AS "activePatients",
-         (SELECT count(*) FROM tasks t WHERE ${tasks} AND t.status IN ('pending', 'in_progress'))::int AS "pendingTasks",
+         (SELECT count(*) FROM tasks t WHERE ${tasks} AND ${openTaskSql('t')})::int AS "pendingTasks",
          (SELECT coalesce(sum(coalesce(b.adjusted_amount, b.amount)), 0)::numeric(12,2)::text
             FROM billing b JOIN cases bc ON bc.id = b.case_id
            WHERE ${billedCases} AND b.status = 'paid'

@@ -46,6 +46,11 @@ export const notificationKindInfo = {
     description: "Your clinic's subscription was suspended for non-payment (everything stays readable)",
     emailSubject: "Your clinic's Casebridge subscription is suspended",
   },
+  task_assigned: {
+    label: 'Tasks',
+    description: 'A colleague assigned a task to you',
+    emailSubject: 'A task was assigned to you',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

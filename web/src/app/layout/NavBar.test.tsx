@@ -65,6 +65,7 @@ describe('NavBar', () => {
       ['Messages', '/messages'],
       ['Billing', '/billing'],
       ['Documents', '/documents'],
+      ['Tasks', '/tasks'],
     ]);
   });
 
@@ -169,6 +170,7 @@ describe('NavBar', () => {
       'Messages',
       'Billing',
       'Documents',
+      'Tasks',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

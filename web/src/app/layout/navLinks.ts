@@ -16,6 +16,7 @@ const links = {
   patients: { label: 'Patients', to: paths.patients, match: 'prefix' },
   cases: { label: 'Cases', to: paths.cases, match: 'prefix' },
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
+  tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
@@ -39,8 +40,9 @@ const clinicLinks: readonly NavLink[] = [
  * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
  */
 const linksByRole: Record<Role, readonly NavLink[]> = {
-  clinic_staff: clinicLinks,
-  clinic_admin: [...clinicLinks, links.clinicSettings],
+  // Tasks are the clinic's own work list (decision 186).
+  clinic_staff: [...clinicLinks, links.tasks],
+  clinic_admin: [...clinicLinks, links.tasks, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.cases,

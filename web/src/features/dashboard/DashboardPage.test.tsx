@@ -82,6 +82,8 @@ describe('DashboardPage', () => {
     expect(statCard('Active Cases').getByText('12')).toBeInTheDocument();
     expect(statCard('Active Patients').getByText('34')).toBeInTheDocument();
     expect(statCard('Pending Tasks').getByText('5')).toBeInTheDocument();
+    // The card opens the list of what it counts (open tasks).
+    expect(statCard('Pending Tasks').getByRole('link')).toHaveAttribute('href', '/tasks?status=open');
     expect(statCard('Monthly Revenue').getByText('$48,250.50')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { StatCard } from '../../components/StatCard';
+import { paths } from '../../app/paths';
 import { graphql } from '../../gql';
 import { formatMoney } from '../../lib/format';
 import { serverMessage } from '../../lib/graphqlErrors';
@@ -41,7 +42,8 @@ export function DashboardStatsSection() {
   const cards = [
     { label: 'Active Cases', value: stats.activeCases, icon: <FolderOpenOutlinedIcon /> },
     { label: 'Active Patients', value: stats.activePatients, icon: <GroupOutlinedIcon /> },
-    { label: 'Pending Tasks', value: stats.pendingTasks, icon: <TaskAltIcon /> },
+    // The same rule as the list it opens: open tasks (pending or in progress), decision 187.
+    { label: 'Pending Tasks', value: stats.pendingTasks, icon: <TaskAltIcon />, to: `${paths.tasks}?status=open` },
     { label: 'Monthly Revenue', value: formatMoney(stats.monthlyRevenue), icon: <AttachMoneyIcon /> },
   ];
 
@@ -49,7 +51,7 @@ export function DashboardStatsSection() {
     <Grid container spacing={2}>
       {cards.map((card) => (
         <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
-          <StatCard label={card.label} value={card.value} icon={card.icon} />
+          <StatCard label={card.label} value={card.value} icon={card.icon} to={card.to} />
         </Grid>
       ))}
     </Grid>

@@ -48,6 +48,23 @@ describe('demo data', () => {
       );
       expect(harper.clinics).toBe(2);
 
+      // Tasks at both clinics (demo-tasks.ts): overdue ones, done ones, the demo staff user's among them.
+      const taskFacts = await dataSource.query(`SELECT cl.name,
+          count(*) FILTER (WHERE t.status IN ('pending', 'in_progress') AND t.due_date < current_date)::int AS overdue,
+          count(*) FILTER (WHERE t.status = 'completed' AND t.completed_by IS NOT NULL)::int AS done,
+          count(*) FILTER (WHERE u.email LIKE 'staff@%.demo')::int AS "staffUsers"
+        FROM tasks t JOIN clinics cl ON cl.id = t.clinic_id LEFT JOIN users u ON u.id = t.assigned_to
+        GROUP BY cl.name ORDER BY cl.name`);
+      expect(taskFacts.map((row: { name: string }) => row.name)).toEqual([
+        'Lakeview Spine & Injury',
+        'Northside Chiropractic',
+      ]);
+      for (const row of taskFacts) {
+        expect(row.overdue).toBeGreaterThanOrEqual(2);
+        expect(row.done).toBeGreaterThanOrEqual(2);
+        expect(row.staffUsers).toBeGreaterThanOrEqual(4);
+      }
+
       // New cases and invoices continue after each clinic's demo numbers instead of colliding with them.
       const [{ missing }] = await dataSource.query(`SELECT count(*)::int AS missing FROM (
           SELECT clinic_id, 'case' AS kind, substring(case_number from '-CASE-(\\d{4})-')::int AS year,

@@ -31,6 +31,7 @@ import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
 import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { subscriptionsMatrix } from './matrix-subscriptions';
+import { tasksMatrix } from './matrix-tasks';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -857,6 +858,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
+  ...tasksMatrix,
   ...operatorBillingMatrix,
 };
 

@@ -48,7 +48,8 @@ export type TargetKind =
   | 'signedNote'
   | 'draftNote'
   | 'treatmentPlan'
-  | 'feeScheduleItem';
+  | 'feeScheduleItem'
+  | 'task';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -77,6 +78,8 @@ export interface Fixture {
   clinicInvoiceId: number;
   /** A completed visit with its signed note, a draft note of another visit, the case's plan, the clinic's fee line. */
   clinical: ClinicalRecordIds;
+  /** A pending task of the placement's clinic on the case. */
+  taskId: number;
 }
 
 export type Part =
@@ -99,6 +102,7 @@ const allParts: readonly Part[] = [
   'notification',
   'clinicInvoice',
   'note',
+  'task',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -118,6 +122,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   draftNote: ['note'],
   treatmentPlan: ['note'],
   feeScheduleItem: ['note'],
+  task: ['task'],
 };
 
 export const missingId = 2_000_000_000;
@@ -201,6 +206,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.clinical.treatmentPlanId;
     case 'feeScheduleItem':
       return fixture.clinical.feeScheduleItemId;
+    case 'task':
+      return fixture.taskId;
   }
 };
 
@@ -286,6 +293,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       notificationId: 0,
       clinicInvoiceId: 0,
       clinical: { appointmentId: 0, signedNoteId: 0, draftNoteId: 0, treatmentPlanId: 0, feeScheduleItemId: 0 },
+      taskId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -308,7 +316,12 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
       );
     }
-    if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
+    if (has('task'))
+      fixture.taskId = (
+        (await createTask(ds, clinicId, { status: 'pending', case_id: record.id, patient_id: patient.id })) as {
+          id: number;
+        }
+      ).id;
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -510,6 +523,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM messages x WHERE x.clinic_id = ANY($1)) AS messages,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
@@ -592,7 +606,8 @@ export type RowKind =
   | 'message'
   | 'document'
   | 'notification'
-  | 'treatmentNote';
+  | 'treatmentNote'
+  | 'task';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -626,6 +641,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM treatment_notes x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM treatment_notes x LEFT JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR NOT x.is_locked)`,
+  },
+  // Tasks are the clinic's internal work list: an attorney reads none (task.policy).
+  task: {
+    clinic: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,

@@ -227,10 +227,11 @@ describe('dashboard stats', () => {
     const attorneyStats = await (
       await signedIn(attorneyUser.email)
     ).gql<{ dashboardStats: object }>('{ dashboardStats { activeCases activePatients pendingTasks monthlyRevenue } }');
+    // Tasks are the clinic's internal work list (decision 186): none for an attorney, even one assigned by mistake.
     expect(attorneyStats.data?.dashboardStats).toEqual({
       activeCases: 2,
       activePatients: 2,
-      pendingTasks: 1,
+      pendingTasks: 0,
       monthlyRevenue: '0.10',
     });
   });

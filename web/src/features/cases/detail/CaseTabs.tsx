@@ -9,6 +9,8 @@ import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
+import { CaseTasksTab } from '../../tasks/CaseTasksTab';
+import { useCurrentUser } from '../../../app/auth/useCurrentUser';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
@@ -18,6 +20,7 @@ const tabs = [
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
   { value: 'notes', label: 'Notes & plan' },
+  { value: 'tasks', label: 'Tasks' },
   { value: 'history', label: 'History' },
 ] as const;
 
@@ -35,6 +38,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseBillingTab caseId={caseRecord.id} />;
     case 'notes':
       return <CaseNotesTab caseId={caseRecord.id} />;
+    case 'tasks':
+      return <CaseTasksTab caseId={caseRecord.id} caseNumber={caseRecord.caseNumber} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }
@@ -44,7 +49,10 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'overview';
+  const { user } = useCurrentUser();
+  // Tasks are the clinic's internal work list: attorneys have none (decision 186).
+  const shown = tabs.filter((tab) => tab.value !== 'tasks' || (user !== null && user.role !== 'attorney'));
+  const current = shown.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'overview';
 
   const openTab = (tab: CaseTabValue) =>
     setSearchParams(
@@ -67,7 +75,7 @@ export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment 
         aria-label="Case sections"
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
       >
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <Tab
             key={tab.value}
             value={tab.value}
