@@ -21,6 +21,7 @@ import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThr
 import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
+import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 
 export const migrations = [
   Foundation1795359279677,
@@ -45,4 +46,5 @@ export const migrations = [
   RevenueEngine1795710000000,
   BillingEngine1795720000000,
   ClinicalRecord1795730000000,
+  ClaimNumbers1795734000000,
 ];
