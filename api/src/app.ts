@@ -29,6 +29,7 @@ import { platformOverviewRoutes } from './modules/platform-overview/platform-ove
 import { billingControlsRoutes } from './modules/billing-controls/billing-controls.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
@@ -321,6 +322,7 @@ export async function createApp(options: {
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));
+  restApi.use(claimRoutes(services));
   restApi.use(ledgerRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));

@@ -30,7 +30,11 @@ const relatedCauseOf = (caseType: string): string | null =>
   caseType === 'auto_accident' ? 'AA' : caseType === 'work_injury' ? 'EM' : caseType === 'slip_fall' ? 'OA' : null;
 
 const ymd = (date: string) => date.replaceAll('-', '');
-const x12Text = (value: string) => value.replace(/[*~:^]/g, ' ').trim().toUpperCase();
+const x12Text = (value: string) =>
+  value
+    .replace(/[*~:^]/g, ' ')
+    .trim()
+    .toUpperCase();
 const sexCode = (sex: string | null) => (sex === 'female' ? 'F' : sex === 'male' ? 'M' : 'U');
 const zip = (value: string | null) => (value ?? '').replace(/\D/g, '');
 
@@ -54,11 +58,30 @@ export function claim837p(facts: ClaimDocumentFacts, now: Date): string {
   const senderId = clinic.taxId!;
   const receiverId = coverage.payerId!;
 
-  const interchange = new X12Interchange({ segmentTerminator: '~', elementDelimiter: '*', subElementDelimiter: ':', endOfLine: '\n', format: true });
+  const interchange = new X12Interchange({
+    segmentTerminator: '~',
+    elementDelimiter: '*',
+    subElementDelimiter: ':',
+    endOfLine: '\n',
+    format: true,
+  });
   interchange.setHeader([
-    '00', '          ', '00', '          ',
-    'ZZ', senderId.padEnd(15), 'ZZ', receiverId.padEnd(15),
-    date.slice(2), time, '^', '00501', controlNumber, '0', 'P', ':',
+    '00',
+    '          ',
+    '00',
+    '          ',
+    'ZZ',
+    senderId.padEnd(15),
+    'ZZ',
+    receiverId.padEnd(15),
+    date.slice(2),
+    time,
+    '^',
+    '00501',
+    controlNumber,
+    '0',
+    'P',
+    ':',
   ]);
   const group = interchange.addFunctionalGroup();
   group.setHeader(['HC', senderId, receiverId, date, time, String(claim.id), 'X', '005010X222A1']);
@@ -83,9 +106,7 @@ export function claim837p(facts: ClaimDocumentFacts, now: Date): string {
   const self = coverage.insuredRelationship === 'self';
   segment('HL', '2', '1', '22', self ? '0' : '1');
   segment('SBR', 'P', self ? '18' : '', '', '', '', '', '', '', filingIndicator[coverage.coverageType]);
-  const [insuredLast, insuredFirst] = self
-    ? [patient.lastName, patient.firstName]
-    : splitName(coverage.insuredName!);
+  const [insuredLast, insuredFirst] = self ? [patient.lastName, patient.firstName] : splitName(coverage.insuredName!);
   segment('NM1', 'IL', '1', x12Text(insuredLast), x12Text(insuredFirst), '', '', '', 'MI', insuredIdOf(facts)!);
   if (self) {
     segment('N3', x12Text(patient.address!));
@@ -107,7 +128,18 @@ export function claim837p(facts: ClaimDocumentFacts, now: Date): string {
 
   // 2300 claim.
   const cause = relatedCauseOf(facts.caseType);
-  const clm = ['CLM', claim.claimNumber, claim.billedAmount, '', '', `11:B:${frequencyCode[claim.claimType]}`, 'Y', 'A', 'Y', 'Y'];
+  const clm = [
+    'CLM',
+    claim.claimNumber,
+    claim.billedAmount,
+    '',
+    '',
+    `11:B:${frequencyCode[claim.claimType]}`,
+    'Y',
+    'A',
+    'Y',
+    'Y',
+  ];
   if (cause) clm.push('', isAutoAccident(facts) ? `AA:::${claim.accidentState}` : cause);
   segment(clm[0], ...clm.slice(1));
   if (cause && facts.accidentDate) segment('DTP', '439', 'D8', ymd(facts.accidentDate));

@@ -55,7 +55,8 @@ export interface ClaimDocumentFacts {
 export const isAutoAccident = (facts: ClaimDocumentFacts) => facts.caseType === 'auto_accident';
 
 /** The insured's id as the payer knows it: the member id, else the policy number. */
-export const insuredIdOf = (facts: ClaimDocumentFacts) => facts.coverage?.memberId ?? facts.coverage?.policyNumber ?? null;
+export const insuredIdOf = (facts: ClaimDocumentFacts) =>
+  facts.coverage?.memberId ?? facts.coverage?.policyNumber ?? null;
 
 const lineLabel = (line: ClaimServiceLine, index: number) =>
   `Line ${index + 1} (${line.procedureCode} on ${line.serviceDate})`;
@@ -72,14 +73,16 @@ export function claimDocumentProblems(facts: ClaimDocumentFacts): FieldError[] {
   if (!coverage) add('insuranceId', 'No coverage is chosen for the claim');
   else {
     if (!coverage.payerId) add('payerId', `The coverage (${coverage.carrierName}) has no payer id`);
-    if (!insuredIdOf(facts)) add('memberId', `The coverage (${coverage.carrierName}) has no member id or policy number`);
+    if (!insuredIdOf(facts))
+      add('memberId', `The coverage (${coverage.carrierName}) has no member id or policy number`);
     if (coverage.insuredRelationship !== 'self' && !coverage.insuredName)
       add('insuredName', "The coverage has no insured's name (the insured is not the patient)");
     if (claim.claimType !== 'original' && !coverage.carrierClaimNumber)
       add('carrierClaimNumber', 'A corrected or void claim needs the carrier claim number of the original');
   }
-  if (!clinic.npi || !isValidNpi(clinic.npi)) add('clinicNpi', "The clinic has no valid NPI (Clinic Settings, Profile)");
-  if (!clinic.taxId) add('clinicTaxId', "The clinic has no tax id (EIN) (Clinic Settings, Profile)");
+  if (!clinic.npi || !isValidNpi(clinic.npi))
+    add('clinicNpi', 'The clinic has no valid NPI (Clinic Settings, Profile)');
+  if (!clinic.taxId) add('clinicTaxId', 'The clinic has no tax id (EIN) (Clinic Settings, Profile)');
   if (!clinic.address || !clinic.city || !clinic.state || !clinic.zipCode)
     add('clinicAddress', "The clinic's address, city, state and ZIP code are required");
   if (!patient.dateOfBirth) add('patientDateOfBirth', "The patient's date of birth is missing");

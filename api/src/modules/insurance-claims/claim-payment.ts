@@ -28,7 +28,8 @@ export function claimPaymentProblems(billedAmount: string, amounts: ClaimPayment
       field: 'patientResponsibility',
       message: 'Patient responsibility cannot be less than deductible + copay + coinsurance',
     });
-  if (toCents(paidAmount) + toCents(share) > toCents(allowedAmount))
+  const paidWithinAllowed = compareMoney(paidAmount, allowedAmount) <= 0;
+  if (paidWithinAllowed && toCents(paidAmount) + toCents(share) > toCents(allowedAmount))
     problems.push({
       field: 'patientResponsibility',
       message: 'Paid amount plus patient responsibility cannot be more than the allowed amount',

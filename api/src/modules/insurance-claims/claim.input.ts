@@ -11,7 +11,12 @@ import {
   RequiredText,
   maxRecordId,
 } from '../../platform/validation/rules';
-import { type CoverageType, type InsuredRelationship, coverageTypes, insuredRelationships } from './case-coverage.enums';
+import {
+  type CoverageType,
+  type InsuredRelationship,
+  coverageTypes,
+  insuredRelationships,
+} from './case-coverage.enums';
 import { ClaimStatusEnum, ClaimTypeEnum, CoverageTypeEnum, InsuredRelationshipEnum } from './claim.type';
 import { type ClaimStatus, type ClaimType, claimStatuses, claimTypes } from './insurance-claim.enums';
 import { cms1500LineRows } from './cms1500-document';
@@ -113,7 +118,7 @@ export class ClaimDenialInput {
 @InputType()
 export class ClaimAppealInput {
   @Field(() => Int) @Required('Claim') @RecordId('Claim must be a claim id') id: number;
-  @Field(() => String) @RequiredText('Appeal notes', 4000) notes: string;
+  @Field(() => String) @RequiredText('Appeal note', 4000) notes: string;
 }
 
 @InputType()

@@ -18,7 +18,13 @@ import { type ClaimDocumentFacts, claimDocumentProblems } from './claim-document
 import { allocateClaimNumber } from './claim-number';
 import { claimPaymentProblems, patientShare } from './claim-payment';
 import { assertClaimTransition } from './claim-transitions';
-import type { ClaimAppealInput, ClaimCreateInput, ClaimDenialInput, ClaimPaymentInput, ClaimUpdateInput } from './claim.input';
+import type {
+  ClaimAppealInput,
+  ClaimCreateInput,
+  ClaimDenialInput,
+  ClaimPaymentInput,
+  ClaimUpdateInput,
+} from './claim.input';
 import { assertCanWriteClaims } from './claim.policy';
 import type { ClaimableLineView, ClaimView } from './claim.type';
 import type { ClaimServiceLine } from './insurance-claim.entity';
@@ -125,7 +131,10 @@ export class ClaimService {
   async getById(scope: Scope, id: number, manager: EntityManager = this.dataSource.manager): Promise<ClaimView> {
     const params = new SqlParams();
     const condition = caseOwnedScopeSql(scope, params, 'ic', 'c');
-    const [row] = (await manager.query(`${claimViewSql} WHERE ic.id = ${params.add(id)} AND ${condition}`, params.values)) as ClaimRow[];
+    const [row] = (await manager.query(
+      `${claimViewSql} WHERE ic.id = ${params.add(id)} AND ${condition}`,
+      params.values,
+    )) as ClaimRow[];
     if (!row) throw new NotFoundError('Claim');
     return toView(row);
   }
@@ -248,7 +257,8 @@ export class ClaimService {
   /** Records the payer's payment and posts it to the case ledger as an insurance payment (decision 183). */
   async recordPayment(scope: Scope, input: ClaimPaymentInput): Promise<ClaimView> {
     assertCanWriteClaims(scope);
-    if (input.paymentDate > latestToday()) throw InputError.field('paymentDate', 'Payment date cannot be in the future');
+    if (input.paymentDate > latestToday())
+      throw InputError.field('paymentDate', 'Payment date cannot be in the future');
     await this.dataSource.transaction(async (manager) => {
       const claim = await this.lockClaim(manager, scope, input.id);
       assertClaimTransition(claim.status, 'paid');
@@ -340,7 +350,10 @@ export class ClaimService {
         claim.id,
       );
       if (reclaimed.length > 0)
-        throw new ConflictError('Some of its lines are on another claim since the denial; appeal that claim instead', 'status');
+        throw new ConflictError(
+          'Some of its lines are on another claim since the denial; appeal that claim instead',
+          'status',
+        );
       await manager.query(
         `UPDATE insurance_claims SET status = 'appealed', appeal_notes = $2, updated_at = now() WHERE id = $1`,
         [claim.id, input.notes],
@@ -469,7 +482,10 @@ export class ClaimService {
 
   private async assertEobOfCase(manager: EntityManager, caseId: number, documentId: number | null | undefined) {
     if (!documentId) return;
-    const rows = (await manager.query(`SELECT 1 FROM documents WHERE id = $1 AND case_id = $2`, [documentId, caseId])) as unknown[];
+    const rows = (await manager.query(`SELECT 1 FROM documents WHERE id = $1 AND case_id = $2`, [
+      documentId,
+      caseId,
+    ])) as unknown[];
     if (rows.length === 0) throw InputError.field('eobDocumentId', 'EOB must be a document of the case');
   }
 

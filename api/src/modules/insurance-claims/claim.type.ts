@@ -1,7 +1,12 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../platform/graphql/connection';
 import { Decimal, LocalDate } from '../../platform/graphql/scalars';
-import { type CoverageType, type InsuredRelationship, coverageTypes, insuredRelationships } from './case-coverage.enums';
+import {
+  type CoverageType,
+  type InsuredRelationship,
+  coverageTypes,
+  insuredRelationships,
+} from './case-coverage.enums';
 import type { ClaimServiceLine } from './insurance-claim.entity';
 import { type ClaimStatus, type ClaimType, claimStatuses, claimTypes } from './insurance-claim.enums';
 
@@ -16,11 +21,14 @@ registerEnumType(ClaimStatusEnum, {
   name: 'ClaimStatus',
   description: 'draft -> submitted -> paid or denied; denied -> appealed -> paid or denied',
 });
-registerEnumType(ClaimTypeEnum, { name: 'ClaimType', description: 'The 837P claim frequency: original (1), corrected (7), void (8)' });
+registerEnumType(ClaimTypeEnum, {
+  name: 'ClaimType',
+  description: 'The 837P claim frequency: original (1), corrected (7), void (8)',
+});
 registerEnumType(CoverageTypeEnum, { name: 'CoverageType' });
 registerEnumType(InsuredRelationshipEnum, { name: 'InsuredRelationship' });
 
-@ObjectType('CaseCoverage', { description: "An insurance coverage of a case: the payer a claim goes to" })
+@ObjectType('CaseCoverage', { description: 'An insurance coverage of a case: the payer a claim goes to' })
 export class CoverageView {
   @Field(() => Int) id: number;
   @Field(() => Int) caseId: number;

@@ -64,13 +64,33 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
     ]),
     ...row(108, 30, [
       [0, 200, "2. PATIENT'S NAME (Last, First)", [upper(`${patient.lastName}, ${patient.firstName}`)]],
-      [200, half - 200, "3. PATIENT'S BIRTH DATE / SEX", [`${formDate(patient.dateOfBirth)}  SEX ${sexOf(patient.sex)}`]],
+      [
+        200,
+        half - 200,
+        "3. PATIENT'S BIRTH DATE / SEX",
+        [`${formDate(patient.dateOfBirth)}  SEX ${sexOf(patient.sex)}`],
+      ],
       [half, half, "4. INSURED'S NAME (Last, First)", [upper(insuredName)]],
     ]),
     ...row(138, 44, [
-      [0, 200, "5. PATIENT'S ADDRESS", [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)]],
-      [200, half - 200, '6. PATIENT RELATIONSHIP TO INSURED', [relationshipOf[coverage?.insuredRelationship ?? 'self']]],
-      [half, half, "7. INSURED'S ADDRESS", self ? [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)] : ['']],
+      [
+        0,
+        200,
+        "5. PATIENT'S ADDRESS",
+        [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)],
+      ],
+      [
+        200,
+        half - 200,
+        '6. PATIENT RELATIONSHIP TO INSURED',
+        [relationshipOf[coverage?.insuredRelationship ?? 'self']],
+      ],
+      [
+        half,
+        half,
+        "7. INSURED'S ADDRESS",
+        self ? [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)] : [''],
+      ],
     ]),
     ...row(182, 56, [
       [0, 200, '9. OTHER INSURED', ['NONE']],
@@ -84,7 +104,12 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
           `c. OTHER ACCIDENT: ${yesNo(facts.caseType === 'slip_fall')}`,
         ],
       ],
-      [half, half, "11. INSURED'S POLICY GROUP OR FECA NUMBER", [upper(coverage?.policyNumber), `c. ${upper(coverage?.carrierName)}`]],
+      [
+        half,
+        half,
+        "11. INSURED'S POLICY GROUP OR FECA NUMBER",
+        [upper(coverage?.policyNumber), `c. ${upper(coverage?.carrierName)}`],
+      ],
     ]),
     ...row(238, 26, [
       [0, half, "12. PATIENT'S OR AUTHORIZED PERSON'S SIGNATURE", ['SIGNATURE ON FILE']],
@@ -97,7 +122,12 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
     ]),
     ...row(294, 30, [
       [0, 200, '17. REFERRING PROVIDER', ['']],
-      [200, half - 200, '19. ADDITIONAL CLAIM INFORMATION', [coverage?.carrierClaimNumber ? `CLAIM ${upper(coverage.carrierClaimNumber)}` : '']],
+      [
+        200,
+        half - 200,
+        '19. ADDITIONAL CLAIM INFORMATION',
+        [coverage?.carrierClaimNumber ? `CLAIM ${upper(coverage.carrierClaimNumber)}` : ''],
+      ],
       [half, half, '20. OUTSIDE LAB', ['NO']],
     ]),
     ...row(324, 56, [
@@ -105,9 +135,17 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
         0,
         W - 170,
         '21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY (ICD IND. 0)',
-        chunk(codes.map((code, index) => `${diagnosisLetters[index]}. ${code}`), 4).map((group) => group.join('    ')),
+        chunk(
+          codes.map((code, index) => `${diagnosisLetters[index]}. ${code}`),
+          4,
+        ).map((group) => group.join('    ')),
       ],
-      [W - 170, 170, '22. RESUBMISSION CODE / ORIGINAL REF. NO.', [resubmission ? `${resubmission}  ${upper(coverage?.carrierClaimNumber)}` : '']],
+      [
+        W - 170,
+        170,
+        '22. RESUBMISSION CODE / ORIGINAL REF. NO.',
+        [resubmission ? `${resubmission}  ${upper(coverage?.carrierClaimNumber)}` : ''],
+      ],
     ]),
   ];
 
@@ -173,12 +211,17 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
         170,
         190,
         '32. SERVICE FACILITY LOCATION',
-        [upper(clinic.name), upper(clinic.address), cityLine(clinic.city, clinic.state, clinic.zipCode), `32a. NPI ${clinic.npi ?? ''}`],
+        [
+          upper(clinic.name),
+          upper(clinic.address),
+          cityLine(clinic.city, clinic.state, clinic.zipCode),
+          `32a. NPI ${clinic.npi ?? ''}`,
+        ],
       ],
       [
         360,
         204,
-        "33. BILLING PROVIDER INFO & PH #",
+        '33. BILLING PROVIDER INFO & PH #',
         [
           upper(clinic.name),
           upper(clinic.address),
@@ -203,7 +246,11 @@ export function renderCms1500(facts: ClaimDocumentFacts, signedOn: string): Prom
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 24,
-    info: { Title: `CMS-1500 ${facts.claim.claimNumber}`, Subject: 'Health insurance claim form', Producer: 'Casebridge' },
+    info: {
+      Title: `CMS-1500 ${facts.claim.claimNumber}`,
+      Subject: 'Health insurance claim form',
+      Producer: 'Casebridge',
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (part: Buffer) => chunks.push(part));
@@ -212,7 +259,11 @@ export function renderCms1500(facts: ClaimDocumentFacts, signedOn: string): Prom
     pdf.on('error', reject);
   });
   const coverage = facts.coverage;
-  pdf.font('Helvetica-Bold').fontSize(13).fillColor('#000').text('HEALTH INSURANCE CLAIM FORM', 24, 28, { lineBreak: false });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#000')
+    .text('HEALTH INSURANCE CLAIM FORM', 24, 28, { lineBreak: false });
   pdf.font('Helvetica').fontSize(7).text('CMS-1500 (02/12) LAYOUT', 24, 45, { lineBreak: false });
   pdf.fontSize(8).text(`CLAIM ${facts.claim.claimNumber}`, 24, 56, { lineBreak: false });
   pdf
@@ -225,10 +276,14 @@ export function renderCms1500(facts: ClaimDocumentFacts, signedOn: string): Prom
   pdf.lineWidth(0.6).strokeColor('#b91c1c');
   for (const box of cms1500Boxes(facts, signedOn)) {
     pdf.rect(box.x, box.y, box.w, box.h).stroke();
-    pdf.font('Helvetica').fontSize(5.5).fillColor('#b91c1c').text(box.caption, box.x + 2, box.y + 2, {
-      width: box.w - 4,
-      lineBreak: false,
-    });
+    pdf
+      .font('Helvetica')
+      .fontSize(5.5)
+      .fillColor('#b91c1c')
+      .text(box.caption, box.x + 2, box.y + 2, {
+        width: box.w - 4,
+        lineBreak: false,
+      });
     pdf.font('Courier').fontSize(8.5).fillColor('#000');
     const lineHeight = box.caption.startsWith('24') || /^[BDEFGJ]\. /.test(box.caption) ? 18 : 10;
     box.lines.forEach((line, index) => {

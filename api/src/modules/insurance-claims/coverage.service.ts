@@ -104,8 +104,7 @@ export class CoverageService {
       const [used] = (await manager.query(`SELECT count(*)::int AS n FROM insurance_claims WHERE insurance_id = $1`, [
         id,
       ])) as { n: number }[];
-      if (used.n > 0)
-        throw new ConflictError(`This coverage is on ${used.n} claim(s) and cannot be removed`, 'id');
+      if (used.n > 0) throw new ConflictError(`This coverage is on ${used.n} claim(s) and cannot be removed`, 'id');
       await manager.query(`DELETE FROM case_coverages WHERE id = $1`, [id]);
       await writeAudit(manager, scope, {
         entityType: 'case_coverage',
