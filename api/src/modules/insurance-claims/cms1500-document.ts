@@ -54,6 +54,9 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
   const L = 24;
   const W = 564;
   const half = W / 2;
+  const left = 170;
+  const middle = 160;
+  const right = left + middle;
   const row = (y: number, h: number, cells: [number, number, string, string[]][]): FormBox[] =>
     cells.map(([x, w, caption, lines]) => ({ x: L + x, y, w, h, caption, lines }));
 
@@ -63,40 +66,30 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
       [half, half, "1a. INSURED'S I.D. NUMBER", [upper(insuredIdOf(facts))]],
     ]),
     ...row(108, 30, [
-      [0, 200, "2. PATIENT'S NAME (Last, First)", [upper(`${patient.lastName}, ${patient.firstName}`)]],
-      [
-        200,
-        half - 200,
-        "3. PATIENT'S BIRTH DATE / SEX",
-        [`${formDate(patient.dateOfBirth)}  SEX ${sexOf(patient.sex)}`],
-      ],
-      [half, half, "4. INSURED'S NAME (Last, First)", [upper(insuredName)]],
+      [0, left, "2. PATIENT'S NAME (Last, First)", [upper(`${patient.lastName}, ${patient.firstName}`)]],
+      [left, middle, "3. PATIENT'S BIRTH DATE / SEX", [`${formDate(patient.dateOfBirth)}  SEX ${sexOf(patient.sex)}`]],
+      [right, W - right, "4. INSURED'S NAME (Last, First)", [upper(insuredName)]],
     ]),
     ...row(138, 44, [
       [
         0,
-        200,
+        left,
         "5. PATIENT'S ADDRESS",
         [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)],
       ],
+      [left, middle, '6. PATIENT RELATIONSHIP TO INSURED', [relationshipOf[coverage?.insuredRelationship ?? 'self']]],
       [
-        200,
-        half - 200,
-        '6. PATIENT RELATIONSHIP TO INSURED',
-        [relationshipOf[coverage?.insuredRelationship ?? 'self']],
-      ],
-      [
-        half,
-        half,
+        right,
+        W - right,
         "7. INSURED'S ADDRESS",
         self ? [upper(patient.address), cityLine(patient.city, patient.state, patient.zipCode)] : [''],
       ],
     ]),
     ...row(182, 56, [
-      [0, 200, '9. OTHER INSURED', ['NONE']],
+      [0, left, '9. OTHER INSURED', ['NONE']],
       [
-        200,
-        half - 200,
+        left,
+        middle,
         "10. IS PATIENT'S CONDITION RELATED TO:",
         [
           `a. EMPLOYMENT: ${yesNo(facts.caseType === 'work_injury')}`,
@@ -105,8 +98,8 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
         ],
       ],
       [
-        half,
-        half,
+        right,
+        W - right,
         "11. INSURED'S POLICY GROUP OR FECA NUMBER",
         [upper(coverage?.policyNumber), `c. ${upper(coverage?.carrierName)}`],
       ],
@@ -116,19 +109,19 @@ export function cms1500Boxes(facts: ClaimDocumentFacts, signedOn: string): FormB
       [half, half, "13. INSURED'S OR AUTHORIZED PERSON'S SIGNATURE", ['SIGNATURE ON FILE']],
     ]),
     ...row(264, 30, [
-      [0, 200, '14. DATE OF CURRENT ILLNESS, INJURY (QUAL 431)', [formDate(facts.accidentDate)]],
-      [200, half - 200, '15. OTHER DATE', ['']],
-      [half, half, '16. DATES PATIENT UNABLE TO WORK', ['']],
+      [0, left, '14. DATE OF CURRENT ILLNESS, INJURY (QUAL 431)', [formDate(facts.accidentDate)]],
+      [left, middle, '15. OTHER DATE', ['']],
+      [right, W - right, '16. DATES PATIENT UNABLE TO WORK', ['']],
     ]),
     ...row(294, 30, [
-      [0, 200, '17. REFERRING PROVIDER', ['']],
+      [0, left, '17. REFERRING PROVIDER', ['']],
       [
-        200,
-        half - 200,
+        left,
+        middle,
         '19. ADDITIONAL CLAIM INFORMATION',
         [coverage?.carrierClaimNumber ? `CLAIM ${upper(coverage.carrierClaimNumber)}` : ''],
       ],
-      [half, half, '20. OUTSIDE LAB', ['NO']],
+      [right, W - right, '20. OUTSIDE LAB', ['NO']],
     ]),
     ...row(324, 56, [
       [
@@ -280,14 +273,12 @@ export function renderCms1500(facts: ClaimDocumentFacts, signedOn: string): Prom
       .font('Helvetica')
       .fontSize(5.5)
       .fillColor('#b91c1c')
-      .text(box.caption, box.x + 2, box.y + 2, {
-        width: box.w - 4,
-        lineBreak: false,
-      });
-    pdf.font('Courier').fontSize(8.5).fillColor('#000');
+      // No width: pdfkit wraps at one; captions and values are laid out to fit their boxes.
+      .text(box.caption, box.x + 2, box.y + 2, { lineBreak: false });
+    pdf.font('Courier').fontSize(8).fillColor('#000');
     const lineHeight = box.caption.startsWith('24') || /^[BDEFGJ]\. /.test(box.caption) ? 18 : 10;
     box.lines.forEach((line, index) => {
-      if (line) pdf.text(line, box.x + 3, box.y + 10 + index * lineHeight, { width: box.w - 6, lineBreak: false });
+      if (line) pdf.text(line, box.x + 3, box.y + 10 + index * lineHeight, { lineBreak: false });
     });
   }
   pdf.end();
