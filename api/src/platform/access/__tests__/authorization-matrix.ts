@@ -30,6 +30,7 @@ import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
 import { subscriptionsMatrix } from './matrix-subscriptions';
+import { claimsMatrix } from './matrix-claims';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -845,6 +846,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
+  ...claimsMatrix,
   ...operatorBillingMatrix,
 };
 
