@@ -13,6 +13,7 @@ export const paths = {
   messages: '/messages',
   notifications: '/notifications',
   billing: '/billing',
+  claims: '/claims',
   documents: '/documents',
   caseDetail: (id: number) => `/cases/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,

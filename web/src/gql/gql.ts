@@ -103,6 +103,20 @@ type Documents = {
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": typeof types.CaseSummaryFieldsFragmentDoc,
     "\n  query Cases(\n    $filter: CaseFilter\n    $sortBy: CaseSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    cases(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      nodes {\n        ...CaseSummaryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n      totalInScope\n    }\n  }\n": typeof types.CasesDocument,
     "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": typeof types.CaseTransferDocument,
+    "\n  fragment ClaimFields on InsuranceClaim {\n    id\n    caseId\n    caseNumber\n    patientName\n    claimNumber\n    claimType\n    status\n    coverageId\n    carrierName\n    coverageType\n    accidentState\n    submittedAt\n    billedAmount\n    allowedAmount\n    paidAmount\n    patientResponsibility\n    deductibleApplied\n    copayAmount\n    coinsuranceAmount\n    paymentDate\n    denialReason\n    appealNotes\n    nextStatuses\n    cms1500Url\n    x837Url\n    createdAt\n    serviceLines {\n      billingLineId\n      serviceDate\n      procedureCode\n      modifiers\n      units\n      charge\n      diagnosisCodes\n    }\n  }\n": typeof types.ClaimFieldsFragmentDoc,
+    "\n  query InsuranceClaims($filter: ClaimFilter, $first: Int!, $after: String) {\n    insuranceClaims(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...ClaimFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InsuranceClaimsDocument,
+    "\n  query InsuranceClaim($id: Int!) {\n    insuranceClaim(id: $id) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimDocument,
+    "\n  fragment CoverageFields on CaseCoverage {\n    id\n    caseId\n    coverageType\n    carrierName\n    payerId\n    policyNumber\n    carrierClaimNumber\n    memberId\n    insuredName\n    insuredRelationship\n    limitAmount\n    adjusterName\n    adjusterPhone\n  }\n": typeof types.CoverageFieldsFragmentDoc,
+    "\n  query CaseCoverages($caseId: Int!) {\n    caseCoverages(caseId: $caseId) {\n      ...CoverageFields\n    }\n  }\n": typeof types.CaseCoveragesDocument,
+    "\n  query ClaimableLines($caseId: Int!) {\n    claimableLines(caseId: $caseId) {\n      billingLineId\n      invoiceNumber\n      serviceDate\n      procedureCode\n      description\n      units\n      amount\n      diagnosisCodes\n    }\n  }\n": typeof types.ClaimableLinesDocument,
+    "\n  mutation CaseCoverageCreate($input: CoverageCreateInput!) {\n    caseCoverageCreate(input: $input) {\n      ...CoverageFields\n    }\n  }\n": typeof types.CaseCoverageCreateDocument,
+    "\n  mutation CaseCoverageUpdate($input: CoverageUpdateInput!) {\n    caseCoverageUpdate(input: $input) {\n      ...CoverageFields\n    }\n  }\n": typeof types.CaseCoverageUpdateDocument,
+    "\n  mutation CaseCoverageRemove($id: Int!) {\n    caseCoverageRemove(id: $id)\n  }\n": typeof types.CaseCoverageRemoveDocument,
+    "\n  mutation InsuranceClaimCreate($input: ClaimCreateInput!) {\n    insuranceClaimCreate(input: $input) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimCreateDocument,
+    "\n  mutation InsuranceClaimSubmit($id: Int!) {\n    insuranceClaimSubmit(id: $id) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimSubmitDocument,
+    "\n  mutation InsuranceClaimRecordPayment($input: ClaimPaymentInput!) {\n    insuranceClaimRecordPayment(input: $input) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimRecordPaymentDocument,
+    "\n  mutation InsuranceClaimDeny($input: ClaimDenialInput!) {\n    insuranceClaimDeny(input: $input) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimDenyDocument,
+    "\n  mutation InsuranceClaimAppeal($input: ClaimAppealInput!) {\n    insuranceClaimAppeal(input: $input) {\n      ...ClaimFields\n    }\n  }\n": typeof types.InsuranceClaimAppealDocument,
     "\n  query ClinicBilling {\n    clinicBilling {\n      balance\n      paymentProvider\n      card {\n        id\n        brand\n        last4\n        expMonth\n        expYear\n      }\n    }\n  }\n": typeof types.ClinicBillingDocument,
     "\n  query ClinicBillingInvoices($first: Int, $after: String) {\n    clinicBillingInvoices(first: $first, after: $after) {\n      nodes {\n        id\n        number\n        kind\n        status\n        periodStart\n        periodEnd\n        issuedAt\n        dueDate\n        total\n        amountPaid\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ClinicBillingInvoicesDocument,
     "\n  query ClinicBillingPayments($first: Int, $after: String) {\n    clinicBillingPayments(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        status\n        amount\n        methodLabel\n        description\n        invoiceNumber\n        failureMessage\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ClinicBillingPaymentsDocument,
@@ -256,6 +270,20 @@ const documents: Documents = {
     "\n  fragment CaseSummaryFields on Case {\n    id\n    caseNumber\n    caseType\n    status\n    accidentDate\n    description\n    patient {\n      id\n      fullName\n    }\n    attorney {\n      id\n      fullName\n    }\n  }\n": types.CaseSummaryFieldsFragmentDoc,
     "\n  query Cases(\n    $filter: CaseFilter\n    $sortBy: CaseSortField!\n    $sortDirection: SortDirection!\n    $first: Int!\n    $after: String\n  ) {\n    cases(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, first: $first, after: $after) {\n      nodes {\n        ...CaseSummaryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n      totalInScope\n    }\n  }\n": types.CasesDocument,
     "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n": types.CaseTransferDocument,
+    "\n  fragment ClaimFields on InsuranceClaim {\n    id\n    caseId\n    caseNumber\n    patientName\n    claimNumber\n    claimType\n    status\n    coverageId\n    carrierName\n    coverageType\n    accidentState\n    submittedAt\n    billedAmount\n    allowedAmount\n    paidAmount\n    patientResponsibility\n    deductibleApplied\n    copayAmount\n    coinsuranceAmount\n    paymentDate\n    denialReason\n    appealNotes\n    nextStatuses\n    cms1500Url\n    x837Url\n    createdAt\n    serviceLines {\n      billingLineId\n      serviceDate\n      procedureCode\n      modifiers\n      units\n      charge\n      diagnosisCodes\n    }\n  }\n": types.ClaimFieldsFragmentDoc,
+    "\n  query InsuranceClaims($filter: ClaimFilter, $first: Int!, $after: String) {\n    insuranceClaims(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...ClaimFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.InsuranceClaimsDocument,
+    "\n  query InsuranceClaim($id: Int!) {\n    insuranceClaim(id: $id) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimDocument,
+    "\n  fragment CoverageFields on CaseCoverage {\n    id\n    caseId\n    coverageType\n    carrierName\n    payerId\n    policyNumber\n    carrierClaimNumber\n    memberId\n    insuredName\n    insuredRelationship\n    limitAmount\n    adjusterName\n    adjusterPhone\n  }\n": types.CoverageFieldsFragmentDoc,
+    "\n  query CaseCoverages($caseId: Int!) {\n    caseCoverages(caseId: $caseId) {\n      ...CoverageFields\n    }\n  }\n": types.CaseCoveragesDocument,
+    "\n  query ClaimableLines($caseId: Int!) {\n    claimableLines(caseId: $caseId) {\n      billingLineId\n      invoiceNumber\n      serviceDate\n      procedureCode\n      description\n      units\n      amount\n      diagnosisCodes\n    }\n  }\n": types.ClaimableLinesDocument,
+    "\n  mutation CaseCoverageCreate($input: CoverageCreateInput!) {\n    caseCoverageCreate(input: $input) {\n      ...CoverageFields\n    }\n  }\n": types.CaseCoverageCreateDocument,
+    "\n  mutation CaseCoverageUpdate($input: CoverageUpdateInput!) {\n    caseCoverageUpdate(input: $input) {\n      ...CoverageFields\n    }\n  }\n": types.CaseCoverageUpdateDocument,
+    "\n  mutation CaseCoverageRemove($id: Int!) {\n    caseCoverageRemove(id: $id)\n  }\n": types.CaseCoverageRemoveDocument,
+    "\n  mutation InsuranceClaimCreate($input: ClaimCreateInput!) {\n    insuranceClaimCreate(input: $input) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimCreateDocument,
+    "\n  mutation InsuranceClaimSubmit($id: Int!) {\n    insuranceClaimSubmit(id: $id) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimSubmitDocument,
+    "\n  mutation InsuranceClaimRecordPayment($input: ClaimPaymentInput!) {\n    insuranceClaimRecordPayment(input: $input) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimRecordPaymentDocument,
+    "\n  mutation InsuranceClaimDeny($input: ClaimDenialInput!) {\n    insuranceClaimDeny(input: $input) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimDenyDocument,
+    "\n  mutation InsuranceClaimAppeal($input: ClaimAppealInput!) {\n    insuranceClaimAppeal(input: $input) {\n      ...ClaimFields\n    }\n  }\n": types.InsuranceClaimAppealDocument,
     "\n  query ClinicBilling {\n    clinicBilling {\n      balance\n      paymentProvider\n      card {\n        id\n        brand\n        last4\n        expMonth\n        expYear\n      }\n    }\n  }\n": types.ClinicBillingDocument,
     "\n  query ClinicBillingInvoices($first: Int, $after: String) {\n    clinicBillingInvoices(first: $first, after: $after) {\n      nodes {\n        id\n        number\n        kind\n        status\n        periodStart\n        periodEnd\n        issuedAt\n        dueDate\n        total\n        amountPaid\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ClinicBillingInvoicesDocument,
     "\n  query ClinicBillingPayments($first: Int, $after: String) {\n    clinicBillingPayments(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        status\n        amount\n        methodLabel\n        description\n        invoiceNumber\n        failureMessage\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ClinicBillingPaymentsDocument,
@@ -690,6 +718,62 @@ export function graphql(source: "\n  query Cases(\n    $filter: CaseFilter\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CaseTransfer($id: Int!, $input: CaseTransferInput!) {\n    caseTransfer(id: $id, input: $input) {\n      ...CaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClaimFields on InsuranceClaim {\n    id\n    caseId\n    caseNumber\n    patientName\n    claimNumber\n    claimType\n    status\n    coverageId\n    carrierName\n    coverageType\n    accidentState\n    submittedAt\n    billedAmount\n    allowedAmount\n    paidAmount\n    patientResponsibility\n    deductibleApplied\n    copayAmount\n    coinsuranceAmount\n    paymentDate\n    denialReason\n    appealNotes\n    nextStatuses\n    cms1500Url\n    x837Url\n    createdAt\n    serviceLines {\n      billingLineId\n      serviceDate\n      procedureCode\n      modifiers\n      units\n      charge\n      diagnosisCodes\n    }\n  }\n"): (typeof documents)["\n  fragment ClaimFields on InsuranceClaim {\n    id\n    caseId\n    caseNumber\n    patientName\n    claimNumber\n    claimType\n    status\n    coverageId\n    carrierName\n    coverageType\n    accidentState\n    submittedAt\n    billedAmount\n    allowedAmount\n    paidAmount\n    patientResponsibility\n    deductibleApplied\n    copayAmount\n    coinsuranceAmount\n    paymentDate\n    denialReason\n    appealNotes\n    nextStatuses\n    cms1500Url\n    x837Url\n    createdAt\n    serviceLines {\n      billingLineId\n      serviceDate\n      procedureCode\n      modifiers\n      units\n      charge\n      diagnosisCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceClaims($filter: ClaimFilter, $first: Int!, $after: String) {\n    insuranceClaims(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...ClaimFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query InsuranceClaims($filter: ClaimFilter, $first: Int!, $after: String) {\n    insuranceClaims(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...ClaimFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceClaim($id: Int!) {\n    insuranceClaim(id: $id) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  query InsuranceClaim($id: Int!) {\n    insuranceClaim(id: $id) {\n      ...ClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CoverageFields on CaseCoverage {\n    id\n    caseId\n    coverageType\n    carrierName\n    payerId\n    policyNumber\n    carrierClaimNumber\n    memberId\n    insuredName\n    insuredRelationship\n    limitAmount\n    adjusterName\n    adjusterPhone\n  }\n"): (typeof documents)["\n  fragment CoverageFields on CaseCoverage {\n    id\n    caseId\n    coverageType\n    carrierName\n    payerId\n    policyNumber\n    carrierClaimNumber\n    memberId\n    insuredName\n    insuredRelationship\n    limitAmount\n    adjusterName\n    adjusterPhone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseCoverages($caseId: Int!) {\n    caseCoverages(caseId: $caseId) {\n      ...CoverageFields\n    }\n  }\n"): (typeof documents)["\n  query CaseCoverages($caseId: Int!) {\n    caseCoverages(caseId: $caseId) {\n      ...CoverageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimableLines($caseId: Int!) {\n    claimableLines(caseId: $caseId) {\n      billingLineId\n      invoiceNumber\n      serviceDate\n      procedureCode\n      description\n      units\n      amount\n      diagnosisCodes\n    }\n  }\n"): (typeof documents)["\n  query ClaimableLines($caseId: Int!) {\n    claimableLines(caseId: $caseId) {\n      billingLineId\n      invoiceNumber\n      serviceDate\n      procedureCode\n      description\n      units\n      amount\n      diagnosisCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseCoverageCreate($input: CoverageCreateInput!) {\n    caseCoverageCreate(input: $input) {\n      ...CoverageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CaseCoverageCreate($input: CoverageCreateInput!) {\n    caseCoverageCreate(input: $input) {\n      ...CoverageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseCoverageUpdate($input: CoverageUpdateInput!) {\n    caseCoverageUpdate(input: $input) {\n      ...CoverageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CaseCoverageUpdate($input: CoverageUpdateInput!) {\n    caseCoverageUpdate(input: $input) {\n      ...CoverageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseCoverageRemove($id: Int!) {\n    caseCoverageRemove(id: $id)\n  }\n"): (typeof documents)["\n  mutation CaseCoverageRemove($id: Int!) {\n    caseCoverageRemove(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InsuranceClaimCreate($input: ClaimCreateInput!) {\n    insuranceClaimCreate(input: $input) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation InsuranceClaimCreate($input: ClaimCreateInput!) {\n    insuranceClaimCreate(input: $input) {\n      ...ClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InsuranceClaimSubmit($id: Int!) {\n    insuranceClaimSubmit(id: $id) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation InsuranceClaimSubmit($id: Int!) {\n    insuranceClaimSubmit(id: $id) {\n      ...ClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InsuranceClaimRecordPayment($input: ClaimPaymentInput!) {\n    insuranceClaimRecordPayment(input: $input) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation InsuranceClaimRecordPayment($input: ClaimPaymentInput!) {\n    insuranceClaimRecordPayment(input: $input) {\n      ...ClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InsuranceClaimDeny($input: ClaimDenialInput!) {\n    insuranceClaimDeny(input: $input) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation InsuranceClaimDeny($input: ClaimDenialInput!) {\n    insuranceClaimDeny(input: $input) {\n      ...ClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InsuranceClaimAppeal($input: ClaimAppealInput!) {\n    insuranceClaimAppeal(input: $input) {\n      ...ClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation InsuranceClaimAppeal($input: ClaimAppealInput!) {\n    insuranceClaimAppeal(input: $input) {\n      ...ClaimFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

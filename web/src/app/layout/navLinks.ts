@@ -17,6 +17,7 @@ const links = {
   cases: { label: 'Cases', to: paths.cases, match: 'prefix' },
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
+  claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
   clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
@@ -38,9 +39,12 @@ const clinicLinks: readonly NavLink[] = [
  * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
  * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
  */
+/** Clinic users also file insurance claims. */
+const clinicUserLinks: readonly NavLink[] = [...clinicLinks.slice(0, 6), links.claims, ...clinicLinks.slice(6)];
+
 const linksByRole: Record<Role, readonly NavLink[]> = {
-  clinic_staff: clinicLinks,
-  clinic_admin: [...clinicLinks, links.clinicSettings],
+  clinic_staff: clinicUserLinks,
+  clinic_admin: [...clinicUserLinks, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.cases,

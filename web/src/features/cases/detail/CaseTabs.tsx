@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
+import { CaseInsuranceTab } from '../../claims/CaseInsuranceTab';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
@@ -16,6 +17,7 @@ const tabs = [
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
+  { value: 'insurance', label: 'Insurance' },
   { value: 'history', label: 'History' },
 ] as const;
 
@@ -31,12 +33,14 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseMessagesTab caseId={caseRecord.id} />;
     case 'billing':
       return <CaseBillingTab caseId={caseRecord.id} />;
+    case 'insurance':
+      return <CaseInsuranceTab caseId={caseRecord.id} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }
 }
 
-/** Overview, Documents, Messages, Billing (the lien ledger) and History; the open tab is kept in the address (`?tab=history`). */
+/** Overview, Documents, Messages, Billing (the lien ledger), Insurance (coverages and claims) and History; the open tab is kept in the address (`?tab=history`). */
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
