@@ -14,6 +14,7 @@ import { syncClinicNumberCounters } from '../../modules/clinics/clinic-numbers';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
+import { seedClaims } from './demo-claims';
 
 export const demoPassword = 'demo-password';
 /**
@@ -725,6 +726,7 @@ async function seed(
   // A year of subscription history for these two and ten more clinics (their state is set there).
   await seedSubscriptions(manager, today, superAdminId, clinicIds);
   await syncClinicNumberCounters(manager);
+  await seedClaims(manager, today, random, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],
