@@ -1,3 +1,5 @@
+import { registerDecorator } from 'class-validator';
+
 /**
  * The identifiers a claim names its providers by. An NPI is 10 digits whose last is a Luhn check digit
  * computed over "80840" + the first nine (the NPI standard's card-issuer prefix); an EIN is 9 digits.
@@ -26,3 +28,29 @@ export function normalizeEin(value: string): string | null {
 
 export const npiMessage = (label: string) => `${label} must be 10 digits with a valid check digit`;
 export const einMessage = (label: string) => `${label} must be 9 digits (12-3456789)`;
+
+/** An optional NPI field (GraphQL and REST alike): 10 digits with a valid check digit. */
+export function Npi(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'npi',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: npiMessage(label) },
+      validator: { validate: (value: unknown) => value == null || (typeof value === 'string' && isValidNpi(value)) },
+    });
+}
+
+/** An optional EIN field: 9 digits, with or without the dash. */
+export function EmployerId(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'employerId',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: einMessage(label) },
+      validator: {
+        validate: (value: unknown) => value == null || (typeof value === 'string' && normalizeEin(value) !== null),
+      },
+    });
+}
