@@ -37,7 +37,10 @@ export function Npi(label: string): PropertyDecorator {
       target: target.constructor,
       propertyName: String(key),
       options: { message: npiMessage(label) },
-      validator: { validate: (value: unknown) => value == null || (typeof value === 'string' && isValidNpi(value)) },
+      validator: {
+        validate: (value: unknown) =>
+          value === null || value === undefined || (typeof value === 'string' && isValidNpi(value)),
+      },
     });
 }
 
@@ -50,7 +53,8 @@ export function EmployerId(label: string): PropertyDecorator {
       propertyName: String(key),
       options: { message: einMessage(label) },
       validator: {
-        validate: (value: unknown) => value == null || (typeof value === 'string' && normalizeEin(value) !== null),
+        validate: (value: unknown) =>
+          value === null || value === undefined || (typeof value === 'string' && normalizeEin(value) !== null),
       },
     });
 }
