@@ -84,6 +84,7 @@ export function ClaimsPage() {
               size="small"
               label="Search claim number or patient"
               value={search}
+              sx={{ minWidth: 280 }}
               onChange={(event) => setSearch(event.target.value)}
             />
             <TextField
@@ -92,6 +93,7 @@ export function ClaimsPage() {
               label="Status"
               value={status}
               onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 140 }}
             >
               <MenuItem value="">All</MenuItem>
