@@ -30,6 +30,7 @@ import { billingControlsRoutes } from './modules/billing-controls/billing-contro
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { caseStatementRoutes } from './modules/billing/case-statement.routes';
+import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
@@ -325,6 +326,7 @@ export async function createApp(options: {
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));
   restApi.use(caseStatementRoutes(services));
+  restApi.use(claimRoutes(services));
   restApi.use(ledgerRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));

@@ -4,6 +4,8 @@ import { usePlainFieldResolvers } from './platform/graphql/plain-field-resolvers
 import { AttorneyPortalResolver } from './modules/attorney-portal/attorney-portal.resolver';
 import { AttorneyResolver } from './modules/attorneys/attorney.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
+import { ClaimResolver } from './modules/insurance-claims/claim.resolver';
+import { CoverageResolver } from './modules/insurance-claims/coverage.resolver';
 import { ClinicAdminResolver } from './modules/clinics/admin/clinic-admin.resolver';
 import { SubscriptionPaymentResolver } from './modules/subscriptions/subscription-payment.resolver';
 import { ClinicConsoleResolver } from './modules/clinic-console/clinic-console.resolver';
@@ -84,6 +86,8 @@ export const resolvers = [
   BulkOperationsResolver,
   ClinicalCodesResolver,
   TreatmentNoteResolver,
+  CoverageResolver,
+  ClaimResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

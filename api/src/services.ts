@@ -4,6 +4,8 @@ import { AttorneyDashboardService } from './modules/attorney-portal/attorney-das
 import { AttorneyPortalService } from './modules/attorney-portal/attorney-portal.service';
 import { AttorneyService } from './modules/attorneys/attorney.service';
 import { BillingService } from './modules/billing/billing.service';
+import { ClaimService } from './modules/insurance-claims/claim.service';
+import { CoverageService } from './modules/insurance-claims/coverage.service';
 import { CaseService } from './modules/cases/case.service';
 import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
 import { ClinicProfileService } from './modules/clinic-console/clinic-profile.service';
@@ -92,6 +94,8 @@ export interface Services {
   attorneyPortal: AttorneyPortalService;
   attorneyDashboard: AttorneyDashboardService;
   billing: BillingService;
+  claims: ClaimService;
+  coverages: CoverageService;
   ledger: LedgerService;
   reductions: ReductionNegotiationService;
   rateLimiter: RateLimiter;
@@ -214,6 +218,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     attorneyPortal: new AttorneyPortalService(dataSource),
     attorneyDashboard: new AttorneyDashboardService(dataSource),
     billing: new BillingService(dataSource, cases, live, notifications),
+    claims: new ClaimService(dataSource, live),
+    coverages: new CoverageService(dataSource),
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications),
     rateLimiter,

@@ -248,3 +248,63 @@ export async function createSignedNote(
     version: input.version ?? 1,
   });
 }
+
+export const createCoverage = (ds: DataSource, input: { clinicId: number; caseId: number; [key: string]: unknown }) => {
+  const { clinicId, caseId, ...overrides } = input;
+  return insert<{ id: number }>(ds, 'case_coverages', {
+    clinic_id: clinicId,
+    case_id: caseId,
+    coverage_type: 'pip',
+    carrier_name: 'Keystone Auto Insurance',
+    payer_id: 'KAI01',
+    policy_number: 'PA-55501',
+    member_id: 'KM-10001',
+    ...overrides,
+  });
+};
+
+export interface CodedLineInput {
+  serviceDate: string;
+  procedureCode: string;
+  units?: number;
+  unitFee: string;
+  diagnosisCodes: string[];
+  providerId: string | null;
+  modifiers?: string[];
+}
+
+/** A submitted bill with coded lines, as signing a note raises one (the lines' sum is the bill's amount). */
+export async function createCodedBill(
+  ds: DataSource,
+  input: { clinicId: number; caseId: number; lines: CodedLineInput[] },
+) {
+  const cents = input.lines.reduce((sum, line) => sum + Math.round(Number(line.unitFee) * 100) * (line.units ?? 1), 0);
+  const bill = await createBillingEntry(ds, {
+    clinicId: input.clinicId,
+    caseId: input.caseId,
+    amount: (cents / 100).toFixed(2),
+    status: 'submitted',
+  });
+  const lines: { id: number }[] = [];
+  for (const [index, line] of input.lines.entries()) {
+    const units = line.units ?? 1;
+    lines.push(
+      await insert<{ id: number }>(ds, 'billing_lines', {
+        billing_id: (bill as { id: number }).id,
+        clinic_id: input.clinicId,
+        case_id: input.caseId,
+        line_number: index + 1,
+        service_date: line.serviceDate,
+        procedure_code: line.procedureCode,
+        description: `Clinic service ${line.procedureCode}`,
+        modifiers: line.modifiers ?? [],
+        units,
+        unit_fee: line.unitFee,
+        amount: ((Math.round(Number(line.unitFee) * 100) * units) / 100).toFixed(2),
+        diagnosis_codes: line.diagnosisCodes,
+        provider_id: line.providerId,
+      }),
+    );
+  }
+  return { bill: bill as { id: number }, lineIds: lines.map((line) => line.id) };
+}

@@ -23,6 +23,8 @@ const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const ClaimsPage = lazy(() => import('../features/claims/ClaimsPage'));
+const ClaimPage = lazy(() => import('../features/claims/ClaimPage'));
 const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
 const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
@@ -72,6 +74,8 @@ export default function SignedInApp() {
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />
+            <Route path="/claims" element={<ClaimsPage />} />
+            <Route path="/claims/:id" element={<ClaimPage />} />
             <Route path="/clinic" element={<ClinicConsolePage />} />
             <Route path="/notes/new" element={<StartNotePage />} />
             <Route path="/notes/:id" element={<NoteEditorPage />} />

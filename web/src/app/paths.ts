@@ -14,6 +14,7 @@ export const paths = {
   tasks: '/tasks',
   notifications: '/notifications',
   billing: '/billing',
+  claims: '/claims',
   documents: '/documents',
   caseDetail: (id: number) => `/cases/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,

@@ -23,6 +23,7 @@ import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagnosisCodes';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
+import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 
 export const migrations = [
   Foundation1795359279677,
@@ -49,4 +50,5 @@ export const migrations = [
   ClinicalRecord1795730000000,
   ShippedDiagnosisCodes1795732000000,
   TaskDetails1795735000000,
+  ClaimNumbers1795734000000,
 ];

@@ -16,6 +16,7 @@ import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
+import { seedClaims } from './demo-claims';
 
 export const demoPassword = 'demo-password';
 /**
@@ -732,6 +733,7 @@ async function seed(
   await syncClinicNumberCounters(manager);
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
+  await seedClaims(manager, today, random, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

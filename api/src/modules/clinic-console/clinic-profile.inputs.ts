@@ -12,6 +12,7 @@ import { Field, InputType } from 'type-graphql';
 import { Email, OptionalText, Phone, Required, RequiredText, ZipCode } from '../../platform/validation/rules';
 import { isTimeZone, weekdays, type Weekday } from '../clinics/business-hours';
 import { WeekdayEnum } from './clinic-profile.types';
+import { EmployerId, Npi } from '../insurance-claims/provider-identifiers';
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -56,6 +57,15 @@ export class ClinicProfileInput {
   @Field(() => String, { nullable: true }) @Phone() phone?: string | null;
   @Field(() => String, { nullable: true }) @Email('Email') email?: string | null;
   @Field(() => String) @Required('Time zone') @TimeZone('Time zone') timeZone: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The clinic's NPI (billing provider); left as it is when absent",
+  })
+  @Npi('NPI')
+  npi?: string | null;
+  @Field(() => String, { nullable: true, description: "The clinic's EIN (tax id); left as it is when absent" })
+  @EmployerId('Tax ID (EIN)')
+  taxId?: string | null;
 
   @Field(() => [BusinessDayInput], { description: 'Monday to Sunday, each day once' })
   @Required('Business hours')

@@ -13,6 +13,7 @@ import { clinicReach } from '../users/admin/account-reach';
 import { checkedLogo } from './clinic-logo';
 import type { ClinicProfileInput } from './clinic-profile.inputs';
 import type { ClinicProfile } from './clinic-profile.types';
+import { normalizeEin } from '../insurance-claims/provider-identifiers';
 
 interface ProfileRow {
   id: number;
@@ -23,6 +24,8 @@ interface ProfileRow {
   zip_code: string | null;
   phone: string | null;
   email: string | null;
+  npi: string | null;
+  tax_id: string | null;
   time_zone: string;
   business_hours: BusinessDay[];
   letterhead_text: string | null;
@@ -31,7 +34,7 @@ interface ProfileRow {
   logo_updated_at: Date | null;
 }
 
-const profileColumns = `id, name, address, city, state, zip_code, phone, email, time_zone, business_hours, letterhead_text,
+const profileColumns = `id, name, address, city, state, zip_code, phone, email, npi, tax_id, time_zone, business_hours, letterhead_text,
   logo_storage_key, logo_content_type, logo_updated_at`;
 
 /** What the audit and the answer hold of a profile (never the storage key). */
@@ -44,6 +47,8 @@ const profileOf = (row: ProfileRow): ClinicProfile => ({
   zipCode: row.zip_code,
   phone: row.phone,
   email: row.email,
+  npi: row.npi,
+  taxId: row.tax_id,
   timeZone: row.time_zone,
   businessHours: row.business_hours,
   letterheadText: row.letterhead_text,
@@ -87,6 +92,8 @@ export class ClinicProfileService {
         zipCode: input.zipCode ?? null,
         phone: input.phone ?? null,
         email: input.email?.toLowerCase() ?? null,
+        npi: input.npi === undefined ? before.npi : input.npi,
+        taxId: input.taxId === undefined ? before.taxId : input.taxId === null ? null : normalizeEin(input.taxId),
         timeZone: canonicalTimeZone(input.timeZone),
         businessHours,
         letterheadText: input.letterheadText ?? null,
@@ -95,7 +102,8 @@ export class ClinicProfileService {
       if (Object.keys(newValues).length === 0) return before;
       await manager.query(
         `UPDATE clinics SET name = $2, address = $3, city = $4, state = $5, zip_code = $6, phone = $7, email = $8,
-                            time_zone = $9, business_hours = $10::jsonb, letterhead_text = $11, updated_at = now()
+                            time_zone = $9, business_hours = $10::jsonb, letterhead_text = $11, npi = $12, tax_id = $13,
+                            updated_at = now()
           WHERE id = $1`,
         [
           clinicId,
@@ -109,6 +117,8 @@ export class ClinicProfileService {
           next.timeZone,
           JSON.stringify(next.businessHours),
           next.letterheadText,
+          next.npi,
+          next.taxId,
         ],
       );
       await writeAudit(manager, scope, {

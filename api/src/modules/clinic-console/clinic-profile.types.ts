@@ -23,6 +23,13 @@ export class ClinicProfile {
   @Field(() => String, { nullable: true }) zipCode: string | null;
   @Field(() => String, { nullable: true }) phone: string | null;
   @Field(() => String, { nullable: true }) email: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'National Provider Identifier (837P billing provider, CMS-1500 box 33a)',
+  })
+  npi: string | null;
+  @Field(() => String, { nullable: true, description: 'Federal tax id (EIN), 9 digits (CMS-1500 box 25)' })
+  taxId: string | null;
   @Field(() => String, { description: 'An IANA time zone, e.g. America/Chicago' }) timeZone: string;
   @Field(() => [BusinessDayHours], { description: 'Monday to Sunday' }) businessHours: BusinessDayHours[];
   @Field(() => String, { nullable: true, description: 'Printed under the name on every PDF' })

@@ -2,7 +2,7 @@ import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { oneOf } from '../../db/columns';
 import { Clinic } from './clinic.entity';
 
-export const clinicNumberKinds = ['case', 'invoice'] as const;
+export const clinicNumberKinds = ['case', 'invoice', 'claim'] as const;
 export type ClinicNumberKind = (typeof clinicNumberKinds)[number];
 
 /**

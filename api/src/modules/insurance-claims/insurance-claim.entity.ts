@@ -30,6 +30,7 @@ export interface ClaimServiceLine {
   'insurance_claims_lines_check',
   `jsonb_typeof("service_lines") = 'array' AND jsonb_array_length("service_lines") > 0`,
 )
+@Check('insurance_claims_accident_state_check', `"accident_state" IS NULL OR "accident_state" ~ '^[A-Z]{2}$'`)
 @Index('insurance_claims_clinic_idx', ['clinicId', 'createdAt'])
 @Index('insurance_claims_case_idx', ['caseId', 'createdAt'])
 export class InsuranceClaim {
@@ -101,6 +102,10 @@ export class InsuranceClaim {
 
   @Column({ type: 'jsonb' })
   serviceLines: ClaimServiceLine[];
+
+  /** Where the accident happened (two-letter state): CMS-1500 box 10b, 837P CLM11-4. */
+  @Column({ type: 'text', nullable: true })
+  accidentState: string | null;
 
   @Column({ type: 'text', nullable: true })
   denialReason: string | null;

@@ -86,6 +86,7 @@ export class Patient {
   insurancePolicyNumber: string | null;
 
   /** Administrative sex as claims ask for it (837P DMG03, CMS-1500 box 3). */
+  @Field(() => String, { nullable: true, description: 'female, male or unknown (CMS-1500 box 3, 837P DMG03)' })
   @Column({ type: 'text', nullable: true })
   sex: 'female' | 'male' | 'unknown' | null;
 

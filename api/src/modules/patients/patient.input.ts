@@ -1,7 +1,16 @@
 import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { LocalDate } from '../../platform/graphql/scalars';
-import { Email, OptionalText, PastDate, Phone, Required, RequiredText, ZipCode } from '../../platform/validation/rules';
+import {
+  Email,
+  OneOf,
+  OptionalText,
+  PastDate,
+  Phone,
+  Required,
+  RequiredText,
+  ZipCode,
+} from '../../platform/validation/rules';
 import { PatientStatus } from './patient.enums';
 
 @InputType({ description: 'Quick add (the Add Patient dialog): only the name is required' })
@@ -28,6 +37,9 @@ abstract class PatientDetails {
   @Field(() => String, { nullable: true }) @OptionalText('Insurance policy number', 100) insurancePolicyNumber?:
     string | null;
   @Field(() => String, { nullable: true }) @OptionalText('Notes', 5000) notes?: string | null;
+  @Field(() => String, { nullable: true, description: 'female, male or unknown' })
+  @OneOf('Sex', ['female', 'male', 'unknown'], { required: false })
+  sex?: 'female' | 'male' | 'unknown' | null;
 }
 
 @InputType({ description: 'Full registration (the Create Patient page)' })

@@ -43,6 +43,7 @@ const writableFields = [
   'emergencyRelation',
   'insuranceProvider',
   'insurancePolicyNumber',
+  'sex',
   'notes',
   'isActive',
 ] as const;

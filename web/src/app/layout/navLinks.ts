@@ -18,6 +18,7 @@ const links = {
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
+  claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
   clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
@@ -39,10 +40,13 @@ const clinicLinks: readonly NavLink[] = [
  * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
  * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
  */
+/** Clinic users also file insurance claims. */
+const clinicUserLinks: readonly NavLink[] = [...clinicLinks.slice(0, 6), links.claims, ...clinicLinks.slice(6)];
+
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
-  clinic_staff: [...clinicLinks, links.tasks],
-  clinic_admin: [...clinicLinks, links.tasks, links.clinicSettings],
+  clinic_staff: [...clinicUserLinks, links.tasks],
+  clinic_admin: [...clinicUserLinks, links.tasks, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.cases,

@@ -84,10 +84,12 @@ describe('demo data', () => {
       expect(clinicsFromOne).toBe(2);
 
       // Every case's lien ledger agrees with its bills: the balance is the submitted and denied bills
-      // (pending ones are drafts, paid ones are settled), and each bill past its draft is charged once.
+      // (pending ones are drafts, paid ones are settled) less what insurers paid on its claims, and each
+      // bill past its draft is charged once.
       const [{ mismatched }] = await dataSource.query(`SELECT count(*)::int AS mismatched FROM cases c
          WHERE (SELECT coalesce(sum(CASE WHEN e.kind = 'charge' THEN e.amount ELSE -e.amount END), 0) FROM case_ledger_entries e WHERE e.case_id = c.id)
-            <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status IN ('submitted', 'denied')), 0) FROM billing b WHERE b.case_id = c.id)`);
+            <> (SELECT coalesce(sum(b.amount) FILTER (WHERE b.status IN ('submitted', 'denied')), 0) FROM billing b WHERE b.case_id = c.id)
+             - (SELECT coalesce(sum(ic.paid_amount), 0) FROM insurance_claims ic WHERE ic.case_id = c.id AND ic.status = 'paid')`);
       expect(mismatched).toBe(0);
       const [charges] = await dataSource.query(`SELECT
           count(*) FILTER (WHERE b.status = 'pending' AND e.n > 0)::int AS "draftsCharged",
@@ -106,6 +108,21 @@ describe('demo data', () => {
           WHERE u.email = 'attorney@harper-law.demo' AND r.status = 'pending'`,
       );
       expect(harperReductions.open).toBeGreaterThan(0);
+
+      // Claims in every status per clinic, from coded lines, each paid one on its ledger, and coded lines left to claim.
+      const claims = await dataSource.query(
+        `SELECT ic.clinic_id, ic.status, count(*)::int AS n,
+                count(*) FILTER (WHERE ic.status = 'paid' AND NOT EXISTS (SELECT 1 FROM case_ledger_entries e
+                  WHERE e.reference = ic.claim_number AND e.kind = 'payment' AND e.amount = ic.paid_amount))::int AS unposted
+           FROM insurance_claims ic GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      expect(claims).toHaveLength(10);
+      expect(claims.every((row: { n: number; unposted: number }) => row.n === 1 && row.unposted === 0)).toBe(true);
+      const [{ unclaimed }] = await dataSource.query(
+        `SELECT count(*)::int AS unclaimed FROM billing_lines bl WHERE NOT EXISTS (SELECT 1 FROM insurance_claims ic,
+           jsonb_array_elements(ic.service_lines) l WHERE (l->>'billingLineId')::int = bl.id)`,
+      );
+      expect(unclaimed).toBeGreaterThan(0);
 
       await expectSubscriptionYear(dataSource);
 

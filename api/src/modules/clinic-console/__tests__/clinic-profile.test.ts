@@ -228,3 +228,27 @@ describe("the clinic's plan, usage and billing", () => {
     expect(errorOf(await staff.gql(subscriptionQuery))).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe("the clinic's NPI and tax id (the claims' billing provider)", () => {
+  const withIds = `mutation($input: ClinicProfileInput!) { clinicProfileUpdate(input: $input) { npi taxId } }`;
+
+  it('saves a valid NPI and an EIN (its dash dropped), keeps them when a save leaves them out, and refuses bad ones naming the field', async () => {
+    const { client, clinic } = await clinicAdmin();
+    const saved = await client.gql<{ clinicProfileUpdate: { npi: string; taxId: string } }>(withIds, {
+      input: profileInput({ npi: '1234567893', taxId: '22-1234567' }),
+    });
+    expect(saved.data?.clinicProfileUpdate).toEqual({ npi: '1234567893', taxId: '221234567' });
+    const kept = await client.gql<{ clinicProfileUpdate: { npi: string; taxId: string } }>(withIds, {
+      input: profileInput({ letterheadText: 'New letterhead' }),
+    });
+    expect(kept.data?.clinicProfileUpdate).toEqual({ npi: '1234567893', taxId: '221234567' });
+
+    const refused = await client.gql(withIds, { input: profileInput({ npi: '1234567890', taxId: '12-345' }) });
+    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual([
+      { field: 'npi', message: 'NPI must be 10 digits with a valid check digit' },
+      { field: 'taxId', message: 'Tax ID (EIN) must be 9 digits (12-3456789)' },
+    ]);
+    const [row] = await t.dataSource.query(`SELECT npi, tax_id FROM clinics WHERE id = $1`, [clinic.id]);
+    expect(row).toEqual({ npi: '1234567893', tax_id: '221234567' });
+  });
+});

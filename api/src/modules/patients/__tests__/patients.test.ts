@@ -136,6 +136,24 @@ describe('creating patients', () => {
 describe('editing patients', () => {
   const editInput = { ...fullPatient, city: 'Montclair' };
 
+  it("records the patient's sex as claims ask for it (female, male or unknown), refusing anything else by name", async () => {
+    const { clinic, staff } = await createClinicWithUsers(t.dataSource);
+    const patient = await createPatient(t.dataSource, clinic.id);
+    const client = await signedIn(staff.email);
+    const withSex = `mutation($id: Int!, $input: PatientUpdateInput!) { patientUpdate(id: $id, input: $input) { sex } }`;
+    const saved = await client.gql<{ patientUpdate: { sex: string } }>(withSex, {
+      id: patient.id,
+      input: { ...editInput, sex: 'female' },
+    });
+    expect(saved.data?.patientUpdate.sex).toBe('female');
+    const refused = await client.gql(withSex, { id: patient.id, input: { ...editInput, sex: 'f' } });
+    expect(fieldErrors(refused as Parameters<typeof fieldErrors>[0])).toEqual([
+      { field: 'sex', message: 'Sex must be one of: female, male, unknown' },
+    ]);
+    const [row] = await t.dataSource.query(`SELECT sex FROM patients WHERE id = $1`, [patient.id]);
+    expect(row.sex).toBe('female');
+  });
+
   it('updates, records the status change in the history, audits old and new values, and stores an empty birth date as null', async () => {
     const { clinic, staff } = await createClinicWithUsers(t.dataSource);
     const patient = await createPatient(t.dataSource, clinic.id, { date_of_birth: '1970-01-01', city: 'Newark' });

@@ -32,6 +32,7 @@ import { clinicConsoleMatrix } from './matrix-clinic-console';
 import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { claimsMatrix } from './matrix-claims';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -859,6 +860,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
   ...tasksMatrix,
+  ...claimsMatrix,
   ...operatorBillingMatrix,
 };
 

@@ -85,6 +85,11 @@ export const clinicConsoleMatrix: Record<string, Entry> = {
       call: gql('mutation($input: ClinicProfileInput!) { clinicProfileUpdate(input: $input) { id name } }', (a) => ({
         input: {
           name: a.world.clinicA.name,
+          // The address the world gives clinic A (its claims' 837P needs it), kept as it is.
+          address: '1 Main St',
+          city: 'Newark',
+          state: 'NJ',
+          zipCode: '07102',
           timeZone: 'America/New_York',
           businessHours: weekdays.map((day) => ({ day, closed: false, opens: '08:00', closes: '17:00' })),
           letterheadText: 'Matrix letterhead',

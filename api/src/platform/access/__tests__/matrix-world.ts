@@ -49,7 +49,13 @@ export type TargetKind =
   | 'draftNote'
   | 'treatmentPlan'
   | 'feeScheduleItem'
-  | 'task';
+  | 'task'
+  | 'coverage'
+  /** A case with the claim part: a coverage and an unclaimed coded bill line (insuranceClaimCreate). */
+  | 'claimCase'
+  | 'claim'
+  | 'submittedClaim'
+  | 'deniedClaim';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -80,6 +86,11 @@ export interface Fixture {
   clinical: ClinicalRecordIds;
   /** A pending task of the placement's clinic on the case. */
   taskId: number;
+  /** A coverage of the case; with the claim part, claims to it: a draft, a submitted and a denied one. */
+  coverageId: number;
+  claimId: number;
+  submittedClaimId: number;
+  deniedClaimId: number;
 }
 
 export type Part =
@@ -92,7 +103,9 @@ export type Part =
   | 'task'
   | 'notification'
   | 'clinicInvoice'
-  | 'note';
+  | 'note'
+  | 'coverage'
+  | 'claim';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -103,6 +116,8 @@ const allParts: readonly Part[] = [
   'clinicInvoice',
   'note',
   'task',
+  'coverage',
+  'claim',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -123,6 +138,11 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   treatmentPlan: ['note'],
   feeScheduleItem: ['note'],
   task: ['task'],
+  coverage: ['coverage'],
+  claimCase: ['coverage', 'claim'],
+  claim: ['coverage', 'claim'],
+  submittedClaim: ['coverage', 'claim'],
+  deniedClaim: ['coverage', 'claim'],
 };
 
 export const missingId = 2_000_000_000;
@@ -171,6 +191,10 @@ export interface World {
    * every role, the operator included, must not tell apart from a missing one.
    */
   notifications: { shared: Record<Role, number>; own(role: Role): Promise<number>; others: number[] };
+  /** Per case with the claim part: its coverage and a coded bill line no claim holds (insuranceClaimCreate). */
+  claimableByCase: Map<number, { coverageId: number; billingLineId: number }>;
+  /** The same, per draft claim of those cases (insuranceClaimUpdate). */
+  claimableByClaim: Map<number, { coverageId: number; billingLineId: number }>;
 }
 
 export const idOf = (fixture: Fixture, kind: TargetKind): number => {
@@ -208,6 +232,16 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.clinical.feeScheduleItemId;
     case 'task':
       return fixture.taskId;
+    case 'coverage':
+      return fixture.coverageId;
+    case 'claimCase':
+      return fixture.caseId;
+    case 'claim':
+      return fixture.claimId;
+    case 'submittedClaim':
+      return fixture.submittedClaimId;
+    case 'deniedClaim':
+      return fixture.deniedClaimId;
   }
 };
 
@@ -294,6 +328,10 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       clinicInvoiceId: 0,
       clinical: { appointmentId: 0, signedNoteId: 0, draftNoteId: 0, treatmentPlanId: 0, feeScheduleItemId: 0 },
       taskId: 0,
+      coverageId: 0,
+      claimId: 0,
+      submittedClaimId: 0,
+      deniedClaimId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -384,9 +422,32 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
          VALUES ($1, $2, 'failed', '149.00', 'builtin', 'Visa •••• 0002', $3, 'Matrix renewal')`,
         [clinicId, fixture.clinicInvoiceId, `matrix:${randomUUID()}`],
       );
+    if (has('coverage'))
+      fixture.coverageId = await insertId(
+        ds,
+        `INSERT INTO case_coverages (clinic_id, case_id, coverage_type, carrier_name, payer_id, member_id)
+         VALUES ($1, $2, 'pip', 'Matrix Mutual', 'MATRX', 'M-1')`,
+        [clinicId, record.id],
+      );
+    if (has('claim')) {
+      const claimable = await addClaims(ds, fixture, sender.id);
+      claimableByCase.set(fixture.caseId, claimable);
+      claimableByClaim.set(fixture.claimId, claimable);
+    }
     return fixture;
   }
 
+  const claimableByCase: World['claimableByCase'] = new Map();
+  const claimableByClaim: World['claimableByClaim'] = new Map();
+  // What an 837P needs of the clinics and the provider, so their claims can be submitted and exported.
+  await ds.query(
+    `UPDATE clinics SET npi = '1234567893', tax_id = '221234567', address = '1 Main St', city = 'Newark', state = 'NJ',
+            zip_code = '07102' WHERE id = ANY($1)`,
+    [[clinicA.id, clinicB.id]],
+  );
+  await ds.query(`UPDATE users SET npi = '1245319599', is_provider = true WHERE id = ANY($1)`, [
+    [colleagueA.id, colleagueB.id],
+  ]);
   const managedClinic = await createClinic(ds, { name: 'Matrix Managed Clinic', subscription_plan: 'professional' });
   const operatorUsers = await operatorUserFixtures(ds, clinicA.id);
   await billingHistoryOf(ds, managedClinic.id, users[Role.super_admin].id);
@@ -436,6 +497,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         await notificationFor(ds, attorneyYUser.id, shared.otherClinic.caseId),
       ],
     },
+    claimableByCase,
+    claimableByClaim,
     contactMessageId: (
       (await ds.query(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
@@ -483,6 +546,71 @@ async function giveLogo(
   );
 }
 
+/**
+ * A coded bill of four lines and three claims to the fixture's coverage: a draft (line 1), a submitted
+ * one (line 2) and a denied one (line 3); line 4 is left for a new claim. The patient gets what an 837P needs.
+ */
+async function addClaims(
+  ds: DataSource,
+  fixture: Fixture,
+  providerId: string,
+): Promise<{ coverageId: number; billingLineId: number }> {
+  await ds.query(
+    `UPDATE patients SET date_of_birth = '1980-01-01', sex = 'male', address = '2 Oak St', city = 'Newark', state = 'NJ',
+            zip_code = '07102' WHERE id = $1`,
+    [fixture.patientId],
+  );
+  await ds.query(`UPDATE cases SET accident_date = '2025-01-02' WHERE id = $1`, [fixture.caseId]);
+  const billId = await insertId(
+    ds,
+    `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, status) VALUES ($1, $2, $3, '200.00', 'submitted')`,
+    [fixture.caseId, fixture.clinicId, `INV-MATRIX-${randomUUID()}`],
+  );
+  const lines: { id: number; line: Record<string, unknown> }[] = [];
+  for (const lineNumber of [1, 2, 3, 4]) {
+    const line = {
+      billingLineId: 0,
+      serviceDate: '2025-01-10',
+      procedureCode: '98940',
+      modifiers: [],
+      units: 1,
+      charge: '50.00',
+      diagnosisCodes: ['M54.2'],
+      providerId,
+    };
+    line.billingLineId = await insertId(
+      ds,
+      `INSERT INTO billing_lines (billing_id, clinic_id, case_id, line_number, service_date, procedure_code, description,
+                                  units, unit_fee, amount, diagnosis_codes, provider_id)
+       VALUES ($1, $2, $3, $4, '2025-01-10', '98940', 'Adjustment', 1, '50.00', '50.00', '{M54.2}', $5)`,
+      [billId, fixture.clinicId, fixture.caseId, lineNumber, providerId],
+    );
+    lines.push({ id: line.billingLineId, line });
+  }
+  const claim = (index: number, status: string) =>
+    insertId(
+      ds,
+      `INSERT INTO insurance_claims (clinic_id, patient_id, case_id, insurance_id, claim_number, status, submitted_at,
+                                     billed_amount, service_lines, accident_state, denial_reason, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'draft' THEN NULL ELSE now() END, '50.00', $7, 'NJ',
+               CASE WHEN $6 = 'denied' THEN 'Matrix denial' END, $8)`,
+      [
+        fixture.clinicId,
+        fixture.patientId,
+        fixture.caseId,
+        fixture.coverageId,
+        `CLM-MATRIX-${randomUUID()}`,
+        status,
+        JSON.stringify([lines[index].line]),
+        providerId,
+      ],
+    );
+  fixture.claimId = await claim(0, 'draft');
+  fixture.submittedClaimId = await claim(1, 'submitted');
+  fixture.deniedClaimId = await claim(2, 'denied');
+  return { coverageId: fixture.coverageId, billingLineId: lines[3].id };
+}
+
 /** An unread notification of one user. */
 async function notificationFor(ds: DataSource, userId: string, caseId: number | null): Promise<number> {
   return insertId(
@@ -527,6 +655,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_coverages x WHERE x.clinic_id = ANY($1)) AS coverages,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM insurance_claims x WHERE x.clinic_id = ANY($1)) AS claims,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reduction_requests x WHERE x.clinic_id = ANY($1)) AS reduction_requests,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reductions x WHERE x.clinic_id = ANY($1)) AS reductions,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_transfers x WHERE x.clinic_id = ANY($1)) AS transfers,
@@ -607,7 +737,8 @@ export type RowKind =
   | 'document'
   | 'notification'
   | 'treatmentNote'
-  | 'task';
+  | 'task'
+  | 'claim';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -646,6 +777,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
   task: {
     clinic: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM tasks x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
+  },
+  claim: {
+    clinic: `SELECT x.id FROM insurance_claims x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM insurance_claims x JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,

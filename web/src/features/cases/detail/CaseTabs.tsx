@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
+import { CaseInsuranceTab } from '../../claims/CaseInsuranceTab';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
@@ -21,6 +22,7 @@ const tabs = [
   { value: 'billing', label: 'Billing' },
   { value: 'notes', label: 'Notes & plan' },
   { value: 'tasks', label: 'Tasks' },
+  { value: 'insurance', label: 'Insurance' },
   { value: 'history', label: 'History' },
 ] as const;
 
@@ -40,12 +42,14 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseNotesTab caseId={caseRecord.id} />;
     case 'tasks':
       return <CaseTasksTab caseId={caseRecord.id} caseNumber={caseRecord.caseNumber} />;
+    case 'insurance':
+      return <CaseInsuranceTab caseId={caseRecord.id} />;
     case 'history':
       return <CaseHistoryTab caseRecord={caseRecord} />;
   }
 }
 
-/** Overview, Documents, Messages, Billing (the lien ledger), Notes & plan and History; the open tab is kept in the address (`?tab=history`). */
+/** Overview, Documents, Messages, Billing (the lien ledger), Notes & plan, Tasks, Insurance (coverages and claims) and History; the open tab is kept in the address (`?tab=history`). */
 export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -80,6 +80,12 @@ export function ClinicProfileTab() {
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <FormTextField name="email" label="Email" type="email" />
                   </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <FormTextField name="npi" label="NPI" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <FormTextField name="taxId" label="Tax ID (EIN)" />
+                  </Grid>
                   <Grid size={12}>
                     <TimeZoneField />
                   </Grid>

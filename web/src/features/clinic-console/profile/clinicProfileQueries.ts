@@ -10,6 +10,8 @@ export const ClinicProfileFields = graphql(`
     zipCode
     phone
     email
+    npi
+    taxId
     timeZone
     businessHours {
       day

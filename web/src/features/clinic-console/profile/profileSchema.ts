@@ -17,6 +17,8 @@ export interface ProfileValues {
   zipCode: string;
   phone: string;
   email: string;
+  npi: string;
+  taxId: string;
   timeZone: string;
   businessHours: DayValues[];
   letterheadText: string;
@@ -34,6 +36,19 @@ export const weekdayLabels: Record<Weekday, string> = {
 
 /** Every IANA zone this browser knows (the server checks against its own list too). */
 export const timeZones: readonly string[] = Intl.supportedValuesOf('timeZone');
+
+/** An NPI's last digit is a Luhn check over 80840 and its first nine digits (as the server checks). */
+export function isValidNpi(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  const digits = `80840${value.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[9]);
+}
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -71,6 +86,14 @@ export const profileSchema = yup.object({
     .trim()
     .matches(/^\+?[0-9().\-\s]{7,20}$/, { message: 'Phone must be a valid phone number', excludeEmptyString: true }),
   email: yup.string().trim().email('Email must be a valid email address'),
+  npi: yup
+    .string()
+    .trim()
+    .test('npi', 'NPI must be 10 digits with a valid check digit', (value) => !value || isValidNpi(value)),
+  taxId: yup
+    .string()
+    .trim()
+    .matches(/^\d{2}-?\d{7}$/, { message: 'Tax ID (EIN) must be 9 digits (12-3456789)', excludeEmptyString: true }),
   timeZone: yup
     .string()
     .required('Time zone is required')
@@ -88,6 +111,8 @@ export function profileValuesOf(profile: ClinicProfileFieldsFragment): ProfileVa
     zipCode: profile.zipCode ?? '',
     phone: profile.phone ?? '',
     email: profile.email ?? '',
+    npi: profile.npi ?? '',
+    taxId: profile.taxId ?? '',
     timeZone: profile.timeZone,
     businessHours: profile.businessHours.map((day) => ({
       day: day.day,
@@ -110,6 +135,8 @@ export function profileInputOf(values: ProfileValues): ClinicProfileInput {
     zipCode: blankToNull(values.zipCode),
     phone: blankToNull(values.phone),
     email: blankToNull(values.email),
+    npi: blankToNull(values.npi),
+    taxId: blankToNull(values.taxId),
     timeZone: values.timeZone,
     businessHours: values.businessHours.map((day) => ({
       day: day.day,

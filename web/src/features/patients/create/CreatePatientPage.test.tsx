@@ -27,6 +27,7 @@ const expectedInput = {
   insuranceProvider: 'Garden State Mutual',
   insurancePolicyNumber: null,
   notes: null,
+  sex: null,
 };
 
 function createMock(result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse {

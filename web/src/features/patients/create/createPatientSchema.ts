@@ -17,5 +17,6 @@ export const createPatientSchema = yup.object({
   emergencyRelation: patientRules.optionalText(),
   insuranceProvider: patientRules.optionalText(),
   insurancePolicyNumber: patientRules.optionalText(),
+  sex: yup.string().oneOf(['', 'female', 'male', 'unknown'], 'Sex must be female, male or unknown'),
   notes: patientRules.optionalText(),
 });

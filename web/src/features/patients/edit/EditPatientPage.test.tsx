@@ -34,6 +34,7 @@ const unchangedInput = {
   insuranceProvider: 'Garden State Mutual',
   insurancePolicyNumber: 'GSM-44120',
   notes: null,
+  sex: 'female',
   isActive: true,
 };
 

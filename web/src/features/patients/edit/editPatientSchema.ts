@@ -17,6 +17,7 @@ export const editPatientSchema = yup.object({
   emergencyRelation: patientRules.optionalText(),
   insuranceProvider: patientRules.optionalText(),
   insurancePolicyNumber: patientRules.optionalText(),
+  sex: yup.string().oneOf(['', 'female', 'male', 'unknown'], 'Sex must be female, male or unknown'),
   notes: patientRules.optionalText(),
   status: yup.string().required('Status is required'),
   statusReason: patientRules.optionalText(),

@@ -25,6 +25,7 @@ export function editValuesOf(patient: PatientEditFieldsFragment): EditPatientVal
     emergencyRelation: patient.emergencyRelation ?? '',
     insuranceProvider: patient.insuranceProvider ?? '',
     insurancePolicyNumber: patient.insurancePolicyNumber ?? '',
+    sex: (patient.sex ?? '') as PatientDetailsValues['sex'],
     notes: patient.notes ?? '',
     status: patient.status,
     statusReason: '',

@@ -19,6 +19,7 @@ export const PatientEditFields = graphql(`
     emergencyRelation
     insuranceProvider
     insurancePolicyNumber
+    sex
     notes
     status
     isActive

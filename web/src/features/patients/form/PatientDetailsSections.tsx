@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import { SectionCard } from '../../../components/SectionCard';
 import { todayLocalDate } from '../../../lib/localDate';
 import { FormTextField } from './FormTextField';
@@ -12,6 +13,8 @@ interface FieldSpec {
   /** Takes the whole row. */
   wide?: boolean;
   multiline?: boolean;
+  /** A choice of these values (value, label) instead of free text. */
+  options?: readonly (readonly [string, string])[];
 }
 
 const sections: ReadonlyArray<{ title: string; fields: readonly FieldSpec[] }> = [
@@ -21,6 +24,16 @@ const sections: ReadonlyArray<{ title: string; fields: readonly FieldSpec[] }> =
       { name: 'firstName', label: 'First Name' },
       { name: 'lastName', label: 'Last Name' },
       { name: 'dateOfBirth', label: 'Date of Birth', type: 'date' },
+      {
+        name: 'sex',
+        label: 'Sex (as on insurance claims)',
+        options: [
+          ['', 'Not recorded'],
+          ['female', 'Female'],
+          ['male', 'Male'],
+          ['unknown', 'Unknown'],
+        ],
+      },
     ],
   },
   {
@@ -78,8 +91,21 @@ export function PatientDetailsSections({ requiredFields }: { requiredFields: Rea
                 required={requiredFields.has(field.name)}
                 multiline={field.multiline}
                 minRows={field.multiline ? 4 : undefined}
-                slotProps={field.type === 'date' ? dateSlotProps : undefined}
-              />
+                slotProps={
+                  field.type === 'date'
+                    ? dateSlotProps
+                    : field.options
+                      ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+                      : undefined
+                }
+                select={Boolean(field.options)}
+              >
+                {field.options?.map(([value, label]) => (
+                  <MenuItem key={value} value={value}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </FormTextField>
             </Grid>
           ))}
         </Grid>

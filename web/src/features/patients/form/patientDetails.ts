@@ -15,6 +15,8 @@ export interface PatientDetailsValues {
   insuranceProvider: string;
   insurancePolicyNumber: string;
   notes: string;
+  /** '' until chosen. */
+  sex: '' | 'female' | 'male' | 'unknown';
 }
 
 export const emptyPatientDetails: PatientDetailsValues = {
@@ -33,6 +35,7 @@ export const emptyPatientDetails: PatientDetailsValues = {
   insuranceProvider: '',
   insurancePolicyNumber: '',
   notes: '',
+  sex: '',
 };
 
 /** An optional text input: trimmed, or null when left blank. */
@@ -50,5 +53,6 @@ export function optionalDetailsInput(values: PatientDetailsValues) {
     insuranceProvider: optionalText(values.insuranceProvider),
     insurancePolicyNumber: optionalText(values.insurancePolicyNumber),
     notes: optionalText(values.notes),
+    sex: values.sex === '' ? null : values.sex,
   };
 }

@@ -75,6 +75,7 @@ export function aPatientRecord(overrides: Record<string, unknown> = {}) {
     insuranceProvider: 'Garden State Mutual',
     insurancePolicyNumber: 'GSM-44120',
     notes: null,
+    sex: 'female',
     status: 'intake',
     isActive: true,
     statusHistory: [
