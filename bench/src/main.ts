@@ -10,6 +10,8 @@ import { measureBilling } from './billing-bench';
 import { measureWebBundle, type BundleSizes } from './bundle';
 import { createMigratedDatabase, startBenchDatabase, withClient } from './database';
 import { benchPassword, benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
+import { measureClinical } from './clinical-bench';
+import { loadClinicalFixtures, type ClinicalFixtures } from './clinical-dataset';
 import { firstDifference, loadPhase, median, send, statementsPerRequest, type PhaseResult } from './measure';
 import { preparePostgraphile } from './postgraphile-setup';
 import { startLoadWorker, startServer, type LoadWorker, type ServerProcess } from './processes';
@@ -52,6 +54,8 @@ const billingYears = 5;
 export const scalingTargets: Record<string, number> = { Q1: 1.5, Q2c: 1.5, Q4: 1.5, Q3: 3 };
 /** Differences below this many milliseconds are noise on a shared 2-core machine, not a trend. */
 const scalingNoiseFloorMs = 1;
+/** The clinical questions (C1 the week, C2 the statement) at the largest size against the smallest. */
+const clinicalScalingTarget = 1.5;
 const latencyLoadFactor = 0.4;
 const statementSamples = 10;
 
@@ -134,6 +138,7 @@ async function main() {
       note: 'Not measured in this run (--subscribers=none).',
     },
     billing: { status: 'pending', note: 'Not measured in this run (--billing-clinics=none).' },
+    clinical: {},
     meta: {
       mode: options.quick ? 'quick' : 'full',
       sizes: options.sizes.map(sizeLabel),
@@ -166,17 +171,22 @@ async function main() {
   try {
     // Quick mode measures the smaller size on a database of its own, for the interleaved scaling check.
     const smallUrl = options.quick ? await createMigratedDatabase(database.url, 'casebridge_bench_small') : null;
+    const clinicalCalls = options.quick ? 20 : 50;
     if (smallUrl) {
-      await withClient(smallUrl, async (admin) => {
+      const fixtures = await withClient(smallUrl, async (admin) => {
         await loadFixedRows(admin);
         await growCases(admin, 0, options.sizes[0], log);
+        return loadClinicalFixtures(admin);
       });
+      log(`\n== clinical record at ${sizeLabel(options.sizes[0])} cases ==`);
+      report.clinical[sizeLabel(options.sizes[0])] = await measureClinical(smallUrl, fixtures, clinicalCalls, log);
     }
     const sizes = options.quick ? options.sizes.slice(-1) : options.sizes;
     await withClient(database.url, async (admin) => {
       await loadFixedRows(admin);
       await preparePostgraphile(admin);
       let loaded = 0;
+      let fixtures: ClinicalFixtures | null = null;
       for (const size of sizes) {
         const label = sizeLabel(size);
         log(`\n== ${label} cases ==`);
@@ -186,6 +196,9 @@ async function main() {
         report.meta.loadSeconds[label] = Math.round((Date.now() - loadStarted) / 100) / 10;
         log(`  loaded in ${report.meta.loadSeconds[label]} s`);
         report.bySize[label] = await benchSize(admin, database.url, size, options, worker, running, report);
+        fixtures ??= await loadClinicalFixtures(admin);
+        log(`  clinical record:`);
+        report.clinical[label] = await measureClinical(database.url, fixtures, clinicalCalls, log);
       }
     });
     if (smallUrl) {
@@ -203,6 +216,7 @@ async function main() {
       );
     }
     report.queries = report.bySize[sizeLabel(options.sizes[options.sizes.length - 1])];
+    clinicalScaling(report, options);
     if (options.billingClinics) {
       log(`\n== billing: ${sizeLabel(options.billingClinics)} clinics, ${billingYears} years of history ==`);
       report.billing = await measureBilling(
@@ -252,6 +266,35 @@ async function main() {
   }
   log(`\nBenchmark ${failed ? 'FAILED' : 'passed'} in ${report.meta.durationSeconds} s`);
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * The clinical questions ask for the same rows at every size, so their p50 at the largest size must
+ * stay within the cases pages' target of the smallest (the tables around them grew, the answer did not).
+ */
+function clinicalScaling(report: Report, options: Options) {
+  const small = sizeLabel(options.sizes[0]);
+  const large = sizeLabel(options.sizes[options.sizes.length - 1]);
+  if (small === large) return;
+  for (const [id, a] of Object.entries(report.clinical[small] ?? {})) {
+    const b = report.clinical[large]?.[id];
+    if (!b) continue;
+    const ratio = b.p50Ms / a.p50Ms;
+    const ok = ratio <= clinicalScalingTarget || b.p50Ms - a.p50Ms < scalingNoiseFloorMs;
+    report.checks.scaling.push({
+      query: id,
+      from: small,
+      to: large,
+      p50From: a.p50Ms,
+      p50To: b.p50Ms,
+      ratio,
+      target: clinicalScalingTarget,
+      ok,
+    });
+    log(
+      `  scaling ${id}: ours p50 ${fmt(a.p50Ms, 2)} ms at ${small} -> ${fmt(b.p50Ms, 2)} ms at ${large} (${fmt(ratio, 2)}x, target ${clinicalScalingTarget}x)${ok ? '' : ' REGRESSION'}`,
+    );
+  }
 }
 
 /** Signs in to our api through its real login mutation and returns the session cookie. */

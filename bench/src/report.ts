@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BillingReport } from './billing-bench';
+import type { InProcessResult } from './in-process';
 import type { BundleSizes } from './bundle';
 import { benchDir } from './processes';
 import { queries, serverNames, type ServerName } from './queries';
@@ -82,6 +83,8 @@ export interface Report {
   webBundle: BundleSizes | null;
   subscriptions: { status: 'pending'; note: string } | SubscriptionsReport;
   billing: { status: 'pending'; note: string } | BillingReport;
+  /** The clinical record's questions (clinical-bench.ts), per data size. */
+  clinical: Record<string, Record<string, InProcessResult>>;
   meta: {
     mode: 'quick' | 'full';
     sizes: string[];
@@ -237,7 +240,25 @@ export function markdown(report: ReportFile): string {
   else lines.push('', ...subscriptionLines(report.subscriptions), '');
   if (report.billing.status === 'pending') lines.push(`- Billing: pending. ${report.billing.note}`, '');
   else lines.push(...billingLines(report.billing), '');
+  if (Object.keys(report.clinical).length > 0) lines.push('', ...clinicalLines(report.clinical), '');
   return lines.join('\n');
+}
+
+function clinicalLines(bySize: Report['clinical']): string[] {
+  const lines = [
+    '## Clinical record (the 20-provider week and the statement case, the same rows at every size)',
+    '',
+    'Each service is called in process, one call after another, after its answer was checked against direct SQL.',
+    '',
+    '| size | id | question | p50 ms | p99 ms | calls | statements |',
+    '|---|---|---|---:|---:|---:|---:|',
+  ];
+  for (const [size, results] of Object.entries(bySize))
+    for (const [id, r] of Object.entries(results))
+      lines.push(
+        `| ${size} | ${id} | ${r.title} | ${cell(r.p50Ms, 2)} | ${cell(r.p99Ms, 2)} | ${r.calls} | ${cell(r.statements, 1)} |`,
+      );
+  return lines;
 }
 
 function billingLines(b: BillingReport): string[] {

@@ -1,0 +1,33 @@
+import { createDataSource } from '../../api/src/db/data-source';
+import type { ClinicalFixtures } from './clinical-dataset';
+import { clinicalQuestions } from './clinical-questions';
+import { withClient } from './database';
+import { describeResult, measureInProcess, type InProcessResult } from './in-process';
+
+/**
+ * The clinical record's hot paths at one data size: a calendar week of the 20-provider clinic and a
+ * case's itemized statement. The services are called in process, as their resolver and route call
+ * them; the fixtures are the same at every size, so the sizes differ only in the rows around them
+ * (every case's past visit and every bill's coded lines), which is what the scaling check compares.
+ */
+export async function measureClinical(
+  url: string,
+  fixtures: ClinicalFixtures,
+  calls: number,
+  log: (line: string) => void,
+): Promise<Record<string, InProcessResult>> {
+  return withClient(url, async (admin) => {
+    const dataSource = createDataSource({ url, poolMax: 4 });
+    await dataSource.initialize();
+    try {
+      const results: Record<string, InProcessResult> = {};
+      for (const question of clinicalQuestions(dataSource, fixtures)) {
+        results[question.id] = await measureInProcess(admin, question, calls);
+        log(describeResult(question.id, results[question.id]));
+      }
+      return results;
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+}
