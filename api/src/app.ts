@@ -34,6 +34,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
+import { appointmentRoutes } from './modules/scheduling/appointment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './modules/record-history/audit-log.routes';
@@ -318,6 +319,7 @@ export async function createApp(options: {
   restApi.use(attorneyRoutes(services));
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
+  restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));

@@ -16,6 +16,8 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
+import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
+import { SchedulingSetupResolver } from './modules/scheduling/scheduling-setup.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { OutboundMailResolver } from './modules/operator-console/email/outbound-mail.resolver';
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
@@ -52,6 +54,8 @@ export const resolvers = [
   CaseTransferResolver,
   DashboardResolver,
   MessageResolver,
+  AppointmentResolver,
+  SchedulingSetupResolver,
   NotificationResolver,
   OutboundMailResolver,
   DocumentResolver,

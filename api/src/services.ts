@@ -16,6 +16,8 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DocumentService } from './modules/documents/document.service';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
+import { AppointmentService } from './modules/scheduling/appointment.service';
+import { SchedulingSetupService } from './modules/scheduling/scheduling-setup.service';
 import { PatientService } from './modules/patients/patient.service';
 import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
@@ -80,6 +82,8 @@ export interface Services {
   cases: CaseService;
   dashboard: DashboardService;
   messages: MessageService;
+  appointments: AppointmentService;
+  schedulingSetup: SchedulingSetupService;
   notifications: NotificationService;
   notificationDigest: NotificationDigest;
   documents: DocumentService;
@@ -197,6 +201,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     cases,
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
+    appointments: new AppointmentService(dataSource),
+    schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
     documents: new DocumentService(dataSource, deps.storage, settings),
