@@ -182,12 +182,9 @@ export class AppointmentService {
     await refusingOverlaps(this.dataSource, slot, () =>
       this.dataSource.transaction(async (manager) => {
         const current = await this.lockForWrite(manager, clinicId, input.id);
-        const moves =
-          input.scheduledStart != null ||
-          input.scheduledEnd != null ||
-          input.providerId != null ||
-          input.roomId != null ||
-          input.clearRoom === true;
+        const moves = Boolean(
+          input.scheduledStart || input.scheduledEnd || input.providerId || input.roomId || input.clearRoom,
+        );
         if (moves && !isReschedulable(current.status))
           throw InputError.field('scheduledStart', 'Only a scheduled appointment can be moved');
         const start = input.scheduledStart ? new Date(input.scheduledStart) : current.scheduledStart;
