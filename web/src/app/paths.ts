@@ -11,6 +11,7 @@ export const paths = {
   patients: '/patients',
   cases: '/cases',
   messages: '/messages',
+  schedule: '/schedule',
   notifications: '/notifications',
   billing: '/billing',
   documents: '/documents',

@@ -15,6 +15,7 @@ const links = {
   aiDashboard: { label: 'AI Dashboard', to: paths.aiDashboard, match: 'prefix' },
   patients: { label: 'Patients', to: paths.patients, match: 'prefix' },
   cases: { label: 'Cases', to: paths.cases, match: 'prefix' },
+  schedule: { label: 'Schedule', to: paths.schedule, match: 'prefix' },
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -34,13 +35,16 @@ const clinicLinks: readonly NavLink[] = [
   links.documents,
 ];
 
+/** The clinic's own users also have the schedule; the operator reads clinics' calendars through the API. */
+const clinicUserLinks: readonly NavLink[] = [...clinicLinks.slice(0, 4), links.schedule, ...clinicLinks.slice(4)];
+
 /**
  * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
  * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
  */
 const linksByRole: Record<Role, readonly NavLink[]> = {
-  clinic_staff: clinicLinks,
-  clinic_admin: [...clinicLinks, links.clinicSettings],
+  clinic_staff: clinicUserLinks,
+  clinic_admin: [...clinicUserLinks, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.cases,
