@@ -14,6 +14,7 @@ import { syncClinicNumberCounters } from '../../modules/clinics/clinic-numbers';
 import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
+import { seedDemoSchedule } from './demo-schedule';
 
 export const demoPassword = 'demo-password';
 /**
@@ -724,6 +725,7 @@ async function seed(
 
   // A year of subscription history for these two and ten more clinics (their state is set there).
   await seedSubscriptions(manager, today, superAdminId, clinicIds);
+  await seedDemoSchedule(manager, today, passwordHash, clinicIds);
   await syncClinicNumberCounters(manager);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,

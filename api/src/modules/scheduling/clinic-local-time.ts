@@ -67,3 +67,19 @@ export function outsideBusinessHours(
     return `The clinic is open ${day.opens}–${day.closes} on ${dayName}s (${timeZone})`;
   return null;
 }
+
+/** The instant at which the clinic's wall clock reads `date` ("YYYY-MM-DD") at `time` ("HH:MM"). */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at that moment, asked twice so a guess across a DST change settles.
+  let instant = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const local = localTimeIn(timeZone, new Date(instant));
+    const [ly, lm, ld] = local.date.split('-').map(Number);
+    const [lh, lmin] = local.time.split(':').map(Number);
+    instant = asUtc - (Date.UTC(ly, lm - 1, ld, lh, lmin) - instant);
+  }
+  return new Date(instant);
+}
