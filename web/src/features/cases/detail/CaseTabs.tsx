@@ -8,11 +8,13 @@ import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
+import { CaseVisitsTab } from '../../schedule/CaseVisitsTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
+  { value: 'visits', label: 'Visits' },
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
@@ -25,6 +27,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
   switch (tab) {
     case 'overview':
       return <CaseOverviewTab caseRecord={caseRecord} />;
+    case 'visits':
+      return <CaseVisitsTab caseId={caseRecord.id} />;
     case 'documents':
       return <CaseDocumentsTab caseId={caseRecord.id} />;
     case 'messages':
