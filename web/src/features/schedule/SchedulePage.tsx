@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -20,6 +20,7 @@ import { errorMessageOf } from '../../lib/graphqlErrors';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { BookAppointmentDialog, type BookingSlot } from './BookAppointmentDialog';
 import { isOpenAt, visibleHours } from './businessHoursShading';
+import { withDragAndDrop } from './dragAndDropAddon';
 import { fromWallClock, toWallClock } from './clinicWallClock';
 import { AppointmentCalendarQuery, AppointmentUpdateMutation, SchedulingSetupQuery } from './scheduleDocuments';
 import { calendarRange, type ScheduleView } from './wallCalendarRange';
@@ -144,7 +145,11 @@ function ScheduleCalendar({ setup }: { setup: Setup }) {
       {calendarQuery.error && (
         <ErrorState message={errorMessageOf(calendarQuery.error)} onRetry={() => void calendarQuery.refetch()} />
       )}
-      <Box sx={{ height: 760, overflowX: 'auto' }} data-testid="schedule-calendar">
+      <Box
+        // No visit lasts all day: the all-day row (whose ARIA roles are incomplete) is not shown.
+        sx={{ height: 760, overflowX: 'auto', '& .rbc-allday-cell': { display: 'none' } }}
+        data-testid="schedule-calendar"
+      >
         <DragAndDropCalendar
           localizer={localizer}
           culture="en-US"
