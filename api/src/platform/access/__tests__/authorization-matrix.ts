@@ -29,6 +29,7 @@ import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
+import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 
 /**
@@ -842,6 +843,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorRevenueMatrix,
   ...operatorUsersMatrix,
   ...clinicConsoleMatrix,
+  ...schedulingMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,

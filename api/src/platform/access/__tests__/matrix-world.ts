@@ -42,7 +42,8 @@ export type TargetKind =
   | 'reductionRequest'
   | 'reductionLetter'
   | 'notification'
-  | 'clinicInvoice';
+  | 'clinicInvoice'
+  | 'appointment';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -69,10 +70,24 @@ export interface Fixture {
   notificationId: number;
   /** The operator's invoice to the placement's clinic (GET /api/billing/clinic-invoices/:id/pdf). */
   clinicInvoiceId: number;
+  /** A scheduled appointment on the case, with the colleague as its provider (scheduling). */
+  appointmentId: number;
+  /** The clinic's appointment type and provider that appointment uses (for booking checks). */
+  appointmentTypeId: number;
+  providerId: string;
 }
 
 export type Part =
-  'billing' | 'message' | 'document' | 'reduction' | 'letter' | 'paid' | 'task' | 'notification' | 'clinicInvoice';
+  | 'billing'
+  | 'message'
+  | 'document'
+  | 'reduction'
+  | 'letter'
+  | 'paid'
+  | 'task'
+  | 'notification'
+  | 'clinicInvoice'
+  | 'appointment';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -81,6 +96,7 @@ const allParts: readonly Part[] = [
   'letter',
   'notification',
   'clinicInvoice',
+  'appointment',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -95,9 +111,13 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionLetter: ['letter'],
   notification: ['notification'],
   clinicInvoice: ['clinicInvoice'],
+  appointment: ['appointment'],
 };
 
 export const missingId = 2_000_000_000;
+
+/** The hour (after 2031-03-01) of the latest fixture appointment. */
+let appointmentHour = 0;
 
 /** The email prefix of every user the Users tab's checks change or create: the fingerprint covers them. */
 export const matrixOperatorUsersEmailPrefix = 'matrix-operator-users-';
@@ -168,6 +188,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.notificationId;
     case 'clinicInvoice':
       return fixture.clinicInvoiceId;
+    case 'appointment':
+      return fixture.appointmentId;
   }
 };
 
@@ -252,6 +274,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       letterRequestId: 0,
       notificationId: 0,
       clinicInvoiceId: 0,
+      appointmentId: 0,
+      appointmentTypeId: 0,
+      providerId: sender.id,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -272,6 +297,24 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         `INSERT INTO billing (case_id, clinic_id, invoice_number, amount, status, paid_date, payment_method)
          VALUES ($1, $2, $3, '55.00', 'paid', current_date, 'check')`,
         [record.id, clinicId, `INV-MATRIX-${randomUUID()}`],
+      );
+    }
+    if (has('appointment')) {
+      // Each fixture's visit takes an hour of its own, so the provider's overlap rule never meets it.
+      appointmentHour += 1;
+      await ds.query(`UPDATE users SET is_provider = true WHERE id = $1`, [sender.id]);
+      fixture.appointmentTypeId = await insertId(
+        ds,
+        `INSERT INTO appointment_types (clinic_id, name, duration_minutes) VALUES ($1, $2, 30)`,
+        [clinicId, `Matrix visit ${randomUUID()}`],
+      );
+      fixture.appointmentId = await insertId(
+        ds,
+        `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start,
+                                   scheduled_end, notes, created_by)
+         VALUES ($1, $2, $3, $4, $5, timestamptz '2031-03-01 00:00Z' + make_interval(hours => $6),
+                 timestamptz '2031-03-01 00:30Z' + make_interval(hours => $6), 'Matrix visit', $4)`,
+        [clinicId, patient.id, record.id, sender.id, fixture.appointmentTypeId, appointmentHour],
       );
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
@@ -469,6 +512,9 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM messages x WHERE x.clinic_id = ANY($1)) AS messages,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
@@ -539,7 +585,7 @@ export async function anonymousAuditRows(ds: DataSource, since: Date): Promise<n
 }
 
 export type RowKind =
-  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification';
+  'case' | 'caseNumber' | 'patient' | 'attorney' | 'billing' | 'message' | 'document' | 'notification' | 'appointment';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -567,6 +613,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM messages x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM messages x JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND (c.attorney_id IS DISTINCT FROM $2 OR x.recipient_type = 'internal')`,
+  },
+  appointment: {
+    clinic: `SELECT x.id FROM appointments x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM appointments x LEFT JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,
