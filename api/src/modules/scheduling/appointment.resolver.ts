@@ -50,7 +50,7 @@ export class AppointmentResolver {
   })
   appointmentVisits(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('when', () => VisitWhenEnum) when: VisitWhenEnum,
+    @Arg('when', () => VisitWhenEnum, { defaultValue: VisitWhenEnum.upcoming }) when: VisitWhenEnum,
     @Arg('patientId', () => Int, { nullable: true }) patientId: number | null,
     @Arg('caseId', () => Int, { nullable: true }) caseId: number | null,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
