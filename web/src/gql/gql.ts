@@ -113,6 +113,9 @@ type Documents = {
     "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicProfileDocument,
     "\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicProfileUpdateDocument,
     "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n": typeof types.ClinicLogoRemoveDocument,
+    "\n  mutation AppointmentTypeSave($input: AppointmentTypeSaveInput!) {\n    appointmentTypeSave(input: $input) {\n      id\n      name\n      durationMinutes\n      color\n      isReExam\n      isActive\n    }\n  }\n": typeof types.AppointmentTypeSaveDocument,
+    "\n  mutation RoomSave($input: RoomSaveInput!) {\n    roomSave(input: $input) {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.RoomSaveDocument,
+    "\n  mutation ClinicProviderSet($input: ProviderSetInput!) {\n    clinicProviderSet(input: $input) {\n      id\n      name\n      npi\n      isProvider\n    }\n  }\n": typeof types.ClinicProviderSetDocument,
     "\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ClinicUsersDocument,
     "\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.ClinicUserInviteDocument,
     "\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.ClinicUserSetRoleDocument,
@@ -274,6 +277,9 @@ const documents: Documents = {
     "\n  query ClinicProfile {\n    clinicProfile {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicProfileDocument,
     "\n  mutation ClinicProfileUpdate($input: ClinicProfileInput!) {\n    clinicProfileUpdate(input: $input) {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicProfileUpdateDocument,
     "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n": types.ClinicLogoRemoveDocument,
+    "\n  mutation AppointmentTypeSave($input: AppointmentTypeSaveInput!) {\n    appointmentTypeSave(input: $input) {\n      id\n      name\n      durationMinutes\n      color\n      isReExam\n      isActive\n    }\n  }\n": types.AppointmentTypeSaveDocument,
+    "\n  mutation RoomSave($input: RoomSaveInput!) {\n    roomSave(input: $input) {\n      id\n      name\n      isActive\n    }\n  }\n": types.RoomSaveDocument,
+    "\n  mutation ClinicProviderSet($input: ProviderSetInput!) {\n    clinicProviderSet(input: $input) {\n      id\n      name\n      npi\n      isProvider\n    }\n  }\n": types.ClinicProviderSetDocument,
     "\n  query ClinicUsers($search: String, $first: Int!, $after: String) {\n    clinicUsers(search: $search, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ClinicUsersDocument,
     "\n  mutation ClinicUserInvite($input: ClinicUserInviteInput!) {\n    clinicUserInvite(input: $input) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.ClinicUserInviteDocument,
     "\n  mutation ClinicUserSetRole($id: ID!, $role: Role!) {\n    clinicUserSetRole(id: $id, role: $role) {\n      ...AdminUserFields\n    }\n  }\n": types.ClinicUserSetRoleDocument,
@@ -746,6 +752,18 @@ export function graphql(source: "\n  mutation ClinicProfileUpdate($input: Clinic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicLogoRemove {\n    clinicLogoRemove {\n      ...ClinicProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppointmentTypeSave($input: AppointmentTypeSaveInput!) {\n    appointmentTypeSave(input: $input) {\n      id\n      name\n      durationMinutes\n      color\n      isReExam\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation AppointmentTypeSave($input: AppointmentTypeSaveInput!) {\n    appointmentTypeSave(input: $input) {\n      id\n      name\n      durationMinutes\n      color\n      isReExam\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoomSave($input: RoomSaveInput!) {\n    roomSave(input: $input) {\n      id\n      name\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation RoomSave($input: RoomSaveInput!) {\n    roomSave(input: $input) {\n      id\n      name\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClinicProviderSet($input: ProviderSetInput!) {\n    clinicProviderSet(input: $input) {\n      id\n      name\n      npi\n      isProvider\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicProviderSet($input: ProviderSetInput!) {\n    clinicProviderSet(input: $input) {\n      id\n      name\n      npi\n      isProvider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

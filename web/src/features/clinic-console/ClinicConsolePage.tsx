@@ -9,6 +9,7 @@ import { ClinicPlanTab } from './plan/ClinicPlanTab';
 import { ClinicSubscriptionTab } from './plan/ClinicSubscriptionTab';
 import { ClinicProfileTab } from './profile/ClinicProfileTab';
 import { ClinicUsersTab } from './users/ClinicUsersTab';
+import { ClinicSchedulingTab } from './scheduling/ClinicSchedulingTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -16,6 +17,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <ClinicUsersTab />;
     case 'profile':
       return <ClinicProfileTab />;
+    case 'scheduling':
+      return <ClinicSchedulingTab />;
     case 'plan':
       return <ClinicPlanTab />;
     case 'subscription':
