@@ -21,7 +21,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 
 /**
  * GET /api/appointments: the calendar (?from=&to=[&providerId=]) or a patient's or case's visits
- * (?patientId= or ?caseId=, &when=upcoming|past); POST books; PATCH /:id moves or edits;
+ * (?patientId= or ?caseId=, &when=upcoming|past); GET /:id one; POST books; PATCH /:id moves or edits;
  * POST /:id/status changes the status. The same service and input rules as GraphQL.
  */
 export function appointmentRoutes(services: Services): Router {
@@ -49,6 +49,15 @@ export function appointmentRoutes(services: Services): Router {
         providerIds: providerId ? [providerId] : null,
       });
       res.json({ data: rows.map((a) => appointmentJson(scope, a)) });
+    }),
+  );
+
+  router.get(
+    '/api/appointments/:id',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const appointment = await services.appointments.get(scope, positiveIdParam(String(req.params.id), 'Appointment'));
+      res.json({ data: appointmentJson(scope, appointment) });
     }),
   );
 

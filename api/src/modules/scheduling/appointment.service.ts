@@ -91,6 +91,7 @@ export class AppointmentService {
 
   /** A patient's or a case's visits: upcoming soonest first, or past latest first; keyset pages. */
   async visits(scope: Scope, args: VisitListArgs): Promise<Page<AppointmentView>> {
+    const cursor = args.after ? decodeCursor(args.after, ['timestamptz', 'id']) : null;
     if (!args.patientId && !args.caseId) throw InputError.field('caseId', 'Choose a patient or a case');
     const params = new SqlParams();
     const where = [appointmentScopeSql(scope, params, 'a', 'c')];
@@ -98,8 +99,8 @@ export class AppointmentService {
     if (args.caseId) where.push(`a.case_id = ${params.add(args.caseId)}`);
     const upcoming = args.when === 'upcoming';
     where.push(upcoming ? 'a.scheduled_end >= now()' : 'a.scheduled_end < now()');
-    if (args.after) {
-      const [start, id] = decodeCursor(args.after, ['timestamptz', 'id']);
+    if (cursor) {
+      const [start, id] = cursor;
       where.push(
         `(a.scheduled_start, a.id) ${upcoming ? '>' : '<'} (${params.add(start)}::timestamptz, ${params.add(id)})`,
       );

@@ -168,6 +168,7 @@ export const schedulingMatrix: Record<string, Entry> = {
       rows: { kind: 'appointment', ids: restIds },
     },
   ],
+  'GET /api/appointments/:id': [{ label: 'by id', call: rest(), target: 'appointment', roles: everyone }],
   'POST /api/appointments': [{ label: 'book', call: rest({ body: booking }), roles: clinicOnly }],
   'PATCH /api/appointments/:id': [
     {
