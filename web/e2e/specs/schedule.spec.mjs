@@ -2,7 +2,8 @@ import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs'
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
 
-const appointmentQuery = 'query ($id: Int!) { appointment(id: $id) { id status scheduledStart providerName } }';
+const appointmentQuery =
+  'query ($id: Int!) { appointment(id: $id) { id status scheduledStart providerName providerId patientId appointmentTypeId } }';
 
 /** The day view's first provider column ("day slot"), and its hour row that starts at `hour` (the view starts at 07:00). */
 const hourRow = (page, hour, column = 0) =>
@@ -82,7 +83,39 @@ export const tests = [
       );
       await screenshot(staff, 'schedule-moved');
 
-      // 3. Check in, then complete, from the appointment's details.
+      // 3. A drag onto another visit of the same provider is refused with the server's words and stays put.
+      const blocker = await graphqlInPage(
+        staff,
+        'mutation ($input: AppointmentBookInput!) { appointmentBook(input: $input) { id } }',
+        {
+          input: {
+            patientId: moved.data.appointment.patientId,
+            providerId: moved.data.appointment.providerId,
+            appointmentTypeId: moved.data.appointment.appointmentTypeId,
+            scheduledStart: new Date(
+              new Date(moved.data.appointment.scheduledStart).getTime() + 2 * 3_600_000,
+            ).toISOString(),
+          },
+        },
+      );
+      assert.equal(blocker.errors, undefined, JSON.stringify(blocker.errors));
+      await staff.getByRole('button', { name: 'Next' }).click();
+      await staff.getByRole('button', { name: 'Back' }).click();
+      await expectVisible(staff.locator('.rbc-event').nth(1));
+      const mineNow = await staff.locator('.rbc-event').first().boundingBox();
+      const blocked = await hourRow(staff, 13).locator('.rbc-time-slot').first().boundingBox();
+      await staff.mouse.move(mineNow.x + mineNow.width / 2, mineNow.y + 5);
+      await staff.mouse.down();
+      await staff.mouse.move(mineNow.x + mineNow.width / 2, mineNow.y + 20, { steps: 4 });
+      await staff.mouse.move(blocked.x + blocked.width / 2, blocked.y + 5, { steps: 10 });
+      await staff.mouse.up();
+      await expectVisible(staff.getByText('Could not move the appointment'));
+      await expectVisible(staff.getByText(/Elena Brooks already has an appointment at this time/));
+      await screenshot(staff, 'schedule-refused-move');
+      const stayed = await graphqlInPage(staff, appointmentQuery, { id: mine.id });
+      assert.equal(stayed.data.appointment.scheduledStart, moved.data.appointment.scheduledStart);
+
+      // 4. Check in, then complete, from the appointment's details.
       await staff.locator('.rbc-event').first().click();
       const details = staff.getByRole('dialog', { name: `Adjustment: ${mine.patientName}` });
       await expectVisible(details);

@@ -93,7 +93,8 @@ function ScheduleCalendar({ setup }: { setup: Setup }) {
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const range = calendarRange(view, wallDate, setup.timeZone);
-  const calendarQuery = useQuery(AppointmentCalendarQuery, { variables: range });
+  // Each visit to a range asks again: colleagues book too.
+  const calendarQuery = useQuery(AppointmentCalendarQuery, { variables: range, fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(AppointmentUpdateMutation);
 
   const appointments = useMemo(
