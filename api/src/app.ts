@@ -37,6 +37,7 @@ import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
+import { appointmentRoutes } from './modules/scheduling/appointment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
 import { auditLogRoutes } from './modules/record-history/audit-log.routes';
@@ -322,6 +323,7 @@ export async function createApp(options: {
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
+  restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
   restApi.use(billingRoutes(services));

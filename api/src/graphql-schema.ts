@@ -19,6 +19,8 @@ import { DocumentResolver } from './modules/documents/document.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
+import { SchedulingSetupResolver } from './modules/scheduling/scheduling-setup.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { OutboundMailResolver } from './modules/operator-console/email/outbound-mail.resolver';
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
@@ -58,6 +60,8 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  AppointmentResolver,
+  SchedulingSetupResolver,
   NotificationResolver,
   OutboundMailResolver,
   DocumentResolver,

@@ -23,6 +23,8 @@ import { DocumentService } from './modules/documents/document.service';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
 import { TaskService } from './modules/tasks/task.service';
+import { AppointmentService } from './modules/scheduling/appointment.service';
+import { SchedulingSetupService } from './modules/scheduling/scheduling-setup.service';
 import { PatientService } from './modules/patients/patient.service';
 import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
@@ -88,6 +90,8 @@ export interface Services {
   dashboard: DashboardService;
   messages: MessageService;
   tasks: TaskService;
+  appointments: AppointmentService;
+  schedulingSetup: SchedulingSetupService;
   notifications: NotificationService;
   notificationDigest: NotificationDigest;
   documents: DocumentService;
@@ -212,6 +216,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
+    appointments: new AppointmentService(dataSource),
+    schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
     documents: new DocumentService(dataSource, deps.storage, settings),

@@ -308,3 +308,19 @@ export async function createCodedBill(
   }
   return { bill: bill as { id: number }, lineIds: lines.map((line) => line.id) };
 }
+/** A clinic user marked as a provider (scheduling). */
+export const createProvider = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
+  createUser(ds, { role: Role.clinic_staff, clinic_id: clinicId, is_provider: true, first_name: 'Dana', ...overrides });
+
+/** An appointment type of a clinic (scheduling). */
+export const createAppointmentType = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
+  insert<{ id: number }>(ds, 'appointment_types', {
+    clinic_id: clinicId,
+    name: `Visit ${unique()}`,
+    duration_minutes: 30,
+    ...overrides,
+  });
+
+/** A room of a clinic (scheduling). */
+export const createRoom = (ds: DataSource, clinicId: number, overrides: Record<string, unknown> = {}) =>
+  insert<{ id: number }>(ds, 'rooms', { clinic_id: clinicId, name: `Room ${unique()}`, ...overrides });

@@ -18,6 +18,7 @@ const EditPatientPage = lazy(() => import('../features/patients/edit/EditPatient
 const PatientPage = lazy(() => import('../features/patients/view/PatientPage'));
 const CreatePatientPage = lazy(() => import('../features/patients/create/CreatePatientPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const SchedulePage = lazy(() => import('../features/schedule/SchedulePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
@@ -69,6 +70,7 @@ export default function SignedInApp() {
             <Route path="/patients/:id/edit" element={<EditPatientPage />} />
             <Route path="/new-patient" element={<CreatePatientPage />} />
             <Route path="/messages" element={<MessagesPage />} />
+            <Route path="/schedule" element={<SchedulePage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/tasks" element={<TasksPage />} />
             <Route path="/documents" element={<DocumentsPage />} />

@@ -12,6 +12,7 @@ export const paths = {
   cases: '/cases',
   messages: '/messages',
   tasks: '/tasks',
+  schedule: '/schedule',
   notifications: '/notifications',
   billing: '/billing',
   claims: '/claims',

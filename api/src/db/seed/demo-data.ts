@@ -17,6 +17,7 @@ import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
 import { seedClaims } from './demo-claims';
+import { seedDemoSchedule } from './demo-schedule';
 
 export const demoPassword = 'demo-password';
 /**
@@ -730,6 +731,7 @@ async function seed(
   // A year of subscription history for these two and ten more clinics (their state is set there).
   await seedSubscriptions(manager, today, superAdminId, clinicIds);
   await seedTasks(manager, today, clinicIds);
+  await seedDemoSchedule(manager, today, passwordHash, clinicIds);
   await syncClinicNumberCounters(manager);
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));

@@ -15,6 +15,7 @@ const links = {
   aiDashboard: { label: 'AI Dashboard', to: paths.aiDashboard, match: 'prefix' },
   patients: { label: 'Patients', to: paths.patients, match: 'prefix' },
   cases: { label: 'Cases', to: paths.cases, match: 'prefix' },
+  schedule: { label: 'Schedule', to: paths.schedule, match: 'prefix' },
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
@@ -40,8 +41,17 @@ const clinicLinks: readonly NavLink[] = [
  * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
  * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
  */
-/** Clinic users also file insurance claims. */
-const clinicUserLinks: readonly NavLink[] = [...clinicLinks.slice(0, 6), links.claims, ...clinicLinks.slice(6)];
+/**
+ * The clinic's own users also have the schedule and file insurance claims; the operator reads clinics'
+ * calendars and claims through the API.
+ */
+const clinicUserLinks: readonly NavLink[] = [
+  ...clinicLinks.slice(0, 4),
+  links.schedule,
+  ...clinicLinks.slice(4, 6),
+  links.claims,
+  ...clinicLinks.slice(6),
+];
 
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).

@@ -10,6 +10,7 @@ import { ClinicSubscriptionTab } from './plan/ClinicSubscriptionTab';
 import { ClinicProfileTab } from './profile/ClinicProfileTab';
 import { ClinicUsersTab } from './users/ClinicUsersTab';
 import { FeeScheduleTab } from './fee-schedule/FeeScheduleTab';
+import { ClinicSchedulingTab } from './scheduling/ClinicSchedulingTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -17,6 +18,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <ClinicUsersTab />;
     case 'profile':
       return <ClinicProfileTab />;
+    case 'scheduling':
+      return <ClinicSchedulingTab />;
     case 'plan':
       return <ClinicPlanTab />;
     case 'subscription':

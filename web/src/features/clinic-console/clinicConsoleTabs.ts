@@ -2,6 +2,7 @@
 export const clinicConsoleTabs = [
   { value: 'users', label: 'Users' },
   { value: 'profile', label: 'Profile' },
+  { value: 'scheduling', label: 'Scheduling' },
   { value: 'plan', label: 'Plan & usage' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'fee-schedule', label: 'Fee schedule' },

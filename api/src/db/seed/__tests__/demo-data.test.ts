@@ -125,6 +125,7 @@ describe('demo data', () => {
       expect(unclaimed).toBeGreaterThan(0);
 
       await expectSubscriptionYear(dataSource);
+      await expectDemoSchedule(dataSource);
 
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
       const [again] = await dataSource.query(`SELECT count(*)::int AS cases FROM cases`);
@@ -256,4 +257,26 @@ async function expectSubscriptionYear(dataSource: DataSource) {
     'insufficient_funds',
     'processing_error',
   ]);
+}
+
+/** Each demo clinic's calendar: providers, the default types, and visits over the past 3 weeks and the coming 2. */
+async function expectDemoSchedule(dataSource: DataSource) {
+  const rows = await dataSource.query(`SELECT cl.name,
+      (SELECT count(*) FROM users u WHERE u.clinic_id = cl.id AND u.is_provider AND u.npi ~ '^\\d{10}$')::int AS providers,
+      (SELECT count(*) FROM appointment_types t WHERE t.clinic_id = cl.id)::int AS types,
+      (SELECT count(*) FROM appointments a WHERE a.clinic_id = cl.id AND a.scheduled_end < now() AND a.status = 'completed')::int AS completed,
+      (SELECT count(*) FROM appointments a WHERE a.clinic_id = cl.id AND a.scheduled_end < now() AND a.status IN ('no_show', 'cancelled'))::int AS missed,
+      (SELECT count(*) FROM appointments a WHERE a.clinic_id = cl.id AND a.scheduled_start > now() AND a.status = 'scheduled')::int AS upcoming,
+      (SELECT count(*) FROM appointments a WHERE a.clinic_id = cl.id AND (a.scheduled_start < now() - interval '22 days' OR a.scheduled_start > now() + interval '15 days'))::int AS outside
+    FROM clinics cl WHERE EXISTS (SELECT 1 FROM patients p WHERE p.clinic_id = cl.id) ORDER BY cl.name`);
+  expect(rows.map((r: { name: string; providers: number; types: number }) => [r.name, r.providers, r.types])).toEqual([
+    ['Lakeview Spine & Injury', 1, 4],
+    ['Northside Chiropractic', 3, 4],
+  ]);
+  for (const row of rows) {
+    expect(row.completed).toBeGreaterThan(20);
+    expect(row.missed).toBeGreaterThan(0);
+    expect(row.upcoming).toBeGreaterThan(10);
+    expect(row.outside).toBe(0);
+  }
 }

@@ -1,3 +1,4 @@
+import { insertDefaultAppointmentTypes } from '../../scheduling/default-appointment-types';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperator } from '../../../platform/access/operator.policy';
 import type { Scope } from '../../../platform/access/scope';
@@ -146,6 +147,7 @@ export class ClinicAdminService {
         ...statusFields(billingStatus, now),
       });
       const id = identifiers[0].id as number;
+      await insertDefaultAppointmentTypes(manager, id);
       const clinic = await this.clinicsWithPlan(manager).where('c.id = :id', { id }).getOneOrFail();
       await this.subscriptions.recordStart(
         manager,

@@ -30,6 +30,7 @@ import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
 import { clinicConsoleMatrix } from './matrix-clinic-console';
 import { treatmentNotesMatrix } from './matrix-treatment-notes';
+import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { claimsMatrix } from './matrix-claims';
@@ -856,6 +857,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorUsersMatrix,
   ...clinicConsoleMatrix,
   ...treatmentNotesMatrix,
+  ...schedulingMatrix,
   ...operatorClinicsMatrix,
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,

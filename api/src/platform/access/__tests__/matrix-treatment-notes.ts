@@ -39,7 +39,7 @@ export const treatmentNotesMatrix: Record<string, Entry> = {
     {
       label: 'start from appointment',
       call: byId(`mutation($id: Int!) { startTreatmentNote(appointmentId: $id) ${noteFields} }`),
-      target: 'appointment',
+      target: 'visitWithNote',
       roles: clinicOnly,
     },
   ],

@@ -44,7 +44,8 @@ export type TargetKind =
   | 'reductionLetter'
   | 'notification'
   | 'clinicInvoice'
-  | 'appointment'
+  /** A completed visit with its signed note (treatment notes). */
+  | 'visitWithNote'
   | 'signedNote'
   | 'draftNote'
   | 'treatmentPlan'
@@ -55,7 +56,8 @@ export type TargetKind =
   | 'claimCase'
   | 'claim'
   | 'submittedClaim'
-  | 'deniedClaim';
+  | 'deniedClaim'
+  | 'appointment';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -91,6 +93,11 @@ export interface Fixture {
   claimId: number;
   submittedClaimId: number;
   deniedClaimId: number;
+  /** A scheduled appointment on the case, with the colleague as its provider (scheduling). */
+  appointmentId: number;
+  /** The clinic's appointment type and provider that appointment uses (for booking checks). */
+  appointmentTypeId: number;
+  providerId: string;
 }
 
 export type Part =
@@ -105,7 +112,8 @@ export type Part =
   | 'clinicInvoice'
   | 'note'
   | 'coverage'
-  | 'claim';
+  | 'claim'
+  | 'appointment';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -118,6 +126,7 @@ const allParts: readonly Part[] = [
   'task',
   'coverage',
   'claim',
+  'appointment',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -132,7 +141,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionLetter: ['letter'],
   notification: ['notification'],
   clinicInvoice: ['clinicInvoice'],
-  appointment: ['note'],
+  visitWithNote: ['note'],
   signedNote: ['note'],
   draftNote: ['note'],
   treatmentPlan: ['note'],
@@ -143,9 +152,13 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   claim: ['coverage', 'claim'],
   submittedClaim: ['coverage', 'claim'],
   deniedClaim: ['coverage', 'claim'],
+  appointment: ['appointment'],
 };
 
 export const missingId = 2_000_000_000;
+
+/** The hour (after 2031-03-01) of the latest fixture appointment. */
+let appointmentHour = 0;
 
 /** The email prefix of every user the Users tab's checks change or create: the fingerprint covers them. */
 export const matrixOperatorUsersEmailPrefix = 'matrix-operator-users-';
@@ -220,7 +233,7 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.notificationId;
     case 'clinicInvoice':
       return fixture.clinicInvoiceId;
-    case 'appointment':
+    case 'visitWithNote':
       return fixture.clinical.appointmentId;
     case 'signedNote':
       return fixture.clinical.signedNoteId;
@@ -242,6 +255,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.submittedClaimId;
     case 'deniedClaim':
       return fixture.deniedClaimId;
+    case 'appointment':
+      return fixture.appointmentId;
   }
 };
 
@@ -332,6 +347,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       claimId: 0,
       submittedClaimId: 0,
       deniedClaimId: 0,
+      appointmentId: 0,
+      appointmentTypeId: 0,
+      providerId: sender.id,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -360,6 +378,25 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
           id: number;
         }
       ).id;
+    if (has('appointment')) {
+      // Each fixture's visit takes an hour of its own, so the provider's overlap rule never meets it.
+      appointmentHour += 1;
+      await ds.query(`UPDATE users SET is_provider = true WHERE id = $1`, [sender.id]);
+      fixture.appointmentTypeId = await insertId(
+        ds,
+        `INSERT INTO appointment_types (clinic_id, name, duration_minutes) VALUES ($1, $2, 30)`,
+        [clinicId, `Matrix visit ${randomUUID()}`],
+      );
+      fixture.appointmentId = await insertId(
+        ds,
+        `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start,
+                                   scheduled_end, notes, created_by)
+         VALUES ($1, $2, $3, $4, $5, timestamptz '2031-03-01 00:00Z' + make_interval(hours => $6),
+                 timestamptz '2031-03-01 00:30Z' + make_interval(hours => $6), 'Matrix visit', $4)`,
+        [clinicId, patient.id, record.id, sender.id, fixture.appointmentTypeId, appointmentHour],
+      );
+    }
+    if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -652,6 +689,9 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
@@ -738,7 +778,8 @@ export type RowKind =
   | 'notification'
   | 'treatmentNote'
   | 'task'
-  | 'claim';
+  | 'claim'
+  | 'appointment';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -781,6 +822,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
   claim: {
     clinic: `SELECT x.id FROM insurance_claims x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM insurance_claims x JOIN cases c ON c.id = x.case_id
+                WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+  appointment: {
+    clinic: `SELECT x.id FROM appointments x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM appointments x LEFT JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
   },
   document: {

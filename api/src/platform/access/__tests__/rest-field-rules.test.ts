@@ -107,6 +107,19 @@ async function plantPatientCanaries(): Promise<Canary[]> {
   }));
 }
 
+async function plantAppointmentCanaries(): Promise<Canary[]> {
+  const rules = rulesOfType('AppointmentView');
+  const ids = fixtures().map((fixture) => fixture.appointmentId);
+  await t.dataSource.query(`UPDATE appointments SET notes = 'canary-appointment-notes-' || id WHERE id = ANY($1)`, [
+    ids,
+  ]);
+  return ids.map((id) => ({
+    text: `canary-appointment-notes-${id}`,
+    label: `appointment ${id} notes`,
+    mayRead: (scope) => rules.get('notes')!.allows(scope, { id }),
+  }));
+}
+
 async function plantClinicCanaries(): Promise<Canary[]> {
   const rules = rulesOfType('Clinic');
   const clinicIds = [world.clinicA.id, world.clinicB.id];
@@ -143,6 +156,7 @@ const planters: Record<string, () => Promise<Canary[]>> = {
   CaseRecord: plantCaseCanaries,
   Patient: plantPatientCanaries,
   Clinic: plantClinicCanaries,
+  AppointmentView: plantAppointmentCanaries,
 };
 
 test('every type with a field rule has its canaries planted here', () => {

@@ -12,11 +12,13 @@ import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseTasksTab } from '../../tasks/CaseTasksTab';
 import { useCurrentUser } from '../../../app/auth/useCurrentUser';
+import { CaseVisitsTab } from '../../schedule/CaseVisitsTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
+  { value: 'visits', label: 'Visits' },
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
@@ -32,6 +34,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
   switch (tab) {
     case 'overview':
       return <CaseOverviewTab caseRecord={caseRecord} />;
+    case 'visits':
+      return <CaseVisitsTab caseId={caseRecord.id} />;
     case 'documents':
       return <CaseDocumentsTab caseId={caseRecord.id} />;
     case 'messages':

@@ -8,6 +8,7 @@ import { aPatientRecord } from '../test/patientFixtures';
 import PatientPage from '../view/PatientPage';
 import EditPatientPage, { PatientEditQuery } from './EditPatientPage';
 import { PatientUpdateMutation } from './useUpdatePatient';
+import { noVisitsMock } from '../../schedule/visitsFixtures';
 
 const patient = aPatientRecord();
 
@@ -54,7 +55,7 @@ function renderEditPatient(route: string, mocks: MockLink.MockedResponse[], user
       <Route path="/patients/:id/edit" element={<EditPatientPage />} />
       <Route path="/" element={<p>Landing page</p>} />
     </Routes>,
-    { route, mocks: [currentUserMock(user), ...mocks] },
+    { route, mocks: [currentUserMock(user), noVisitsMock, ...mocks] },
   );
   return userEvent.setup();
 }

@@ -14,6 +14,7 @@ import { PatientEditorsOnly } from '../PatientEditorsOnly';
 import { patientPaths } from '../patientPaths';
 import { EditPatientForm } from './EditPatientForm';
 import { PatientCasesCard } from './PatientCasesCard';
+import { PatientVisitsSection } from '../../schedule/PatientVisitsSection';
 import { patientLoadErrorMessage } from './patientErrorMessages';
 import { PatientNotFound } from './PatientNotFound';
 import { PatientStatusHistoryCard } from './PatientStatusHistoryCard';
@@ -80,6 +81,7 @@ export function PatientEditor({ patientId }: { patientId: number }) {
       <Stack spacing={3}>
         <EditPatientForm patient={patient} />
         <PatientCasesCard cases={patient.cases} />
+        <PatientVisitsSection patientId={patient.id} />
         <PatientStatusHistoryCard history={patient.statusHistory} />
       </Stack>
     </>

@@ -8,6 +8,7 @@ import CreatePatientPage from '../create/CreatePatientPage';
 import { aPatientRecord } from '../test/patientFixtures';
 import PatientPage from './PatientPage';
 import { PatientRecordQuery } from './PatientRecordView';
+import { noVisitsMock } from '../../schedule/visitsFixtures';
 
 const attorney = aUser({ role: 'attorney', clinicId: null, attorneyId: 3, clinic: null });
 
@@ -64,7 +65,7 @@ function renderRoute(route: string, mocks: MockLink.MockedResponse[]) {
       <Route path="/patients/:id" element={<PatientPage />} />
       <Route path="/new-patient" element={<CreatePatientPage />} />
     </Routes>,
-    { route, mocks: [currentUserMock(attorney), ...mocks] },
+    { route, mocks: [currentUserMock(attorney), noVisitsMock, ...mocks] },
   );
 }
 

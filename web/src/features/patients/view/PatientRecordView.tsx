@@ -15,6 +15,7 @@ import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { refetchInBackground } from '../../../lib/refetchInBackground';
 import { DocumentList } from '../../documents/DocumentList';
 import { PatientCasesCard } from '../edit/PatientCasesCard';
+import { PatientVisitsSection } from '../../schedule/PatientVisitsSection';
 import { patientLoadErrorMessage } from '../edit/patientErrorMessages';
 import { PatientNotFound } from '../edit/PatientNotFound';
 import { PatientStatusChip } from '../PatientStatusChip';
@@ -103,6 +104,7 @@ export function PatientRecordView({ patientId }: { patientId: number }) {
           ))}
         </Grid>
         <PatientCasesCard cases={patient.cases} />
+        <PatientVisitsSection patientId={patient.id} />
         {patient.cases.map((patientCase) => (
           <SectionCard key={patientCase.id} title={`Documents of ${patientCase.caseNumber}`}>
             <Box sx={{ p: 2 }}>
