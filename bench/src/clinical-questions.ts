@@ -4,7 +4,7 @@ import type { Scope } from '../../api/src/platform/access/scope';
 import { readCaseStatement, type CaseStatement } from '../../api/src/modules/billing/case-statement';
 import { statementCsv } from '../../api/src/modules/billing/statement-document';
 import { AppointmentService } from '../../api/src/modules/scheduling/appointment.service';
-import type { AppointmentView } from '../../api/src/modules/scheduling/appointment-view.sql';
+import type { AppointmentView } from '../../api/src/modules/scheduling/appointment.type';
 import { type ClinicalFixtures, measuredWeek, providerCount, providerId } from './clinical-dataset';
 import { benchUsers, mainClinicId } from './dataset';
 import type { InProcessQuestion } from './in-process';
