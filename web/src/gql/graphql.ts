@@ -653,7 +653,7 @@ export type PaymentMethod =
 
 export type ProviderSetInput = {
   isProvider: boolean;
-  /** National Provider Identifier, 10 digits */
+  /** National Provider Identifier, 10 digits with its check digit */
   npi?: string | null | undefined;
   userId: string;
 };

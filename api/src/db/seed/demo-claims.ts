@@ -59,7 +59,8 @@ export async function seedClaims(
     await manager.query(`UPDATE clinics SET npi = $2, tax_id = $3 WHERE id = $1`, [clinicId, ids.npi, ids.taxId]);
     const [[provider]] = (await manager.query(
       `UPDATE users SET is_provider = true, npi = $2
-        WHERE id = (SELECT id FROM users WHERE clinic_id = $1 ORDER BY role = 'clinic_admin' DESC, email LIMIT 1)
+        WHERE id = (SELECT id FROM users WHERE clinic_id = $1 ORDER BY is_provider DESC, role = 'clinic_admin' DESC, email
+                     LIMIT 1)
         RETURNING id, first_name AS "firstName", last_name AS "lastName"`,
       [clinicId, ids.providerNpi],
     )) as [{ id: string; firstName: string; lastName: string }[], number];

@@ -1,4 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { raiseBillForSignedNote } from '../../modules/billing/coded-bills';
+import { Role } from '../../platform/access/role';
+import type { Scope } from '../../platform/access/scope';
 import type { NoteProcedure } from '../../modules/treatment-notes/treatment-note.entity';
 import { createRandom, type Random } from './random';
 
@@ -99,11 +102,12 @@ async function seedSignedNotes(manager: EntityManager, clinicIds: number[], rand
     }
     const pain = Math.max(1, 8 - Math.floor(visitNumber / 2) - random.int(0, 1));
     const complaint = complaints[random.int(0, complaints.length - 1)];
-    await manager.query(
+    const [{ id: noteId }] = (await manager.query(
       `INSERT INTO treatment_notes (appointment_id, clinic_id, patient_id, case_id, provider_id, note_type, subjective,
               objective, assessment, plan, pain_scale, vital_signs, treatments_provided, diagnosis_codes, procedure_codes,
               is_locked, signed_at, signed_by, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $5, $5, $16, $16)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $5, $5, $16, $16)
+       RETURNING id`,
       [
         visit.id,
         visit.clinicId,
@@ -126,9 +130,22 @@ async function seedSignedNotes(manager: EntityManager, clinicIds: number[], rand
         JSON.stringify(visitProcedures(visitNumber, visit.isReExam, diagnoses.length)),
         visit.scheduledEnd,
       ],
-    );
+    )) as { id: number }[];
+    // Signing raises the visit's bill, as the provider's signature does in the app.
+    await raiseBillForSignedNote(manager, noteId, providerScope(visit));
   }
 }
+
+/** The signing provider as the app's scope (the bill's audit and ledger entries name them). */
+const providerScope = (visit: CompletedVisit): Scope => ({
+  userId: visit.providerId,
+  role: Role.clinic_staff,
+  clinicId: visit.clinicId,
+  attorneyId: null,
+  displayName: 'Demo provider',
+  sessionId: 'demo-data',
+  request: { requestId: 'demo-data', ip: null, userAgent: 'demo data' },
+});
 
 export async function seedDemoNotes(manager: EntityManager, clinicIds: number[]): Promise<void> {
   await seedFeeSchedules(manager, clinicIds);

@@ -9,12 +9,12 @@ import { createRandom } from './random';
 /** The chiropractors of the demo clinics (marked as providers, with an NPI) and their rooms. */
 const demoProviders = {
   northside: [
-    { first: 'Maya', last: 'Chen', email: 'dr.chen@northside.demo', npi: '1457382910', room: 'Room 1' },
-    { first: 'Omar', last: 'Reyes', email: 'dr.reyes@northside.demo', npi: '1639204857', room: 'Room 2' },
+    { first: 'Maya', last: 'Chen', email: 'dr.chen@northside.demo', npi: '1457382913', room: 'Room 1' },
+    { first: 'Omar', last: 'Reyes', email: 'dr.reyes@northside.demo', npi: '1639204852', room: 'Room 2' },
     { first: 'Elena', last: 'Brooks', email: 'dr.brooks@northside.demo', npi: '1982736450', room: 'Therapy room' },
   ],
   lakeview: [
-    { first: 'Priya', last: 'Natarajan', email: 'dr.natarajan@lakeview.demo', npi: '1326548790', room: 'Room A' },
+    { first: 'Priya', last: 'Natarajan', email: 'dr.natarajan@lakeview.demo', npi: '1326548793', room: 'Room A' },
   ],
 } as const;
 

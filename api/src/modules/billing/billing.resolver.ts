@@ -1,9 +1,22 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import DataLoader from 'dataloader';
 import { UnauthenticatedError } from '../../platform/errors';
 import type { GraphQLContext } from '../../graphql-context';
 import { BillingStatus } from './billing.enums';
 import { BillingLineView } from './billing-lines';
+import { maxProcedures } from '../treatment-notes/treatment-note.inputs';
 import { BillingEntryCreateInput, BillingFilter, BillingStatusChangeInput } from './billing.input';
 import { canWriteBilling } from './billing.policy';
 import { nextStatuses } from './billing-transitions';
@@ -64,6 +77,8 @@ export class BillingResolver {
   @FieldResolver(() => [BillingLineView], {
     description: 'The coded services of a bill raised by a signed note, in line order (none on a free-text bill)',
   })
+  // One line per procedure of the note, so the operation limits count this list at that bound.
+  @Extensions({ maxListSize: maxProcedures })
   lines(@Root() entry: BillingEntryView, @Ctx() { services, loaders }: GraphQLContext): Promise<BillingLineView[]> {
     return loaders
       .keyed('billing.lines', () => new DataLoader<number, BillingLineView[]>((ids) => services.billing.linesOf(ids)))

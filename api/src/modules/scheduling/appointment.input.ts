@@ -1,3 +1,4 @@
+import { Npi } from '../insurance-claims/provider-identifiers';
 import { IsBoolean, IsHexColor, IsIn, IsInt, IsOptional, Matches, Max, Min, registerDecorator } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { OptionalText, RecordId, Required, RequiredText } from '../../platform/validation/rules';
@@ -151,8 +152,8 @@ export class ProviderSetInput {
   @Field(() => String) @Required('User') @Matches(/^[0-9a-f-]{36}$/i, { message: 'User not found' }) userId: string;
   @Field(() => Boolean) @IsBoolean({ message: 'Provider must be true or false' }) isProvider: boolean;
 
-  @Field(() => String, { nullable: true, description: 'National Provider Identifier, 10 digits' })
+  @Field(() => String, { nullable: true, description: 'National Provider Identifier, 10 digits with its check digit' })
   @IsOptional()
-  @Matches(/^\d{10}$/, { message: 'NPI must be 10 digits' })
+  @Npi('NPI')
   npi?: string | null;
 }

@@ -19,7 +19,8 @@ import { treatmentPlanStatuses, type TreatmentPlanStatus } from './treatment-pla
 import { NoteTypeEnum, TreatmentPlanStatusEnum } from './treatment-note.types';
 
 export const maxDiagnoses = 12;
-export const maxProcedures = 30;
+/** The procedures of one visit, and so the coded lines of the bill its note raises. */
+export const maxProcedures = 12;
 const noteTextMax = 20_000;
 
 /** A whole number within [min, max], the message naming the field and its range; optional unless `required`. */

@@ -36,8 +36,17 @@ export interface OperationSize {
   cost: number;
 }
 
-/** What a list counts as when nothing in the query says how long it is. */
+/** What a list counts as when nothing in the query or the schema says how long it is. */
 export const defaultListSize = 20;
+
+/**
+ * A list field whose length a rule of the product bounds (a bill has at most as many lines as a note
+ * has procedures) declares it with `@Extensions({ maxListSize })`; the cost counts that, not the default.
+ */
+const declaredListSize = (field: { extensions?: Readonly<Record<string, unknown>> | null }) => {
+  const size = field.extensions?.maxListSize;
+  return typeof size === 'number' ? size : null;
+};
 
 /** The arguments that set how many rows a list or a connection answers. */
 const pageSizeArguments = new Set(['first', 'last', 'limit']);
@@ -121,7 +130,7 @@ export function measureOperation(
       const ownPageSize = pageSizeOf(selection, argumentDefaults);
       const isList = isListType(getNullableType(fieldDefinition.type));
       if (isList) {
-        const rows = ownPageSize ?? connectionPageSize ?? defaultListSize;
+        const rows = ownPageSize ?? connectionPageSize ?? declaredListSize(fieldDefinition) ?? defaultListSize;
         walk(selection.selectionSet, namedType, fieldDepth, multiplier * rows, null, fragmentPath);
       } else {
         // A connection: its page size sizes the list one level down.

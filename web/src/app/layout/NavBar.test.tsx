@@ -65,6 +65,7 @@ describe('NavBar', () => {
       ['Schedule', '/schedule'],
       ['Messages', '/messages'],
       ['Billing', '/billing'],
+      ['Claims', '/claims'],
       ['Documents', '/documents'],
       ['Tasks', '/tasks'],
     ]);
@@ -171,6 +172,7 @@ describe('NavBar', () => {
       'Schedule',
       'Messages',
       'Billing',
+      'Claims',
       'Documents',
       'Tasks',
     ]);

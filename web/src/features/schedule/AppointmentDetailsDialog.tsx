@@ -34,7 +34,10 @@ const actionsByStatus: Record<AppointmentStatus, { status: AppointmentStatus; la
   no_show: [],
 };
 
-/** An appointment's details and its next steps: Check in, Complete, Cancel (with a reason), No-show. */
+/** A visit the patient came to has its treatment note (opened, or started as a draft, by /notes/new). */
+const hasTreatmentNote = (status: AppointmentStatus) => status === 'checked_in' || status === 'completed';
+
+/** An appointment's details and its next steps: Check in, Complete, Cancel (with a reason), No-show, the treatment note. */
 export function AppointmentDetailsDialog({
   appointment,
   timeZone,
@@ -105,6 +108,11 @@ export function AppointmentDetailsDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>
+        {hasTreatmentNote(appointment.status) && !cancelling && (
+          <Button component={RouterLink} to={paths.startTreatmentNote(appointment.id)} variant="outlined">
+            Treatment note
+          </Button>
+        )}
         {cancelling ? (
           <Button
             color="error"

@@ -50,6 +50,7 @@ async function clinicWithFullCases() {
     emergency_relation: 'spouse',
     insurance_provider: 'Acme Mutual',
     insurance_policy_number: 'POL-9',
+    sex: 'female',
     notes: 'Prefers mornings',
     status: 'active',
     status_changed_at: '2026-02-01T10:00:00Z',

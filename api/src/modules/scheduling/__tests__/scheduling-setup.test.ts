@@ -83,7 +83,9 @@ describe('scheduling set-up', () => {
     expect(room.data!.roomSave.name).toBe('Room A');
 
     const badNpi = await adminClient.gql(providerSet, { input: { userId: staff.id, isProvider: true, npi: '123' } });
-    expect(fieldErrorsOf(badNpi)).toEqual([{ field: 'npi', message: 'NPI must be 10 digits' }]);
+    expect(fieldErrorsOf(badNpi)).toEqual([
+      { field: 'npi', message: 'NPI must be 10 digits with a valid check digit' },
+    ]);
     const provider = await adminClient.gql<{ clinicProviderSet: { isProvider: boolean; npi: string } }>(providerSet, {
       input: { userId: staff.id, isProvider: true, npi: '1234567893' },
     });

@@ -74,7 +74,7 @@ describe('ClinicSchedulingTab', () => {
           __typename: 'ClinicProviderChange',
           id: 'user-1',
           name: 'Maya Chen',
-          npi: '1457382910',
+          npi: '1457382913',
           isProvider: true,
         },
       },
@@ -86,16 +86,16 @@ describe('ClinicSchedulingTab', () => {
         {
           request: {
             query: ClinicProviderSetMutation,
-            variables: { input: { userId: 'user-1', isProvider: true, npi: '1457382910' } },
+            variables: { input: { userId: 'user-1', isProvider: true, npi: '1457382913' } },
           },
           result: providerSet,
         },
-        setup([{ id: 'user-1', name: 'Maya Chen', npi: '1457382910' }]),
+        setup([{ id: 'user-1', name: 'Maya Chen', npi: '1457382913' }]),
       ],
     });
     const user = userEvent.setup();
     expect(await screen.findByText('Adjustment')).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('NPI of Maya Chen'), '1457382910');
+    await user.type(await screen.findByLabelText('NPI of Maya Chen'), '1457382913');
     await user.click(screen.getByLabelText('Maya Chen is a provider'));
     await waitFor(() => expect(providerSet).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByLabelText('Maya Chen is a provider')).toBeChecked());
