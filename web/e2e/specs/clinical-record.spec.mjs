@@ -58,11 +58,12 @@ export const tests = [
       assert.ok(target, 'an open Northside case with an attorney who can sign in');
       const patientName = `${target.patient.firstName} ${target.patient.lastName}`;
 
-      // 1. Book on the calendar: past the demo's booked weeks, a weekday, 09:00 in the staff member's column.
+      // 1. Book on the calendar: past the demo's booked weeks and the schedule walk's day (16 days on), a weekday, 09:00
+      // in the staff member's column.
       await staff.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
       await expectUrl(staff, '/schedule');
       const label = staff.locator('.rbc-toolbar-label');
-      for (let i = 0; i < 18; i += 1) await staff.getByRole('button', { name: 'Next' }).click();
+      for (let i = 0; i < 25; i += 1) await staff.getByRole('button', { name: 'Next' }).click();
       while (/^(Saturday|Sunday)/.test((await label.textContent()) ?? ''))
         await staff.getByRole('button', { name: 'Next' }).click();
       const slot = (await hourRowOf(staff, providerName, 9)).locator('.rbc-time-slot').first();

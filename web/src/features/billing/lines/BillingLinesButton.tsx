@@ -14,10 +14,12 @@ export function BillingLinesButton({ entry }: { entry: BillingEntryItem }) {
   const titleId = useId();
   if (entry.lines.length === 0) return null;
   const title = `Services of ${entry.invoiceNumber}`;
+  const count = countOf(entry.lines.length, 'service');
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Services of ${entry.invoiceNumber}`}>
-        {countOf(entry.lines.length, 'service')}
+      {/* The visible count starts the accessible name, which adds the bill it belongs to. */}
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${count} of ${entry.invoiceNumber}`}>
+        {count}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
