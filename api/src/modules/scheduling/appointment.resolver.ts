@@ -46,7 +46,7 @@ export class AppointmentResolver {
 
   @Authorized()
   @Query(() => AppointmentConnection, {
-    description: "A patient's or a case's visits: upcoming soonest first, or past latest first",
+    description: "A patient's or a case's visits: upcoming ones soonest first, past ones most recent first",
   })
   appointmentVisits(
     @Ctx() { scope, services }: GraphQLContext,

@@ -89,7 +89,7 @@ export class AppointmentService {
     );
   }
 
-  /** A patient's or a case's visits: upcoming soonest first, or past latest first; keyset pages. */
+  /** A patient's or a case's visits: upcoming ones soonest first, past ones most recent first; keyset pages. */
   async visits(scope: Scope, args: VisitListArgs): Promise<Page<AppointmentView>> {
     const cursor = args.after ? decodeCursor(args.after, ['timestamptz', 'id']) : null;
     if (!args.patientId && !args.caseId) throw InputError.field('caseId', 'Choose a patient or a case');
