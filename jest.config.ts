@@ -1,5 +1,11 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import {
+  apiEsmModuleNameMapper,
+  apiEsmTransformIgnorePatterns,
+  apiModuleFileExtensions,
+  apiTransformPattern,
+} from './jest.esm-packages';
 
 const swcDecorators = {
   jsc: {
@@ -29,7 +35,10 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       // Fault and fuzz tests run on their own: npm run test:faults (jest.faults.config.ts).
       testPathIgnorePatterns: ['/node_modules/', '/__faults__/'],
-      transform: { '^.+\\.ts$': ['@swc/jest', swcDecorators] },
+      transform: { [apiTransformPattern]: ['@swc/jest', swcDecorators] },
+      transformIgnorePatterns: apiEsmTransformIgnorePatterns,
+      moduleNameMapper: apiEsmModuleNameMapper,
+      moduleFileExtensions: apiModuleFileExtensions,
       globalSetup: '<rootDir>/src/test/global-setup.mjs',
       globalTeardown: '<rootDir>/src/test/global-teardown.mjs',
       setupFiles: ['reflect-metadata'],

@@ -1,5 +1,11 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import {
+  apiEsmModuleNameMapper,
+  apiEsmTransformIgnorePatterns,
+  apiModuleFileExtensions,
+  apiTransformPattern,
+} from './jest.esm-packages';
 
 /**
  * `npm run test:faults`: fault and fuzz tests (api/src/** /__faults__/*.test.ts), against an embedded
@@ -11,7 +17,7 @@ const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/__faults__/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
+    [apiTransformPattern]: [
       '@swc/jest',
       {
         jsc: {
@@ -24,6 +30,9 @@ const config: Config = {
       },
     ],
   },
+  transformIgnorePatterns: apiEsmTransformIgnorePatterns,
+  moduleNameMapper: apiEsmModuleNameMapper,
+  moduleFileExtensions: apiModuleFileExtensions,
   globalSetup: '<rootDir>/src/test/faults/global-setup.mjs',
   globalTeardown: '<rootDir>/src/test/global-teardown.mjs',
   setupFiles: ['reflect-metadata'],

@@ -47,8 +47,20 @@ import { SecondFactor } from '../platform/auth/second-factor/second-factor.entit
 import { SuperAdminSession } from '../platform/auth/super-admin-session.entity';
 import { RateLimitBucket } from '../platform/rate-limit/rate-limit-bucket.entity';
 import { SystemSetting } from '../platform/settings/system-setting.entity';
+import { AiModel } from '../modules/ai-predictions/ai-model.entity';
+import { AiPrediction } from '../modules/ai-predictions/ai-prediction.entity';
+import { AiAnalysis } from '../modules/ai-insights/ai-analysis.entity';
+import { AiChatSession } from '../modules/ai-chat/ai-chat-session.entity';
+import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
+import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
 
 export const entities = [
+  AiModel,
+  AiPrediction,
+  AiAnalysis,
+  AiChatSession,
+  AiChatMessage,
+  AiDocumentAnalysis,
   Appointment,
   AppointmentType,
   Room,

@@ -31,12 +31,12 @@ const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/password-reset/ResetPasswordPage'));
+const AiDashboardPage = lazy(() => import('../features/ai-dashboard/AiDashboardPage'));
 const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/ai-dashboard', title: 'AI Dashboard' },
   { path: '/test-data', title: 'Test Data' },
   { path: '/admin/sales', title: 'Sales Commission Management' },
 ];
@@ -60,6 +60,7 @@ export default function SignedInApp() {
           <Route path="/admin-panel" element={<AdminPanelPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/ai-dashboard" element={<AiDashboardPage />} />
             <Route path="/cases" element={<CasesPage />} />
             <Route path="/cases/:id" element={<CaseDetailPage />} />
             <Route path="/cases/:id/edit" element={<EditCasePage />} />

@@ -67,6 +67,9 @@ type Documents = {
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
     "\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.WaitlistEntriesDocument,
     "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n": typeof types.WaitlistStatsDocument,
+    "\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.AiCaseOptionFieldsFragmentDoc,
+    "\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n": typeof types.AiCaseOptionsDocument,
+    "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n": typeof types.AiCaseByIdDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": typeof types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": typeof types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": typeof types.AttorneyRecentMessagesDocument,
@@ -270,6 +273,9 @@ const documents: Documents = {
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    name\n    email\n    practiceName\n    state\n    monthlyPICases\n    attorneyReferral\n    isContacted\n    notes\n    createdAt\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
     "\n  query WaitlistEntries($search: String, $first: Int!, $after: String) {\n    waitlistEntries(search: $search, first: $first, after: $after) {\n      nodes {\n        ...WaitlistEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.WaitlistEntriesDocument,
     "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n": types.WaitlistStatsDocument,
+    "\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.AiCaseOptionFieldsFragmentDoc,
+    "\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n": types.AiCaseOptionsDocument,
+    "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n": types.AiCaseByIdDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": types.AttorneyRecentMessagesDocument,
@@ -646,6 +652,18 @@ export function graphql(source: "\n  query WaitlistEntries($search: String, $fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n"): (typeof documents)["\n  query WaitlistStats {\n    waitlistStats {\n      total\n      contacted\n      pending\n      lastSevenDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

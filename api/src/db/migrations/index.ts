@@ -22,8 +22,9 @@ import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagnosisCodes';
-import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
+import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
+import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
 
 export const migrations = [
   Foundation1795359279677,
@@ -49,6 +50,7 @@ export const migrations = [
   BillingEngine1795720000000,
   ClinicalRecord1795730000000,
   ShippedDiagnosisCodes1795732000000,
-  TaskDetails1795735000000,
   ClaimNumbers1795734000000,
+  TaskDetails1795735000000,
+  AiFoundation1795740000000,
 ];

@@ -535,6 +535,7 @@ async function seed(
         notes: random.pick(internalNotes),
         settlement_amount: status === CaseStatus.closed ? `${random.int(8, 85) * 1000}.00` : null,
         is_active: status !== CaseStatus.closed,
+        closed_at: status === CaseStatus.closed ? daysAgo(today, Math.max(1, createdDaysAgo - 30)) : null,
         created_at: created,
         updated_at: daysAgo(today, Math.max(0, createdDaysAgo - 10)),
       });

@@ -89,6 +89,11 @@ export class CaseRecord {
   @Column({ type: 'date', nullable: true })
   settlementDate: string | null;
 
+  /** When the case last moved to closed (null while open): the end of its duration, for the AI models. */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
   /** Set when the clinic closes the case's lien ledger (ledger module); nothing is posted after. */
   @Column({ type: 'timestamptz', nullable: true })
   ledgerClosedAt: Date | null;

@@ -324,6 +324,8 @@ export class CaseService {
         notes: input.notes ?? null,
         settlementAmount: input.settlementAmount ?? null,
         isActive: status !== CaseStatus.closed,
+        closedAt:
+          status !== CaseStatus.closed ? null : before.status === CaseStatus.closed ? before.closedAt : new Date(),
         // Reopening an archived case brings it back into the lists.
         archivedAt: status === CaseStatus.closed ? before.archivedAt : null,
       };

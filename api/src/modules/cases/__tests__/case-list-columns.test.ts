@@ -74,6 +74,7 @@ async function clinicWithFullCases() {
     attorneyId: attorney.id,
     status: 'closed',
     is_active: false,
+    closed_at: '2025-03-01T00:00:00Z',
     archived_at: '2026-04-01T00:00:00Z',
   });
   const sparseCase = await createCase(t.dataSource, { clinicId: setup.clinic.id, patientId: sparsePatient.id });

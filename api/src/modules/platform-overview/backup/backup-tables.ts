@@ -47,6 +47,14 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'case_ledger_entries' },
   { name: 'bill_reduction_requests' },
   { name: 'bill_reductions' },
+  // The AI's record: fitted models and the predictions they made (with the actual value once closed),
+  // case analyses, chat sessions and document analyses.
+  { name: 'ai_models' },
+  { name: 'ai_predictions' },
+  { name: 'ai_analytics' },
+  { name: 'ai_chat_sessions' },
+  { name: 'ai_chat_messages' },
+  { name: 'ai_document_analysis' },
   // The operator's billing of each clinic: the subscription history, invoices, cards (the provider's
   // reference and brand/last 4, never a number), payments and adjustments.
   { name: 'subscription_events' },
