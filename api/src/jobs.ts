@@ -5,6 +5,7 @@ import { deliverMail } from './platform/mail/mail.jobs';
 import { notificationJobs } from './modules/notifications/notification.jobs';
 import { passwordResetJobs } from './modules/users/password-reset/password-reset.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
+import { aiPredictionJobs } from './modules/ai-predictions/ai-predictions.jobs';
 import type { Services } from './services';
 
 /**
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...notificationJobs,
   ...passwordResetJobs,
   ...subscriptionJobs,
+  ...aiPredictionJobs,
 ];

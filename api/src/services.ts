@@ -7,6 +7,10 @@ import { BillingService } from './modules/billing/billing.service';
 import { ClaimService } from './modules/insurance-claims/claim.service';
 import { CoverageService } from './modules/insurance-claims/coverage.service';
 import { CaseService } from './modules/cases/case.service';
+import { AiPredictionService } from './modules/ai-predictions/ai-predictions.service';
+import { refitRequester } from './modules/ai-predictions/ai-predictions.jobs';
+import { caseClosingHook } from './modules/ai-predictions/case-outcomes';
+import { PredictionModelStore } from './modules/ai-predictions/prediction-model-store';
 import { ClinicAdminService } from './modules/clinics/admin/clinic-admin.service';
 import { ClinicProfileService } from './modules/clinic-console/clinic-profile.service';
 import { ClinicSubscriptionService } from './modules/clinic-console/clinic-subscription.service';
@@ -125,6 +129,8 @@ export interface Services {
   feeSchedule: FeeScheduleService;
   treatmentNotes: TreatmentNoteService;
   treatmentPlans: TreatmentPlanService;
+  predictionModels: PredictionModelStore;
+  aiPredictions: AiPredictionService;
   jobs: JobQueue<Services>;
   /** The billing engine: the operator's and clinic admin's billing operations (BillingOperations). */
   subscriptions: SubscriptionEngine;
@@ -169,7 +175,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     deps.logger,
   );
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
-  const cases = new CaseService(dataSource, patients, notifications);
+  const predictionModels = new PredictionModelStore(dataSource);
+  const requestRefit = refitRequester(jobs, deps.clock ?? systemClock);
+  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit));
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
     provider: paymentProvider,
@@ -256,6 +264,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     feeSchedule: new FeeScheduleService(dataSource),
     treatmentNotes: new TreatmentNoteService(dataSource, live),
     treatmentPlans: new TreatmentPlanService(dataSource),
+    predictionModels,
+    aiPredictions: new AiPredictionService(dataSource, settings, predictionModels, requestRefit),
     jobs,
     ...billingEngine,
   };

@@ -32,6 +32,7 @@ import type { CaseCreateInput, CaseFilter, CaseTransferInput, CaseUpdateInput } 
 import { statusesMatching, typesMatching } from './case.labels';
 import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-access.policy';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
+import type { CaseClosingHook } from '../ai-predictions/case-outcomes';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -62,6 +63,8 @@ export class CaseService {
     private readonly dataSource: DataSource,
     private readonly patients: PatientService,
     private readonly notifications: NotificationService,
+    /** The AI's part of a close or reopen (actual values, refits), in the same transaction. */
+    private readonly onClosing: CaseClosingHook | null = null,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -332,6 +335,8 @@ export class CaseService {
       const { oldValues, newValues } = changedValues(before, values);
       if (Object.keys(newValues).length === 0) return before;
       await manager.getRepository(CaseRecord).update({ id }, values);
+      if ((before.status === CaseStatus.closed) !== (status === CaseStatus.closed))
+        await this.onClosing?.(manager, before, status === CaseStatus.closed);
       await writeAudit(manager, scope, {
         entityType: 'case',
         entityId: id,

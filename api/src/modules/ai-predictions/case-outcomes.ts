@@ -1,0 +1,45 @@
+import type { EntityManager } from 'typeorm';
+import type { AiScope } from '../ai/ai-scope';
+import { AiScopeKind, predictionTypes } from '../ai/ai.enums';
+import { readCaseFeatures } from './case-features.sql';
+import { targetOf } from './prediction-features';
+import type { RefitRequester } from './ai-predictions.service';
+
+/** What CaseService calls, inside its transaction, when a case closes or reopens. */
+export type CaseClosingHook = (
+  manager: EntityManager,
+  closedCase: { id: number; clinicId: number; attorneyId: number | null },
+  closed: boolean,
+) => Promise<void>;
+
+/**
+ * When a case closes, its predictions get their actual values (validated_at), in the close's own
+ * transaction; when it reopens, those are cleared (the outcome is no longer final). Either way both
+ * scopes the case belongs to (its clinic, its attorney) get a refit, queued in the same transaction
+ * so it runs after commit.
+ */
+export function caseClosingHook(requestRefit: RefitRequester): CaseClosingHook {
+  return async (manager, closedCase, closed) => {
+    const clinicScope: AiScope = { kind: AiScopeKind.clinic, id: closedCase.clinicId };
+    if (closed) {
+      const [features] = await readCaseFeatures(manager, clinicScope, { caseId: closedCase.id });
+      for (const type of predictionTypes) {
+        const actual = features ? targetOf(features, type) : null;
+        if (actual === null) continue;
+        await manager.query(
+          `UPDATE ai_predictions SET actual_value = $3, validated_at = now()
+            WHERE case_id = $1 AND prediction_type = $2 AND validated_at IS NULL`,
+          [closedCase.id, type, actual],
+        );
+      }
+    } else {
+      await manager.query(
+        `UPDATE ai_predictions SET actual_value = NULL, validated_at = NULL WHERE case_id = $1 AND validated_at IS NOT NULL`,
+        [closedCase.id],
+      );
+    }
+    await requestRefit(clinicScope, manager);
+    if (closedCase.attorneyId !== null)
+      await requestRefit({ kind: AiScopeKind.attorney, id: closedCase.attorneyId }, manager);
+  };
+}
