@@ -33,6 +33,7 @@ import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { claimsMatrix } from './matrix-claims';
 
 /**
@@ -862,6 +863,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
   ...tasksMatrix,
+  ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...operatorBillingMatrix,
 };
