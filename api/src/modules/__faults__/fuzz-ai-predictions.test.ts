@@ -47,7 +47,11 @@ describe('REST', () => {
     fc.assert(
       fc.asyncProperty(fc.oneof(caseIds(), wildValue), async (caseId) => {
         const query = caseId === undefined ? '' : `?${new URLSearchParams({ caseId: String(caseId) })}`;
-        await answers.check('GET /api/ai/predictions', () => admin.request('GET', `/api/ai/predictions${query}`), false);
+        await answers.check(
+          'GET /api/ai/predictions',
+          () => admin.request('GET', `/api/ai/predictions${query}`),
+          false,
+        );
       }),
       fuzzOptions,
     ));
@@ -62,7 +66,8 @@ describe('GraphQL', () => {
           () =>
             admin.request('POST', '/graphql', {
               body: JSON.stringify({
-                query: 'query ($caseId: Int!) { casePredictions(caseId: $caseId) { caseId predictions { type value } } }',
+                query:
+                  'query ($caseId: Int!) { casePredictions(caseId: $caseId) { caseId predictions { type value } } }',
                 variables,
               }),
             }),
@@ -77,7 +82,10 @@ describe('GraphQL', () => {
       fc.asyncProperty(fc.constant(null), async () => {
         await answers.check(
           'predictionRefit',
-          () => admin.request('POST', '/graphql', { body: JSON.stringify({ query: 'mutation { predictionRefit { queued } }' }) }),
+          () =>
+            admin.request('POST', '/graphql', {
+              body: JSON.stringify({ query: 'mutation { predictionRefit { queued } }' }),
+            }),
           true,
         );
       }),

@@ -30,8 +30,7 @@ export const sweepModelRefits = defineJob<Record<string, never>, Services>({
   async handler(job, { predictionModels, jobs }) {
     const scopes = await predictionModels.scopesWithClosedCases();
     const day = job.now.toISOString().slice(0, 10);
-    for (const scope of scopes)
-      await jobs.send(refitModels, scope, { key: `${aiScopeKey(scope)}:${day}` });
+    for (const scope of scopes) await jobs.send(refitModels, scope, { key: `${aiScopeKey(scope)}:${day}` });
     job.logger.info('ai model refits sent', { scopes: scopes.length });
   },
 });

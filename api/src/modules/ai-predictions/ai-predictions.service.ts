@@ -88,7 +88,9 @@ export class AiPredictionService {
         trainingSize: model.trainingSize,
         fittedAt: model.fittedAt,
         insufficientReason:
-          model.parameters || isAttorneyHistoryType(model.type) ? null : tooFewClosedCases(model.type, model.trainingSize),
+          model.parameters || isAttorneyHistoryType(model.type)
+            ? null
+            : tooFewClosedCases(model.type, model.trainingSize),
         backtest: model.backtest,
       }));
   }

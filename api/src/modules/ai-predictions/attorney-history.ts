@@ -23,7 +23,12 @@ export const attorneyHistoryLearner: Learner<AttorneyHistoryParameters> = {
     });
     const byAttorney: AttorneyHistoryParameters['byAttorney'] = {};
     for (const [key, values] of byKey)
-      byAttorney[key] = { n: values.length, mean: mean(values), low: quantile(values, 0.05), high: quantile(values, 0.95) };
+      byAttorney[key] = {
+        n: values.length,
+        mean: mean(values),
+        low: quantile(values, 0.05),
+        high: quantile(values, 0.95),
+      };
     return { byAttorney };
   },
   predict(params, row) {

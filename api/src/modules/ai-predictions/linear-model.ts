@@ -53,9 +53,7 @@ export function linearLearner(bounded: boolean): Learner<LinearParameters> {
       const encodings = Object.fromEntries(
         groupFeatures.map((group) => [group.name, groupEncoding(rows.map(group.key), targets)]),
       );
-      const groupColumns = groupFeatures.map((group) =>
-        outOfFoldEncoding(rows.map(group.key), targets, encodingFolds),
-      );
+      const groupColumns = groupFeatures.map((group) => outOfFoldEncoding(rows.map(group.key), targets, encodingFolds));
       const raw = rows.map((row, i) => [...numericRow(row, impute), ...groupColumns.map((column) => column[i])]);
       const means = featureNames.map((_, j) => mean(raw.map((r) => r[j])));
       const stds = featureNames.map((_, j) => standardDeviation(raw.map((r) => r[j])) || 1);

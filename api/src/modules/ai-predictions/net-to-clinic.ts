@@ -37,6 +37,11 @@ export function netToClinicOf(
     paymentDaysLow: paymentDays?.rangeLow ?? null,
     paymentDaysHigh: paymentDays?.rangeHigh ?? null,
     paymentDate: days !== null && features.settlementDate ? addDays(features.settlementDate, days) : null,
-    noHistoryReason: share === null || days === null ? noAttorneyHistory : null,
+    noHistoryReason:
+      share === null
+        ? `${noAttorneyHistory}: the reduction and the payment date come from their closed cases at this clinic.`
+        : days === null
+          ? 'No payment after a settlement of this attorney’s cases yet, so no likely payment date.'
+          : null,
   };
 }

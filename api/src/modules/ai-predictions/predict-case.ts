@@ -14,7 +14,11 @@ export const noModelYet = 'No model has been fitted for your cases yet; a refit 
 export const noAttorneyHistory = 'No history with this attorney yet';
 
 /** Arithmetic only: one case's features through one stored model. */
-export function predictWithModel(type: PredictionType, model: StoredModel | undefined, row: CaseFeatures): CasePrediction {
+export function predictWithModel(
+  type: PredictionType,
+  model: StoredModel | undefined,
+  row: CaseFeatures,
+): CasePrediction {
   const base = {
     type,
     currentValue: currentValueOf(row, type),

@@ -18,7 +18,8 @@ export interface StoredModel extends FittedModel {
   fittedAt: Date;
 }
 
-const modelVersionOf = (type: string, aiScope: AiScope, version: number) => `${type}@${aiScopeKey(aiScope)}:v${version}`;
+const modelVersionOf = (type: string, aiScope: AiScope, version: number) =>
+  `${type}@${aiScopeKey(aiScope)}:v${version}`;
 
 /**
  * The fitted models of every scope (ai_models): fit and store a new version when the scope's closed

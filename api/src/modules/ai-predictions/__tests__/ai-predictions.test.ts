@@ -69,7 +69,8 @@ describe('predictions fitted on a known history', () => {
     const models = await services().predictionModels.newest(clinicScope(world.clinic.id));
     const settlement = models.get(PredictionType.settlement_amount)!;
     expect(settlement.trainingSize).toBeGreaterThan(200);
-    const billing = coefficientOf(settlement.parameters, 'billedTotal') + coefficientOf(settlement.parameters, 'ledgerBalance');
+    const billing =
+      coefficientOf(settlement.parameters, 'billedTotal') + coefficientOf(settlement.parameters, 'ledgerBalance');
     const gaps =
       coefficientOf(settlement.parameters, 'gapDaysOver14') + coefficientOf(settlement.parameters, 'longestGapDays');
     expect(billing).toBeGreaterThan(0);
@@ -78,13 +79,14 @@ describe('predictions fitted on a known history', () => {
     expect(settlement.backtest!.coverage).toBeGreaterThan(0.82);
     expect(settlement.backtest!.coverage).toBeLessThan(0.97);
     const duration = models.get(PredictionType.case_duration)!;
-    expect(coefficientOf(duration.parameters, 'longestGapDays') + coefficientOf(duration.parameters, 'gapDaysOver14')).toBeGreaterThan(0);
+    expect(
+      coefficientOf(duration.parameters, 'longestGapDays') + coefficientOf(duration.parameters, 'gapDaysOver14'),
+    ).toBeGreaterThan(0);
 
     const client = await signedInClient(t.url, world.staff.email);
-    const result = await client.gql<{ casePredictions: { predictions: Prediction[]; netToClinic: Record<string, unknown> } }>(
-      predictionsQuery,
-      { caseId: world.open.id },
-    );
+    const result = await client.gql<{
+      casePredictions: { predictions: Prediction[]; netToClinic: Record<string, unknown> };
+    }>(predictionsQuery, { caseId: world.open.id });
     expect(result.errors).toBeUndefined();
     const byType = new Map(result.data!.casePredictions.predictions.map((p) => [p.type, p]));
     const amount = byType.get(PredictionType.settlement_amount)!;
@@ -97,7 +99,11 @@ describe('predictions fitted on a known history', () => {
     const probability = byType.get(PredictionType.success_probability)!;
     expect(probability.value!).toBeGreaterThanOrEqual(0);
     expect(probability.value!).toBeLessThanOrEqual(1);
-    expect(result.data!.casePredictions.netToClinic).toMatchObject({ reductionShare: 0.25, paymentDays: 21, noHistoryReason: null });
+    expect(result.data!.casePredictions.netToClinic).toMatchObject({
+      reductionShare: 0.25,
+      paymentDays: 21,
+      noHistoryReason: null,
+    });
 
     // Recorded once per case, type and model version a day: asking again reuses the rows.
     await client.gql(predictionsQuery, { caseId: world.open.id });
@@ -106,13 +112,18 @@ describe('predictions fitted on a known history', () => {
     ])) as { n: number }[];
     expect(n).toBe(5);
 
-    const rest = await client.rest<{ data: { predictions: Prediction[] } }>('GET', `/api/ai/predictions?caseId=${world.open.id}`);
+    const rest = await client.rest<{ data: { predictions: Prediction[] } }>(
+      'GET',
+      `/api/ai/predictions?caseId=${world.open.id}`,
+    );
     expect(rest.status).toBe(200);
     expect(rest.body.data.predictions.find((p) => p.type === PredictionType.settlement_amount)!.value).toBeCloseTo(
       amount.value!,
       6,
     );
-    const models2 = await client.gql<{ predictionModels: { type: string; backtest: { coverage: number } | null }[] }>(modelsQuery);
+    const models2 = await client.gql<{ predictionModels: { type: string; backtest: { coverage: number } | null }[] }>(
+      modelsQuery,
+    );
     expect(models2.errors).toBeUndefined();
     expect(models2.data!.predictionModels.map((m) => m.type).sort()).toEqual(Object.values(PredictionType).sort());
   });
@@ -128,8 +139,12 @@ describe('predictions fitted on a known history', () => {
     // 19 cases, of which one in ten closed without a settlement: fewer still have a settlement amount.
     expect(amount.value).toBeNull();
     expect(amount.rangeLow).toBeNull();
-    expect(amount.insufficientReason).toMatch(/^Too few closed cases to predict the settlement amount: 1\d of 20 needed$/);
-    const success = result.data!.casePredictions.predictions.find((p) => p.type === PredictionType.success_probability)!;
+    expect(amount.insufficientReason).toMatch(
+      /^Too few closed cases to predict the settlement amount: 1\d of 20 needed$/,
+    );
+    const success = result.data!.casePredictions.predictions.find(
+      (p) => p.type === PredictionType.success_probability,
+    )!;
     expect(success.insufficientReason).toBe('Too few closed cases to predict the success probability: 19 of 20 needed');
   });
 });
@@ -199,7 +214,12 @@ describe('closing, refits and the switch', () => {
       `mutation($id: Int!, $input: CaseUpdateInput!) { caseUpdate(id: $id, input: $input) { id status } }`,
       {
         id: world.open.id,
-        input: { caseType: 'auto_accident', status: 'closed', accidentDate: '2026-01-05', settlementAmount: '12500.00' },
+        input: {
+          caseType: 'auto_accident',
+          status: 'closed',
+          accidentDate: '2026-01-05',
+          settlementAmount: '12500.00',
+        },
       },
     );
     expect(closed.errors).toBeUndefined();

@@ -54,7 +54,15 @@ export async function createClosedCaseHistory(ds: DataSource, options: HistoryOp
     const postings = [
       ['charge', billed, isoDate(created)],
       ['reduction', Math.round(billed * share * 100) / 100, isoDate(settlementDate)],
-      ...(settled ? [['payment', Math.round(billed * (1 - share) * 100) / 100, isoDate(new Date(settlementDate.getTime() + paidAfter * dayMs))]] : []),
+      ...(settled
+        ? [
+            [
+              'payment',
+              Math.round(billed * (1 - share) * 100) / 100,
+              isoDate(new Date(settlementDate.getTime() + paidAfter * dayMs)),
+            ],
+          ]
+        : []),
     ];
     const [row] = (await ds.query(
       `WITH new_case AS (

@@ -27,11 +27,16 @@ export function BacktestSection({
   action?: ReactNode;
   chartWidth?: number;
 }) {
-  const charted = models.filter((model) => (model.backtest?.points.length ?? 0) > 0 && model.type !== 'clinic_payment_days');
+  const charted = models.filter(
+    (model) => (model.backtest?.points.length ?? 0) > 0 && model.type !== 'clinic_payment_days',
+  );
   return (
     <SectionCard title="Accuracy (back-test on your closed cases)" action={action}>
       {models.length === 0 ? (
-        <EmptyState title="No models yet" description="Models are fitted once your cases have closed cases to learn from." />
+        <EmptyState
+          title="No models yet"
+          description="Models are fitted once your cases have closed cases to learn from."
+        />
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>

@@ -59,7 +59,7 @@ export function NetToClinicCard({ net }: { net: NetToClinic }) {
       </Box>
       {net.noHistoryReason && (
         <Typography variant="body2" sx={{ px: 2.5, pb: 2 }}>
-          {net.noHistoryReason}: the figures come from the attorney’s closed cases at this clinic.
+          {net.noHistoryReason}
         </Typography>
       )}
     </SectionCard>

@@ -143,7 +143,9 @@ describe('PredictionsTab', () => {
     const table = within(await screen.findByRole('table', { name: 'Back-test per prediction' }));
     expect(table.getByText('$2,100 (14% of the mean)')).toBeInTheDocument();
     expect(table.getByText('89% of 64')).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: /Settlement amount: predicted against actual for 2/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: /Settlement amount: predicted against actual for 2/ }),
+    ).toBeInTheDocument();
     // Staff read; they do not ask for refits.
     expect(screen.queryByRole('button', { name: 'Refit models' })).not.toBeInTheDocument();
     for (const placeholder of ['$25,000', '8 months', '85%', '90%'])
@@ -151,7 +153,9 @@ describe('PredictionsTab', () => {
   });
 
   it('lets a clinic admin queue a refit', async () => {
-    const refit = jest.fn(() => ({ data: { predictionRefit: { __typename: 'PredictionRefitRequest', queued: true } } }));
+    const refit = jest.fn(() => ({
+      data: { predictionRefit: { __typename: 'PredictionRefitRequest', queued: true } },
+    }));
     renderWithProviders(<PredictionsTab chartWidth={400} />, {
       route: '/ai-dashboard?tab=predictions',
       mocks: [

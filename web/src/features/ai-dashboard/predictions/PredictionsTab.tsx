@@ -22,7 +22,9 @@ function CasePredictionsPanel({ caseId }: { caseId: number }) {
   const { data, loading, error, refetch } = useQuery(CasePredictionsQuery, { variables: { caseId } });
   if (loading && !data) return <LoadingState label="Predicting..." />;
   if (error || !data)
-    return <ErrorState title="Predictions unavailable" message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState title="Predictions unavailable" message={errorMessageOf(error)} onRetry={() => void refetch()} />
+    );
   const { predictions, netToClinic, confidenceDefinition } = data.casePredictions;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
