@@ -3,6 +3,7 @@ import { signedInClient } from '../../../test/client';
 import { createAttorneyUser, createCase, createClinicWithUsers, createPatient } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { AiScopeKind, PredictionType } from '../../ai/ai.enums';
+import { refitModels, sweepModelRefits } from '../ai-predictions.jobs';
 import { createClosedCaseHistory } from './closed-case-history';
 
 let t: TestApp;
@@ -112,6 +113,9 @@ describe('predictions fitted on a known history', () => {
     ])) as { n: number }[];
     expect(n).toBe(5);
 
+    const missingId = await client.rest<{ errors?: unknown }>('GET', '/api/ai/predictions');
+    expect(missingId.status).toBe(400);
+    expect(JSON.stringify(missingId.body)).toContain('caseId is required');
     const rest = await client.rest<{ data: { predictions: Prediction[] } }>(
       'GET',
       `/api/ai/predictions?caseId=${world.open.id}`,
@@ -237,6 +241,21 @@ describe('closing, refits and the switch', () => {
       [world.clinic.id],
     )) as { data: unknown }[];
     expect(jobs).toHaveLength(1);
+
+    // Reopened, the outcome is no longer final: the actual values are cleared.
+    const reopened = await staff.gql(
+      `mutation($id: Int!, $input: CaseUpdateInput!) { caseUpdate(id: $id, input: $input) { id status } }`,
+      {
+        id: world.open.id,
+        input: { caseType: 'auto_accident', status: 'active_treatment', accidentDate: '2026-01-05' },
+      },
+    );
+    expect(reopened.errors).toBeUndefined();
+    const cleared = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM ai_predictions WHERE case_id = $1 AND (actual_value IS NOT NULL OR validated_at IS NOT NULL)`,
+      [world.open.id],
+    )) as { n: number }[];
+    expect(cleared[0].n).toBe(0);
   });
 
   it('skips a refit when the scope has not changed, and refits once it has', async () => {
@@ -244,6 +263,10 @@ describe('closing, refits and the switch', () => {
     const scope = clinicScope(world.clinic.id);
     expect((await services().predictionModels.refit(scope)).skipped).toBe(false);
     expect((await services().predictionModels.refit(scope)).skipped).toBe(true);
+    // Through the queue too: the job completes and stores no new version.
+    await services().jobs.send(refitModels, scope);
+    expect((await services().jobs.runDue(refitModels)).map((outcome) => outcome.state)).toContain('completed');
+    expect((await services().predictionModels.newest(scope)).get(PredictionType.settlement_amount)!.version).toBe(1);
     await createClosedCaseHistory(t.dataSource, {
       clinicId: world.clinic.id,
       patientId: world.patient.id,
@@ -254,6 +277,15 @@ describe('closing, refits and the switch', () => {
     expect((await services().predictionModels.refit(scope)).skipped).toBe(false);
     const versions = await services().predictionModels.newest(scope);
     expect(versions.get(PredictionType.settlement_amount)!.version).toBe(2);
+
+    // The nightly sweep sends a refit for every scope with closed cases, this one included.
+    await services().jobs.send(sweepModelRefits, {});
+    await services().jobs.runDue(sweepModelRefits);
+    const swept = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ai.refit-models' AND data->>'kind' = 'clinic' AND (data->>'id')::int = $1`,
+      [world.clinic.id],
+    )) as { n: number }[];
+    expect(swept[0].n).toBeGreaterThanOrEqual(1);
   });
 
   it('lets clinic admins and attorneys ask for a refit (audited), refuses staff, and the feature switch refuses everyone', async () => {
