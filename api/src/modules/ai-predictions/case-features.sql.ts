@@ -28,8 +28,6 @@ export interface CaseFeatures {
   ledgerBalance: number;
   /** Sum of the case's coverages' limits; null when no limit is known. */
   policyLimits: number | null;
-  /** The share of the charges this attorney's other closed cases at this clinic had reduced; null without any. */
-  attorneyPriorReductionShare: number | null;
   monthsOpen: number;
   settlementDate: string | null;
   /** Targets, closed cases only (null otherwise or when the record does not say). */
@@ -47,7 +45,9 @@ const num = (value: unknown): number | null => (value === null || value === unde
 /**
  * One statement: the features and targets of every case of an AI scope (fitting), or of one case
  * (`caseId`: predicting reads only that case's rows). Each lateral part reads one case's rows by its
- * case index.
+ * case index. The attorney's earlier reductions at the clinic are not read per case (that would scan
+ * the attorney's cases for each one): the fit computes them from the scope's closed cases and the
+ * model keeps them (`reductionHistoryOf`).
  */
 export async function readCaseFeatures(
   manager: EntityManager,
@@ -69,7 +69,7 @@ export async function readCaseFeatures(
             v.first_visit - c.accident_date AS accident_to_first_visit,
             v.visit_count, v.longest_gap, v.gap_days_over,
             b.billed, l.charged, l.credited, l.reduced, l.first_payment_after_settlement - c.settlement_date AS payment_days,
-            pol.limits, prior.reduction_share AS prior_reduction_share,
+            pol.limits,
             greatest(c.updated_at, l.last_posted) AS changed_at
        FROM cases c
        LEFT JOIN LATERAL (
@@ -95,13 +95,6 @@ export async function readCaseFeatures(
        LEFT JOIN LATERAL (
          SELECT sum(cov.limit_amount) AS limits FROM case_coverages cov WHERE cov.case_id = c.id
        ) pol ON TRUE
-       LEFT JOIN LATERAL (
-         SELECT sum(e.amount) FILTER (WHERE e.kind = ${reduction})
-                  / nullif(sum(e.amount) FILTER (WHERE e.kind = ${charge}), 0) AS reduction_share
-           FROM cases other INNER JOIN case_ledger_entries e ON e.case_id = other.id
-          WHERE other.clinic_id = c.clinic_id AND other.attorney_id = c.attorney_id
-            AND other.status = '${CaseStatus.closed}' AND other.id <> c.id
-       ) prior ON TRUE
       WHERE ${conditions.join(' AND ')}
       ORDER BY c.id`,
     params.values,
@@ -127,7 +120,6 @@ function readRow(row: Record<string, unknown>): CaseFeatures {
     billedTotal: Number(row.billed),
     ledgerBalance: charged - Number(row.credited),
     policyLimits: num(row.limits),
-    attorneyPriorReductionShare: num(row.prior_reduction_share),
     monthsOpen,
     settlementDate: row.settlement_date === null ? null : String(row.settlement_date),
     settlementAmount: closed && settlement !== null && settlement > 0 ? settlement : null,

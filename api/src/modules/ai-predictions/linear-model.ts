@@ -7,7 +7,11 @@ import {
   groupFeatures,
   numericFeatures,
   outOfFoldEncoding,
+  priorReductionFeature,
+  priorReductionShare,
+  reductionHistoryOf,
   type GroupEncoding,
+  type ReductionHistory,
 } from './prediction-features';
 import type { Learner } from './learner';
 
@@ -24,6 +28,7 @@ export interface LinearParameters {
   /** Mean of each numeric feature (training cases that have it), standing in for a missing value. */
   impute: Record<string, number>;
   encodings: Record<string, GroupEncoding>;
+  reductionHistory: ReductionHistory;
   means: number[];
   stds: number[];
   targetMean: number;
@@ -33,28 +38,43 @@ export interface LinearParameters {
   bounded: boolean;
 }
 
-const featureNames = [...numericFeatures.map((f) => f.name), ...groupFeatures.map((f) => f.name)];
+const featureNames = [
+  ...numericFeatures.map((f) => f.name),
+  priorReductionFeature.name,
+  ...groupFeatures.map((f) => f.name),
+];
 
-function numericRow(row: CaseFeatures, impute: Record<string, number>): number[] {
-  return numericFeatures.map((feature) => row[feature.name] ?? impute[feature.name]);
+/** The numeric features and the attorney's earlier reductions, a missing value imputed by its training mean. */
+function numericRow(row: CaseFeatures, impute: Record<string, number>, history: ReductionHistory): number[] {
+  return [
+    ...numericFeatures.map((feature) => row[feature.name] ?? impute[feature.name]),
+    priorReductionShare(history, row) ?? impute[priorReductionFeature.name],
+  ];
 }
+
+const meanOfKnown = (values: (number | null)[]) => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? mean(known) : 0;
+};
 
 /** Standardised multivariate linear regression (ml-regression-multivariate-linear) with ridge. */
 export function linearLearner(bounded: boolean): Learner<LinearParameters> {
   return {
     algorithm: bounded ? 'ridge linear probability (clipped to 0–1)' : 'ridge multivariate linear',
     fit(rows, targets) {
-      const impute = Object.fromEntries(
-        numericFeatures.map((feature) => {
-          const known = rows.map((row) => row[feature.name]).filter((v): v is number => v !== null);
-          return [feature.name, known.length ? mean(known) : 0];
-        }),
-      );
+      const reductionHistory = reductionHistoryOf(rows);
+      const impute = Object.fromEntries([
+        ...numericFeatures.map((feature) => [feature.name, meanOfKnown(rows.map((row) => row[feature.name]))]),
+        [priorReductionFeature.name, meanOfKnown(rows.map((row) => priorReductionShare(reductionHistory, row)))],
+      ]) as Record<string, number>;
       const encodings = Object.fromEntries(
         groupFeatures.map((group) => [group.name, groupEncoding(rows.map(group.key), targets)]),
       );
       const groupColumns = groupFeatures.map((group) => outOfFoldEncoding(rows.map(group.key), targets, encodingFolds));
-      const raw = rows.map((row, i) => [...numericRow(row, impute), ...groupColumns.map((column) => column[i])]);
+      const raw = rows.map((row, i) => [
+        ...numericRow(row, impute, reductionHistory),
+        ...groupColumns.map((column) => column[i]),
+      ]);
       const means = featureNames.map((_, j) => mean(raw.map((r) => r[j])));
       const stds = featureNames.map((_, j) => standardDeviation(raw.map((r) => r[j])) || 1);
       const targetMean = mean(targets);
@@ -69,6 +89,7 @@ export function linearLearner(bounded: boolean): Learner<LinearParameters> {
         features: featureNames,
         impute,
         encodings,
+        reductionHistory,
         means,
         stds,
         targetMean,
@@ -79,7 +100,7 @@ export function linearLearner(bounded: boolean): Learner<LinearParameters> {
     },
     predict(params, row) {
       const raw = [
-        ...numericRow(row, params.impute),
+        ...numericRow(row, params.impute, params.reductionHistory),
         ...groupFeatures.map((group) => encode(params.encodings[group.name], group.key(row))),
       ];
       const contributions: Record<string, number> = {};

@@ -11,7 +11,6 @@ export const numericFeatures = [
   { name: 'billedTotal', label: 'Billed to date' },
   { name: 'ledgerBalance', label: 'Ledger balance' },
   { name: 'policyLimits', label: 'Known policy limits' },
-  { name: 'attorneyPriorReductionShare', label: 'Reductions this attorney had before' },
 ] as const satisfies readonly { name: keyof CaseFeatures; label: string }[];
 
 /** Categories encoded by their mean outcome (computed out of fold, so no case sees its own outcome). */
@@ -20,9 +19,45 @@ export const groupFeatures = [
   { name: 'attorneyEffect', label: 'Attorney', key: (row: CaseFeatures) => String(row.attorneyId ?? 'none') },
 ] as const;
 
+/** The share of the bill this attorney's other closed cases at this clinic had reduced. */
+export const priorReductionFeature = {
+  name: 'attorneyPriorReductionShare',
+  label: 'Reductions this attorney had before',
+};
+
 export const featureLabels: Record<string, string> = Object.fromEntries(
-  [...numericFeatures, ...groupFeatures].map((feature) => [feature.name, feature.label]),
+  [...numericFeatures, priorReductionFeature, ...groupFeatures].map((feature) => [feature.name, feature.label]),
 );
+
+/** Per clinic and attorney: the sum and count of the reduction shares of their closed cases. */
+export type ReductionHistory = Record<string, [number, number]>;
+
+const clinicAttorneyKey = (row: CaseFeatures) => (row.attorneyId === null ? null : `${row.clinicId}:${row.attorneyId}`);
+
+export function reductionHistoryOf(rows: CaseFeatures[]): ReductionHistory {
+  const history: ReductionHistory = {};
+  for (const row of rows) {
+    const key = clinicAttorneyKey(row);
+    if (key === null || row.reductionShare === null) continue;
+    const entry = (history[key] ??= [0, 0]);
+    entry[0] += row.reductionShare;
+    entry[1] += 1;
+  }
+  return history;
+}
+
+/**
+ * The attorney's mean reduction share at the case's clinic, from the history, leaving the case's own
+ * out when it is one of them (a training case never sees its own outcome); null without any.
+ */
+export function priorReductionShare(history: ReductionHistory, row: CaseFeatures): number | null {
+  const key = clinicAttorneyKey(row);
+  if (key === null || !history[key]) return null;
+  const [sum, count] = history[key];
+  const own = row.reductionShare;
+  if (own === null) return sum / count;
+  return count > 1 ? (sum - own) / (count - 1) : null;
+}
 
 /** The regression types (fitted per scope); the other two are the clinic's attorney history. */
 export const regressionTypes = [
