@@ -19,7 +19,9 @@ export const attorneyHistoryLearner: Learner<AttorneyHistoryParameters> = {
     rows.forEach((row, i) => {
       if (row.attorneyId === null) return;
       const key = String(row.attorneyId);
-      byKey.set(key, [...(byKey.get(key) ?? []), targets[i]]);
+      const values = byKey.get(key);
+      if (values) values.push(targets[i]);
+      else byKey.set(key, [targets[i]]);
     });
     const byAttorney: AttorneyHistoryParameters['byAttorney'] = {};
     for (const [key, values] of byKey)

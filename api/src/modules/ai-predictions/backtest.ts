@@ -64,10 +64,13 @@ export function crossValidate<P>(
   }
   if (!outOfFold.length) return null;
   const residualOf = (entry: (typeof outOfFold)[number]) => targets[entry.index] - entry.prediction.value;
+  // Each fold's range from the other folds' residuals: computed once per fold, not per case.
+  const foldResiduals = Array.from({ length: backtestFolds }, (_, fold) =>
+    residualRangeOf(outOfFold.filter((other) => other.fold !== fold).map(residualOf)),
+  );
   let covered = 0;
   for (const entry of outOfFold) {
-    const others = outOfFold.filter((other) => other.fold !== entry.fold).map(residualOf);
-    const range = rangeOf(entry.prediction, residualRangeOf(others));
+    const range = rangeOf(entry.prediction, foldResiduals[entry.fold]);
     const truth = targets[entry.index];
     if (range && clip(range.low) <= truth && truth <= clip(range.high)) covered += 1;
   }
