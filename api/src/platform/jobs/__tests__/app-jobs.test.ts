@@ -122,6 +122,8 @@ describe("the app's jobs", () => {
         'passwords.reset-link',
         'billing.sweep',
         'billing.clinic',
+        'ai.refit-models',
+        'ai.refit-sweep',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
@@ -146,6 +148,7 @@ describe("the app's jobs", () => {
       child = await startChildApp({ ...env, CASEBRIDGE_TEST_DATABASE_URL: scratch.url });
       const schedules = await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
+        { name: 'ai.refit-sweep', cron: '30 2 * * *', timezone: 'UTC' },
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
         { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
