@@ -60,7 +60,12 @@ function pdfFailure(error: unknown): Error {
 async function pdfText(bytes: Buffer): Promise<DocumentText> {
   let destroy = () => undefined as unknown;
   const work = (async () => {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: true });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      stopAtErrors: true,
+      // Its warnings about a damaged file are the error we report, not log lines.
+      verbosity: 0,
+    });
     destroy = () => pdf.destroy();
     if (pdf.numPages > extractionLimits.pages)
       throw new UnreadableDocumentError(
