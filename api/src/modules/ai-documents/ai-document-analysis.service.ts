@@ -148,13 +148,14 @@ export class AiDocumentAnalysisService {
    * A failed row never holds results.
    */
   async analyze(documentId: number, run: { attempt: number; maxAttempts: number }): Promise<void> {
-    const [claimed] = (await this.dataSource.query(
+    // An UPDATE ... RETURNING answers [rows, affected count].
+    const [[claimed]] = (await this.dataSource.query(
       `UPDATE ai_document_analysis a SET status = 'processing'
          FROM documents d
         WHERE a.document_id = $1 AND a.analysis_type = 'extraction' AND a.status IN ('pending', 'processing') AND d.id = a.document_id
         RETURNING a.id, d.file_path AS "storageKey", d.file_type AS "contentType", d.clinic_id AS "clinicId"`,
       [documentId],
-    )) as { id: number; storageKey: string; contentType: string; clinicId: number }[];
+    )) as [{ id: number; storageKey: string; contentType: string; clinicId: number }[], number];
     if (!claimed) return;
     if (!aiFeatureMap(await this.settings.aiFeatures()).documentAnalysis)
       return this.fail(claimed.id, aiFeatureOffMessage('documentAnalysis'));

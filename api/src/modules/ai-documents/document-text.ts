@@ -67,6 +67,7 @@ async function pdfText(bytes: Buffer): Promise<DocumentText> {
       verbosity: 0,
     });
     destroy = () => pdf.destroy();
+    if (pdf.numPages === 0) throw new UnreadableDocumentError('The PDF has no pages: there is nothing to read.');
     if (pdf.numPages > extractionLimits.pages)
       throw new UnreadableDocumentError(
         `The PDF has ${pdf.numPages} pages; documents of up to ${extractionLimits.pages} pages are read.`,
