@@ -33,6 +33,7 @@ import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
 
 /**
@@ -864,6 +865,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...claimsMatrix,
   ...operatorBillingMatrix,
+  ...aiDocumentsMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);
