@@ -15,7 +15,7 @@ export class FoundProviderView {
   @Field(() => String) name: string;
   @Field(() => String, {
     description:
-      'How it was recognised: clinic_provider, title (Dr.), credential (DC, MD...), label (Provider:), organization',
+      'How it was recognised: own_clinic, clinic_provider, title (Dr.), credential (DC, MD...), label (Provider:), organization',
   })
   source: string;
   @Field(() => String) text: string;

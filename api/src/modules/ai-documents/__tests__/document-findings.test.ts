@@ -88,6 +88,18 @@ describe('finding providers', () => {
       ['Dana O’Neil', 'clinic_provider', true],
     ]);
   });
+
+  it('lists a person once however they are written, and the clinic itself as verified', () => {
+    const providers = detectProviders(
+      'Sunrise Chiropractic Clinic\nProvider: Dr. Omar Reyes\nSeen by Dr. Omar Reyes and Omar Reyes, DC',
+      [],
+      'Sunrise Chiropractic Clinic',
+    );
+    expect(providers.map((found) => [found.name, found.source, found.verified])).toEqual([
+      ['Sunrise Chiropractic Clinic', 'own_clinic', true],
+      ['Omar Reyes', 'title', false],
+    ]);
+  });
 });
 
 describe('the confidence of an analysis', () => {

@@ -27,16 +27,34 @@ const normalized = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')
     .trim();
+/** "Dr. Jane Carter" and "Jane Carter" are one person: the title is not part of the name. */
+const withoutTitle = (name: string) => name.replace(/^Dr\.?\s+/i, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Providers: the clinic's own providers named in the text (verified), then names after "Dr.", names
- * followed by a credential (DC, MD, DO, PT...), a "Provider:" label and clinic-looking organisation
- * names (unverified unless they are one of the clinic's providers). One entry per name.
+ * Providers: the clinic's own providers and the clinic itself named in the text (verified), then names
+ * after "Dr.", names followed by a credential (DC, MD, DO, PT...), a "Provider:" label and clinic-looking
+ * organisation names (unverified unless they are one of the clinic's providers). One entry per name.
  */
-export function detectProviders(text: string, clinicProviders: readonly string[]): FoundProvider[] {
+export function detectProviders(
+  text: string,
+  clinicProviders: readonly string[],
+  ownClinicName: string | null = null,
+): FoundProvider[] {
   const found = new Map<string, FoundProvider & { at: number }>();
   const known = new Map(clinicProviders.map((name) => [normalized(name), name]));
+  if (ownClinicName) {
+    const match = new RegExp(`\\b${escapeRegExp(ownClinicName.trim()).replace(/\s+/g, '\\s+')}\\b`, 'i').exec(text);
+    if (match)
+      found.set(normalized(ownClinicName), {
+        at: match.index,
+        name: ownClinicName.trim(),
+        source: 'own_clinic',
+        text: match[0],
+        context: snippetAround(text, match.index, match.index + match[0].length),
+        verified: true,
+      });
+  }
   for (const name of clinicProviders) {
     const match = new RegExp(`\\b${escapeRegExp(name).replace(/\s+/g, '\\s+')}\\b`, 'i').exec(text);
     if (match && !found.has(normalized(name)))
@@ -51,7 +69,7 @@ export function detectProviders(text: string, clinicProviders: readonly string[]
   }
   for (const { source, pattern } of patterns) {
     for (const match of text.matchAll(pattern)) {
-      const name = match[1].trim().replace(/\s+/g, ' ');
+      const name = withoutTitle(match[1].trim().replace(/\s+/g, ' '));
       const key = normalized(name);
       if (!key || found.has(key)) continue;
       const providerName = known.get(key);

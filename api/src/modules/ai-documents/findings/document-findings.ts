@@ -16,6 +16,11 @@ async function providerNames(manager: EntityManager, clinicId: number): Promise<
   return rows.map((row) => row.name);
 }
 
+async function clinicName(manager: EntityManager, clinicId: number): Promise<string | null> {
+  const [row] = (await manager.query(`SELECT name FROM clinics WHERE id = $1`, [clinicId])) as { name: string }[];
+  return row?.name ?? null;
+}
+
 /** The descriptions of those codes the clinic knows (its own list and the shared one), active ones only. */
 async function knownCodes(manager: EntityManager, clinicId: number, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
@@ -38,7 +43,7 @@ export async function findingsIn(
   const amounts = detectAmounts(text);
   const findings: DocumentFindings = {
     dates: detectDates(text),
-    providers: detectProviders(text, await providerNames(manager, clinicId)),
+    providers: detectProviders(text, await providerNames(manager, clinicId), await clinicName(manager, clinicId)),
     amounts,
     diagnosisCodes: checkCodes(
       codeShapes,

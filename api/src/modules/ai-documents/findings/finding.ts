@@ -14,7 +14,7 @@ export interface FoundDate extends Finding {
   date: string;
 }
 
-export type ProviderSource = 'clinic_provider' | 'title' | 'credential' | 'label' | 'organization';
+export type ProviderSource = 'own_clinic' | 'clinic_provider' | 'title' | 'credential' | 'label' | 'organization';
 
 export interface FoundProvider extends Finding {
   name: string;
@@ -54,7 +54,7 @@ const unverifiedWeight = 0.5;
 /**
  * The analysis's confidence (decision 231): the mean certainty of its findings, where a finding is
  * certain (1) when unambiguous or confirmed against the record (an ISO or written-out date, a day
- * over 12, an amount with its $ sign, a code in diagnosis_codes, a name of the clinic's providers)
+ * over 12, an amount with its $ sign, a code in diagnosis_codes, a name of the clinic's providers or of the clinic)
  * and half certain otherwise. Nothing found is confidence 0: the analysis vouches for nothing.
  */
 export function documentConfidence(

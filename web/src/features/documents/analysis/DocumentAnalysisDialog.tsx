@@ -51,7 +51,8 @@ export function DocumentAnalysisDialog({ document, onClose }: DocumentAnalysisDi
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>AI analysis: {document.fileName}</DialogTitle>
-      <DialogContent dividers>
+      {/* Long findings scroll: the region takes the keyboard focus so it scrolls without a mouse. */}
+      <DialogContent dividers tabIndex={0}>
         {loading && !analysis && <LoadingState label="Loading the analysis..." />}
         {error && !analysis && (
           <ErrorState

@@ -79,7 +79,7 @@ export function DocumentFindingsView({ findings }: { findings: Findings }) {
           primary: `${found.name} · ${providerSourceLabels[found.source] ?? found.source}`,
           context: found.context,
           verified: found.verified,
-          unverifiedLabel: 'Not one of your providers',
+          unverifiedLabel: 'Not among your providers',
         }))}
       />
       <FindingGroup

@@ -23,8 +23,9 @@ export const isAnalysableFileType = (fileType: string) =>
 export const notAnalysableMessage = 'Not analysed: only PDF and text files are read';
 
 export const providerSourceLabels: Record<string, string> = {
+  own_clinic: 'Your clinic',
   clinic_provider: 'Your provider',
-  title: 'Dr.',
+  title: 'Titled Dr.',
   credential: 'Credential',
   label: 'Provider label',
   organization: 'Clinic or practice',
