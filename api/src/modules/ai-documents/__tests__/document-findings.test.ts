@@ -3,7 +3,7 @@ import { detectDates } from '../findings/detect-dates';
 import { checkCodes, findCodeShapes } from '../findings/detect-diagnosis-codes';
 import { detectProviders } from '../findings/detect-providers';
 import { documentConfidence } from '../findings/finding';
-import { documentText, UnreadableDocumentError } from '../document-text';
+import { documentText, extractionLimits, UnreadableDocumentError } from '../document-text';
 import { medicalBillLines, pdfWithoutText, pdfWithText } from './pdf-fixtures';
 
 describe('finding dates', () => {
@@ -150,5 +150,24 @@ describe('reading the text of a file', () => {
     await expect(documentText(await pdfWithoutText(), 'application/pdf')).rejects.toThrow(
       /The PDF holds no text, only images/,
     );
+  });
+
+  describe('within its limits', () => {
+    const limits = { ...extractionLimits };
+    afterEach(() => Object.assign(extractionLimits, limits));
+
+    it('refuses a PDF with more pages than the limit, and stops one that reads too long', async () => {
+      const pages = Array.from({ length: 30 }, (_, page) => [`Page ${page + 1}: seen on 2026-01-02, $10.00`]);
+      const pdf = await pdfWithText(pages);
+      extractionLimits.pages = 29;
+      await expect(documentText(pdf, 'application/pdf')).rejects.toThrow(
+        'The PDF has 30 pages; documents of up to 29 pages are read.',
+      );
+      extractionLimits.pages = limits.pages;
+      extractionLimits.milliseconds = 1;
+      await expect(documentText(pdf, 'application/pdf')).rejects.toThrow(
+        new UnreadableDocumentError('Reading the PDF took longer than 0.001 seconds; it was stopped'),
+      );
+    });
   });
 });
