@@ -93,10 +93,10 @@ describe('finding providers', () => {
     const providers = detectProviders(
       'Sunrise Chiropractic Clinic\nProvider: Dr. Omar Reyes\nSeen by Dr. Omar Reyes and Omar Reyes, DC',
       [],
-      'Sunrise Chiropractic Clinic',
+      'Sunrise Chiropractic',
     );
     expect(providers.map((found) => [found.name, found.source, found.verified])).toEqual([
-      ['Sunrise Chiropractic Clinic', 'own_clinic', true],
+      ['Sunrise Chiropractic', 'own_clinic', true],
       ['Omar Reyes', 'title', false],
     ]);
   });

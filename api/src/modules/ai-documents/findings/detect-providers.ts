@@ -43,6 +43,7 @@ export function detectProviders(
 ): FoundProvider[] {
   const found = new Map<string, FoundProvider & { at: number }>();
   const known = new Map(clinicProviders.map((name) => [normalized(name), name]));
+  const ownClinicKey = ownClinicName ? normalized(ownClinicName) : '';
   if (ownClinicName) {
     const match = new RegExp(`\\b${escapeRegExp(ownClinicName.trim()).replace(/\s+/g, '\\s+')}\\b`, 'i').exec(text);
     if (match)
@@ -72,6 +73,8 @@ export function detectProviders(
       const name = withoutTitle(match[1].trim().replace(/\s+/g, ' '));
       const key = normalized(name);
       if (!key || found.has(key)) continue;
+      // "Northside Chiropractic Clinic" is the clinic "Northside Chiropractic" written out in full.
+      if (source === 'organization' && ownClinicKey && key.includes(ownClinicKey)) continue;
       const providerName = known.get(key);
       found.set(key, {
         at: match.index,
