@@ -40,7 +40,7 @@ function FileCell({ document }: { document: Document }) {
   );
 }
 
-/** File, type, case (unless inside one), AI analysis, size and upload; phones keep the file, type and case. */
+/** File, type, case (unless inside one), AI analysis, size and upload; phones keep the file, type, case and analysis. */
 export function documentColumns(showCase: boolean): ReadonlyArray<DataTableColumn<Document>> {
   const caseColumn: DataTableColumn<Document> = {
     id: 'case',
@@ -77,6 +77,8 @@ export function documentColumns(showCase: boolean): ReadonlyArray<DataTableColum
     {
       id: 'analysis',
       header: 'AI analysis',
+      // On phone cards too: the findings open from here.
+      key: true,
       wideOnly: true,
       accessor: (document) => document.analysis?.status ?? '',
       render: (document) => <DocumentAnalysisCell document={document} />,
