@@ -34,6 +34,7 @@ import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentRoutes } from './modules/documents/document.routes';
+import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
@@ -328,6 +329,7 @@ export async function createApp(options: {
   restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));
+  restApi.use(aiDocumentRoutes(services));
   restApi.use(billingRoutes(services));
   restApi.use(caseStatementRoutes(services));
   restApi.use(claimRoutes(services));

@@ -16,6 +16,7 @@ import { ContactMessageConnectionResolver, ContactResolver } from './modules/con
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './modules/cases/case.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
+import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
@@ -67,6 +68,7 @@ export const resolvers = [
   NotificationResolver,
   OutboundMailResolver,
   DocumentResolver,
+  AiDocumentAnalysisResolver,
   AttorneyPortalResolver,
   BillingResolver,
   LedgerResolver,

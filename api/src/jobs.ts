@@ -2,6 +2,7 @@ import { sealAuditLog } from './platform/audit/chain/audit-seal.jobs';
 import { purgeExpiredSessions } from './platform/auth/session.jobs';
 import type { AnyJobDefinition } from './platform/jobs/job-definition';
 import { deliverMail } from './platform/mail/mail.jobs';
+import { aiDocumentJobs } from './modules/ai-documents/ai-documents.jobs';
 import { notificationJobs } from './modules/notifications/notification.jobs';
 import { passwordResetJobs } from './modules/users/password-reset/password-reset.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
@@ -21,4 +22,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...passwordResetJobs,
   ...subscriptionJobs,
   ...aiPredictionJobs,
+  ...aiDocumentJobs,
 ];

@@ -24,6 +24,9 @@ import { TreatmentNoteService } from './modules/treatment-notes/treatment-note.s
 import { TreatmentPlanService } from './modules/treatment-notes/treatment-plan.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DocumentService } from './modules/documents/document.service';
+import { AiDocumentAnalysisService } from './modules/ai-documents/ai-document-analysis.service';
+import { AiAutomationService } from './modules/ai-documents/ai-automation.service';
+import { DocumentAnalysisQueue } from './modules/ai-documents/document-analysis-queue';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
 import { TaskService } from './modules/tasks/task.service';
@@ -99,6 +102,8 @@ export interface Services {
   notifications: NotificationService;
   notificationDigest: NotificationDigest;
   documents: DocumentService;
+  aiDocuments: AiDocumentAnalysisService;
+  aiAutomation: AiAutomationService;
   attorneyPortal: AttorneyPortalService;
   attorneyDashboard: AttorneyDashboardService;
   billing: BillingService;
@@ -189,6 +194,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     limits: config.rateLimits,
   });
   const billingControls = new BillingControlsService(dataSource, settings);
+  const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
   return {
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
@@ -228,7 +234,15 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
-    documents: new DocumentService(dataSource, deps.storage, settings),
+    documents,
+    aiDocuments: new AiDocumentAnalysisService(
+      dataSource,
+      deps.storage,
+      settings,
+      documents,
+      new DocumentAnalysisQueue(settings, jobs),
+    ),
+    aiAutomation: new AiAutomationService(dataSource, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
     attorneyDashboard: new AttorneyDashboardService(dataSource),
     billing: new BillingService(dataSource, cases, live, notifications),

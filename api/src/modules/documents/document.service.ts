@@ -13,6 +13,7 @@ import type { SettingsReader } from '../../platform/settings/settings-reader';
 import type { DocumentStorage } from '../../platform/storage/document-storage';
 import { maxRecordId } from '../../platform/validation/rules';
 import { isStorableText } from '../../platform/validation/validate-input';
+import type { DocumentAnalysisQueue } from '../ai-documents/document-analysis-queue';
 import { caseFactsForWrite } from '../cases/case-facts';
 import { assertStorageAvailable } from '../clinics/plan-limits';
 import { caseScopeSql } from '../cases/case-access.policy';
@@ -41,6 +42,7 @@ export class DocumentService {
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly settings: SettingsReader,
+    private readonly analyses: DocumentAnalysisQueue,
   ) {}
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */
@@ -176,6 +178,7 @@ export class DocumentService {
               isConfidential,
             },
           });
+          await this.analyses.queueUpload(manager, { id: documentId, clinicId: record.clinicId, contentType });
           return documentId;
         });
         return (await this.findById(scope, id)) as DocumentView;

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { casePaths } from '../cases/casePaths';
 import { formatFileSize } from './fileSize';
 import { documentTypeLabels } from './labels';
+import { DocumentAnalysisCell } from './analysis/DocumentAnalysisCell';
 
 type Document = DocumentFieldsFragment;
 
@@ -39,7 +40,7 @@ function FileCell({ document }: { document: Document }) {
   );
 }
 
-/** File, type, case (unless inside one), size and upload; phones keep the file, type and case. */
+/** File, type, case (unless inside one), AI analysis, size and upload; phones keep the file, type, case and analysis. */
 export function documentColumns(showCase: boolean): ReadonlyArray<DataTableColumn<Document>> {
   const caseColumn: DataTableColumn<Document> = {
     id: 'case',
@@ -73,6 +74,15 @@ export function documentColumns(showCase: boolean): ReadonlyArray<DataTableColum
       accessor: (document) => documentTypeLabels[document.documentType],
     },
     ...(showCase ? [caseColumn] : []),
+    {
+      id: 'analysis',
+      header: 'AI analysis',
+      // On phone cards too: the findings open from here.
+      key: true,
+      wideOnly: true,
+      accessor: (document) => document.analysis?.status ?? '',
+      render: (document) => <DocumentAnalysisCell document={document} />,
+    },
     {
       id: 'size',
       header: 'Size',

@@ -17,5 +17,9 @@ export const DocumentFields = graphql(`
     uploadedByName
     downloadUrl
     canDelete
+    analysis {
+      id
+      status
+    }
   }
 `);

@@ -34,6 +34,7 @@ import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
+import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
 
 /**
@@ -866,6 +867,7 @@ export const matrix: Record<string, Entry> = {
   ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...operatorBillingMatrix,
+  ...aiDocumentsMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -413,6 +413,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
          VALUES ($1, $2, $3, 'scan.pdf', 'application/pdf', $4, $5)`,
         [record.id, clinicId, sender.id, samplePdf.length, key],
       );
+      // A failed analysis, for Mutation.documentAnalysisRetry (matrix-ai-documents.ts).
+      await ds.query(
+        `INSERT INTO ai_document_analysis (document_id, clinic_id, status, error) VALUES ($1, $2, 'failed', 'Matrix')`,
+        [fixture.documentId, clinicId],
+      );
     }
     const attorneyUser = attorneyId === attorneyX.id ? users.attorney : attorneyId === null ? null : attorneyYUser;
     if (has('reduction')) {

@@ -1,4 +1,37 @@
-/** Placeholder during the merge: the Automation tab (helper ai-documents) replaces this file. */
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { errorMessageOf } from '../../../lib/graphqlErrors';
+import { AiAutomationQuery } from './aiAutomationQuery';
+import { DocumentAnalysesSection } from './DocumentAnalysesSection';
+import { ModelRefitsSection } from './ModelRefitsSection';
+
+/**
+ * What the AI does on its own for the caller's cases, from the records it leaves: the models the
+ * refit job fitted and the uploads the analysis job read. Nothing is shown that does not run.
+ */
 export function AutomationTab() {
-  return null;
+  const { data, loading, error, refetch } = useQuery(AiAutomationQuery, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <LoadingState label="Loading the automation..." />;
+  if (error && !data)
+    return (
+      <ErrorState
+        title="The automation could not be loaded"
+        message={errorMessageOf(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  const summary = data!.aiAutomation;
+  return (
+    <Stack spacing={3}>
+      <ModelRefitsSection refits={summary.modelRefits} predictionsOn={summary.predictionsOn} />
+      <DocumentAnalysesSection summary={summary} />
+      <Alert severity="info">
+        Workflow rules of your own (when something happens, do this) arrive with the automation engine; until then the
+        AI runs only the two jobs above.
+      </Alert>
+    </Stack>
+  );
 }

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { DocumentAnalysisStatus } from '../../../gql/graphql';
 import { DocumentsQuery } from '../useDocumentConnection';
 import { DocumentUploadPolicyQuery } from '../useUploadPolicy';
 
@@ -21,6 +22,7 @@ export function aDocument(overrides: Record<string, unknown> = {}) {
     uploadedByName: 'Maria Lopez',
     downloadUrl: '/api/documents/501/download',
     canDelete: true,
+    analysis: null as { __typename: 'DocumentAnalysis'; id: number; status: DocumentAnalysisStatus } | null,
     ...overrides,
   };
 }
