@@ -19,6 +19,8 @@ import { FeeScheduleService } from './modules/clinical-codes/fee-schedule.servic
 import { TreatmentNoteService } from './modules/treatment-notes/treatment-note.service';
 import { TreatmentPlanService } from './modules/treatment-notes/treatment-plan.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { AiInsightsService } from './modules/ai-insights/ai-insights.service';
+import { CaseAnalysisService } from './modules/ai-insights/case-analysis.service';
 import { DocumentService } from './modules/documents/document.service';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
@@ -130,6 +132,8 @@ export interface Services {
   subscriptions: SubscriptionEngine;
   /** The billing engine's scheduled work (billing.sweep, billing.clinic). */
   billingSweep: BillingSweep;
+  aiInsights: AiInsightsService;
+  caseAnalysis: CaseAnalysisService;
 }
 
 export interface ServiceDependencies {
@@ -256,6 +260,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     feeSchedule: new FeeScheduleService(dataSource),
     treatmentNotes: new TreatmentNoteService(dataSource, live),
     treatmentPlans: new TreatmentPlanService(dataSource),
+    aiInsights: new AiInsightsService(dataSource, settings),
+    caseAnalysis: new CaseAnalysisService(dataSource, settings, deps.logger),
     jobs,
     ...billingEngine,
   };
