@@ -34,6 +34,7 @@ import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { claimsMatrix } from './matrix-claims';
+import { aiInsightsMatrix } from './matrix-ai-insights';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -863,6 +864,7 @@ export const matrix: Record<string, Entry> = {
   ...subscriptionsMatrix,
   ...tasksMatrix,
   ...claimsMatrix,
+  ...aiInsightsMatrix,
   ...operatorBillingMatrix,
 };
 
