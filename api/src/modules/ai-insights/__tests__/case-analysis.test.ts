@@ -180,15 +180,15 @@ describe('case analysis: each type on a fixture', () => {
     expect(analysis.prediction).toEqual({ label: 'Balance', value: '$300.00' });
     expect(points(analysis)).toMatchObject({
       bills: '3',
-      billed: '550.00',
-      paid: '200.00',
-      charges: '500.00',
-      payments: '200.00',
-      balance: '300.00',
-      unpaidOver90Days: '300.00',
-      unpaid0to30Days: '50.00',
+      billed: '$550.00',
+      paid: '$200.00',
+      charges: '$500.00',
+      payments: '$200.00',
+      balance: '$300.00',
+      unpaidOver90Days: '$300.00',
+      unpaid0to30Days: '$50.00',
       draftBills: '1',
-      coverageLimits: '600.00',
+      coverageLimits: '$600.00',
       coverageUsedPercent: '83.3',
     });
     expect(analysis.recommendations).toEqual([
@@ -198,7 +198,7 @@ describe('case analysis: each type on a fixture', () => {
     ]);
 
     const theirs = await analyze(w.lawyer, w.kase.id, AnalysisType.billing_review);
-    expect(points(theirs)).toMatchObject({ bills: '2', billed: '500.00', unpaid0to30Days: '0.00' });
+    expect(points(theirs)).toMatchObject({ bills: '2', billed: '$500.00', unpaid0to30Days: '$0.00' });
     expect(points(theirs).draftBills).toBeUndefined();
   });
 
@@ -232,7 +232,7 @@ describe('case analysis: each type on a fixture', () => {
     const ready = await analyze(w.client, w.kase.id, AnalysisType.settlement_readiness);
     expect(ready.prediction).toEqual({ label: 'Settlement readiness', value: 'Ready' });
     expect(ready.recommendations).toEqual([]);
-    expect(points(ready)).toMatchObject({ checksPassed: '4', balance: '120.00', planStatus: 'completed' });
+    expect(points(ready)).toMatchObject({ checksPassed: '4', balance: '$120.00', planStatus: 'completed' });
 
     const theirs = await analyze(w.lawyer, w.kase.id, AnalysisType.settlement_readiness);
     expect(theirs.prediction?.value).toBe('Ready');

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../platform/money';
 import type { AiDataPoint } from '../case-analysis.type';
 import type { DataPointValue } from './analysis-result';
 
@@ -52,10 +53,28 @@ const labels: Record<string, string> = {
 };
 const order = Object.keys(labels);
 
+/** Figures stored as decimal amounts, shown as dollars. */
+const moneyKeys = new Set([
+  'billed',
+  'paid',
+  'charges',
+  'payments',
+  'reductions',
+  'writeOffs',
+  'balance',
+  'unpaid0to30Days',
+  'unpaid31to90Days',
+  'unpaidOver90Days',
+  'coverageLimits',
+]);
+
+const shown = (key: string, value: number | string): string =>
+  moneyKeys.has(key) ? formatMoney(String(value)) : String(value);
+
 /** The stored figures as the screen lists them: known ones in their order, a figure left out when null. */
 export function dataPointsOf(stored: Record<string, DataPointValue>): AiDataPoint[] {
   return Object.entries(stored)
     .filter(([, value]) => value !== null)
     .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1))
-    .map(([key, value]) => ({ key, label: labels[key] ?? key, value: value === null ? null : String(value) }));
+    .map(([key, value]) => ({ key, label: labels[key] ?? key, value: value === null ? null : shown(key, value) }));
 }

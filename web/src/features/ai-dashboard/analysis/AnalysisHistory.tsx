@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState } from '../../../components/EmptyState';
@@ -22,19 +23,16 @@ export function AnalysisHistory({ analyses, selectedId, onSelect }: AnalysisHist
       ) : (
         <List aria-label="Past analyses, newest first" disablePadding>
           {analyses.map((analysis) => (
-            <ListItemButton
-              key={analysis.id}
-              selected={analysis.id === selectedId}
-              onClick={() => onSelect(analysis.id)}
-              divider
-            >
-              <ListItemText
-                primary={`${analysisTypeLabel(analysis.analysisType)}: ${
-                  analysis.status === 'failed' ? 'Failed' : (analysis.prediction?.value ?? '')
-                }`}
-                secondary={`${formatDateTime(analysis.createdAt)}${analysis.requestedByName ? ` · ${analysis.requestedByName}` : ''}`}
-              />
-            </ListItemButton>
+            <ListItem key={analysis.id} disablePadding divider>
+              <ListItemButton selected={analysis.id === selectedId} onClick={() => onSelect(analysis.id)}>
+                <ListItemText
+                  primary={`${analysisTypeLabel(analysis.analysisType)}: ${
+                    analysis.status === 'failed' ? 'Failed' : (analysis.prediction?.value ?? '')
+                  }`}
+                  secondary={`${formatDateTime(analysis.createdAt)}${analysis.requestedByName ? ` · ${analysis.requestedByName}` : ''}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

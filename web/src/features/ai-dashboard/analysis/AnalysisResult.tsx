@@ -65,7 +65,13 @@ export function AnalysisResult({ analysis }: { analysis: CaseAnalysisFieldsFragm
           <Box
             component="dl"
             aria-label="Data points"
-            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) auto', columnGap: 3, rowGap: 0.5, m: 0 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, max-content) auto',
+              columnGap: 3,
+              rowGap: 0.5,
+              m: 0,
+            }}
           >
             {analysis.dataPoints.map((point) => (
               <Box key={point.key} sx={{ display: 'contents' }}>

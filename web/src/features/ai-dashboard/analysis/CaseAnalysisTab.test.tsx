@@ -111,7 +111,10 @@ describe('CaseAnalysisTab', () => {
     expect(screen.getByRole('button', { name: 'Run analysis' })).toBeDisabled();
     unmount();
 
-    renderWithProviders(<CaseAnalysisTab />, { route: '/ai-dashboard', mocks: [aiConfigMock({ caseAnalysis: false })] });
+    renderWithProviders(<CaseAnalysisTab />, {
+      route: '/ai-dashboard',
+      mocks: [aiConfigMock({ caseAnalysis: false })],
+    });
     expect(
       await screen.findByText('AI case analysis is turned off by the platform’s AI features setting.'),
     ).toBeInTheDocument();

@@ -18,7 +18,9 @@ describe('AiSummaryCards', () => {
 
   it('says honestly that there is nothing to average without closed cases', async () => {
     renderWithProviders(<AiSummaryCards />, { mocks: [aiConfigMock(), aiInsightsMock({ closed: false })] });
-    expect(await card('Average Settlement').findByText('No closed case with a settlement amount yet')).toBeInTheDocument();
+    expect(
+      await card('Average Settlement').findByText('No closed case with a settlement amount yet'),
+    ).toBeInTheDocument();
     expect(card('Average Settlement').getByText('—')).toBeInTheDocument();
     expect(card('Average Case Duration').getByText('No closed cases yet')).toBeInTheDocument();
     expect(screen.queryByText(/\$25,000|8 months|85%/)).not.toBeInTheDocument();
@@ -41,7 +43,9 @@ describe('InsightsTab', () => {
     expect(within(list).getByText(/No visit in 20 days/)).toBeInTheDocument();
     expect(card('Total Cases').getByText('5')).toBeInTheDocument();
     expect(card('Settled Cases').getByText('2')).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: 'Cases opened in each of the last 12 months' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Cases opened in each of the last 12 months' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /Average settlement of the cases closed/ })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /Average months from opening to closing/ })).toBeInTheDocument();
     expect(screen.getByText(/2 settled in 12 months/)).toBeInTheDocument();
@@ -49,7 +53,9 @@ describe('InsightsTab', () => {
 
   it('says why when insights are turned off, and asks nothing of the server', async () => {
     renderWithProviders(<InsightsTab />, { mocks: [aiConfigMock({ insights: false })] });
-    expect(await screen.findByText('AI insights is turned off by the platform’s AI features setting.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('AI insights is turned off by the platform’s AI features setting.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Recommendations/ })).not.toBeInTheDocument();
   });
 });

@@ -43,15 +43,21 @@ export default function InsightsTrendCharts({ trends, width }: { trends: Trends;
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <SectionCard title="Settlements">
-          <Box role="figure" aria-label="Average settlement of the cases closed in each of the last 12 months" sx={{ px: 1 }}>
+          <Box
+            role="figure"
+            aria-label="Average settlement of the cases closed in each of the last 12 months"
+            sx={{ px: 1 }}
+          >
             <LineChart
               width={width}
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'point', data: labels }]}
-              yAxis={[{ width: 60 }]}
+              yAxis={[{ width: 60, min: 0 }]}
               series={[
                 {
-                  data: trends.settlementTrend.map(({ averageAmount }) => (averageAmount === null ? null : Number(averageAmount))),
+                  data: trends.settlementTrend.map(({ averageAmount }) =>
+                    averageAmount === null ? null : Number(averageAmount),
+                  ),
                   label: 'Average settlement',
                   valueFormatter: money,
                   connectNulls: false,
@@ -69,11 +75,16 @@ export default function InsightsTrendCharts({ trends, width }: { trends: Trends;
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <SectionCard title="Treatment duration">
-          <Box role="figure" aria-label="Average months from opening to closing of the cases closed each month" sx={{ px: 1 }}>
+          <Box
+            role="figure"
+            aria-label="Average months from opening to closing of the cases closed each month"
+            sx={{ px: 1 }}
+          >
             <LineChart
               width={width}
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'point', data: labels }]}
+              yAxis={[{ min: 0 }]}
               series={[
                 {
                   data: trends.treatmentDurationTrend.map(({ averageMonths }) => averageMonths),

@@ -27,7 +27,20 @@ export function aiConfigMock(features: Partial<Record<string, boolean>> = {}): M
   };
 }
 
-const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const months = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 export function aiInsightsMock({ closed = true } = {}): MockLink.MockedResponse {
   return {
