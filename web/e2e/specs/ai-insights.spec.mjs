@@ -33,7 +33,10 @@ export const tests = [
         settlementCard.locator('p').first(),
         metrics.averageSettlement === null ? '—' : usd.format(metrics.averageSettlement),
       );
-      await expectText(staff.getByRole('region', { name: 'Active Cases' }).locator('p').first(), String(metrics.activeCases));
+      await expectText(
+        staff.getByRole('region', { name: 'Active Cases' }).locator('p').first(),
+        String(metrics.activeCases),
+      );
 
       // Run a billing review of the case.
       await staff.getByRole('combobox', { name: 'Analysis type' }).click();
@@ -43,7 +46,12 @@ export const tests = [
       await expectVisible(staff.getByLabel('Headline'));
       await expectText(staff.getByLabel('Headline'), /^-?\$[\d,]+\.\d\d$/);
       await expectVisible(staff.getByLabel('Data points').getByText('Billed', { exact: true }));
-      await expectVisible(staff.getByRole('list', { name: 'Past analyses, newest first' }).getByText(/^Billing review: /).first());
+      await expectVisible(
+        staff
+          .getByRole('list', { name: 'Past analyses, newest first' })
+          .getByText(/^Billing review: /)
+          .first(),
+      );
       await expectNoSeriousAxeViolations(staff, 'case analysis');
       await screenshot(staff, 'ai-insights-1-case-analysis');
 

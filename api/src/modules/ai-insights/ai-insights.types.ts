@@ -10,7 +10,10 @@ export class AiCaseMetrics {
   settledCases: number;
   @Field(() => Decimal, { nullable: true, description: 'Mean settlement of closed cases with an amount; null: none' })
   averageSettlement: string | null;
-  @Field(() => Float, { nullable: true, description: 'Mean months from opening to closing of closed cases; null: none' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean months from opening to closing of closed cases; null: none',
+  })
   averageDuration: number | null;
 }
 
@@ -26,7 +29,9 @@ registerEnumType(AiRecommendationKind, { name: 'AiRecommendationKind' });
 export class AiRecommendation {
   @Field(() => AiRecommendationKind) kind: AiRecommendationKind;
   @Field() message: string;
-  @Field(() => Int, { description: 'Higher is more urgent: days past the rule’s limit (policy limits: 3 per point past 80%)' })
+  @Field(() => Int, {
+    description: 'Higher is more urgent: days past the rule’s limit (policy limits: 3 per point past 80%)',
+  })
   urgency: number;
   @Field(() => Int) caseId: number;
   @Field() caseNumber: string;
@@ -50,7 +55,8 @@ export class AiSettlementPoint {
 export class AiDurationPoint {
   @Field({ description: 'YYYY-MM (UTC)' }) month: string;
   @Field(() => Int, { description: 'Cases closed that month' }) count: number;
-  @Field(() => Float, { nullable: true, description: 'Mean months from opening to closing' }) averageMonths: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean months from opening to closing' }) averageMonths:
+    number | null;
 }
 
 @ObjectType({ description: 'The last twelve calendar months, oldest first' })

@@ -20,9 +20,15 @@ export class AiCaseAnalysis {
   @Field(() => Int) caseId: number;
   @Field(() => AnalysisType) analysisType: AnalysisType;
   @Field(() => AnalysisStatus) status: AnalysisStatus;
-  @Field(() => Float, { nullable: true, description: 'How much of what it needs the record holds and the caller may read (0..1)' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'How much of what it needs the record holds and the caller may read (0..1)',
+  })
   confidence: number | null;
-  @Field(() => AiAnalysisHeadline, { nullable: true, description: 'The spec’s prediction: the headline; null when failed' })
+  @Field(() => AiAnalysisHeadline, {
+    nullable: true,
+    description: 'The spec’s prediction: the headline; null when failed',
+  })
   prediction: AiAnalysisHeadline | null;
   @Field(() => [String]) insights: string[];
   @Field(() => [String]) recommendations: string[];

@@ -54,10 +54,9 @@ describe('the AI features setting, on the server', () => {
     const insights = await client.rest<{ message: string }>('GET', '/api/ai/insights');
     expect(insights.status).toBe(403);
     expect(insights.body.message).toBe('AI insights is turned off by the platform’s AI features setting.');
-    const analysis = await client.gql(
-      'mutation($input: CaseAnalyzeInput!) { caseAnalyze(input: $input) { id } }',
-      { input: { caseId: kase.id, analysisType: 'billing_review' } },
-    );
+    const analysis = await client.gql('mutation($input: CaseAnalyzeInput!) { caseAnalyze(input: $input) { id } }', {
+      input: { caseId: kase.id, analysisType: 'billing_review' },
+    });
     expect(analysis.errors?.[0].message).toBe('AI case analysis is turned off by the platform’s AI features setting.');
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ai_analytics`);
     expect(count).toBe(0);

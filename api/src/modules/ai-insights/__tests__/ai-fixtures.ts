@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { createAppointmentType, createProvider } from '../../../test/factories';
 
 /** A day relative to today in UTC (the fixtures' clinics keep their calendar in UTC). */
-export const dayOffset = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const dayOffset = (offset: number): string =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let hour = 0;
 

@@ -50,7 +50,10 @@ async function insightsOf(client: TestClient): Promise<Insights> {
 }
 
 /** Sets a case's opening and (when closed) closing time: `closedMonthsAgo` calendar months back, lasting `months`. */
-async function closeCase(caseId: number, input: { settlement: string | null; months: number; closedMonthsAgo: number }) {
+async function closeCase(
+  caseId: number,
+  input: { settlement: string | null; months: number; closedMonthsAgo: number },
+) {
   await t.dataSource.query(
     `UPDATE cases SET status = 'closed', settlement_amount = $2,
             closed_at = date_trunc('month', now()) - make_interval(months => $3) + interval '2 days',
@@ -123,7 +126,10 @@ describe('AI insights: the case figures', () => {
 describe('AI insights: recommendations', () => {
   it('flags a treatment gap over 14 days, and clears it when a visit is recorded', async () => {
     const { clinic, client } = await clinicWorld();
-    const kase = await createCase(t.dataSource, { clinicId: clinic.id, created_at: new Date(Date.now() - 60 * 86_400_000) });
+    const kase = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      created_at: new Date(Date.now() - 60 * 86_400_000),
+    });
     await createVisit(t.dataSource, { clinicId: clinic.id, caseId: kase.id, patientId: kase.patient_id, daysAgo: 20 });
     // A cancelled appointment is not a visit.
     await createVisit(t.dataSource, {
@@ -150,10 +156,17 @@ describe('AI insights: recommendations', () => {
 
   it('flags a case with no visit 14 days after opening; a coded bill line counts as a visit', async () => {
     const { clinic, client } = await clinicWorld();
-    const kase = await createCase(t.dataSource, { clinicId: clinic.id, created_at: new Date(Date.now() - 30 * 86_400_000) });
+    const kase = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      created_at: new Date(Date.now() - 30 * 86_400_000),
+    });
     const [gap] = byKind(await insightsOf(client), 'treatment_gap');
     expect(gap.message).toBe('No visit recorded 30 days after the case opened: book the first visit.');
-    const bill = (await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: kase.id, status: 'submitted' })) as {
+    const bill = (await createBillingEntry(t.dataSource, {
+      clinicId: clinic.id,
+      caseId: kase.id,
+      status: 'submitted',
+    })) as {
       id: number;
     };
     await t.dataSource.query(
@@ -176,7 +189,12 @@ describe('AI insights: recommendations', () => {
       status: 'submitted',
       created_at: old,
     })) as { id: number };
-    await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: kase.id, amount: '75.00', status: 'submitted' });
+    await createBillingEntry(t.dataSource, {
+      clinicId: clinic.id,
+      caseId: kase.id,
+      amount: '75.00',
+      status: 'submitted',
+    });
     const [aging] = byKind(await insightsOf(client), 'bill_aging');
     expect(aging).toMatchObject({ caseId: kase.id, urgency: 10 });
     expect(aging.message).toBe('1 bill ($450.00) unpaid, the oldest 100 days old: follow up on payment.');
@@ -205,7 +223,11 @@ describe('AI insights: recommendations', () => {
   it('flags charges at 80% of the coverage limits, clears when the limit rises, and orders by urgency', async () => {
     const { clinic, client } = await clinicWorld();
     const kase = await createCase(t.dataSource, { clinicId: clinic.id, status: 'settlement_negotiation' });
-    const coverage = await createCoverage(t.dataSource, { clinicId: clinic.id, caseId: kase.id, limit_amount: '1000.00' });
+    const coverage = await createCoverage(t.dataSource, {
+      clinicId: clinic.id,
+      caseId: kase.id,
+      limit_amount: '1000.00',
+    });
     await postCharge(t.dataSource, { clinicId: clinic.id, caseId: kase.id, amount: '900.00' });
     const urgent = await createCase(t.dataSource, {
       clinicId: clinic.id,
@@ -230,7 +252,11 @@ describe('AI insights: who reads what', () => {
   it("gives an attorney their own cases' insights through GraphQL, without the clinic's draft bills", async () => {
     const { clinic, client } = await clinicWorld();
     const { attorney, user } = await createAttorneyUser(t.dataSource);
-    const theirs = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id, status: 'settlement_negotiation' });
+    const theirs = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      attorneyId: attorney.id,
+      status: 'settlement_negotiation',
+    });
     await createCase(t.dataSource, { clinicId: clinic.id, status: 'settlement_negotiation' });
     await createBillingEntry(t.dataSource, {
       clinicId: clinic.id,

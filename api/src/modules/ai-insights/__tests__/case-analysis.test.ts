@@ -125,7 +125,9 @@ describe('case analysis: each type on a fixture', () => {
     const theirs = await analyze(w.lawyer, w.kase.id, AnalysisType.treatment_progress);
     expect(theirs.prediction).toEqual({ label: 'Visits', value: '4 visits' });
     expect(points(theirs).plannedVisits).toBeUndefined();
-    expect(theirs.insights).toContain('The treatment plan is the clinic’s record: this analysis reads the visits alone.');
+    expect(theirs.insights).toContain(
+      'The treatment plan is the clinic’s record: this analysis reads the visits alone.',
+    );
   });
 
   it('documentation review: signed notes per visit, drafts for the clinic only, missing document types', async () => {
@@ -166,9 +168,25 @@ describe('case analysis: each type on a fixture', () => {
   it('billing review: billed, paid, balance, aging and coverage used; an attorney never counts drafts', async () => {
     const w = await world();
     const old = new Date(Date.now() - 100 * 86_400_000);
-    await createBillingEntry(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '300.00', status: 'submitted', created_at: old });
-    await createBillingEntry(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '200.00', status: 'paid' });
-    await createBillingEntry(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '50.00', status: 'pending' });
+    await createBillingEntry(t.dataSource, {
+      clinicId: w.clinicId,
+      caseId: w.kase.id,
+      amount: '300.00',
+      status: 'submitted',
+      created_at: old,
+    });
+    await createBillingEntry(t.dataSource, {
+      clinicId: w.clinicId,
+      caseId: w.kase.id,
+      amount: '200.00',
+      status: 'paid',
+    });
+    await createBillingEntry(t.dataSource, {
+      clinicId: w.clinicId,
+      caseId: w.kase.id,
+      amount: '50.00',
+      status: 'pending',
+    });
     await postCharge(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '500.00' });
     await t.dataSource.query(
       `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, description) VALUES ($1, $2, 'payment', '200.00', 'Paid')`,
@@ -213,7 +231,12 @@ describe('case analysis: each type on a fixture', () => {
     await signedNoteVisit(w);
     const other = await visit(w, 2);
     await draftNote(w, other.id);
-    await createBillingEntry(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '120.00', status: 'submitted' });
+    await createBillingEntry(t.dataSource, {
+      clinicId: w.clinicId,
+      caseId: w.kase.id,
+      amount: '120.00',
+      status: 'submitted',
+    });
     await postCharge(t.dataSource, { clinicId: w.clinicId, caseId: w.kase.id, amount: '120.00' });
 
     const notReady = await analyze(w.client, w.kase.id, AnalysisType.settlement_readiness);
@@ -226,9 +249,10 @@ describe('case analysis: each type on a fixture', () => {
       'Balance: $120.00.',
     ]);
 
-    await t.dataSource.query(`UPDATE treatment_notes SET is_locked = true, signed_at = now(), signed_by = provider_id WHERE appointment_id = $1`, [
-      other.id,
-    ]);
+    await t.dataSource.query(
+      `UPDATE treatment_notes SET is_locked = true, signed_at = now(), signed_by = provider_id WHERE appointment_id = $1`,
+      [other.id],
+    );
     const ready = await analyze(w.client, w.kase.id, AnalysisType.settlement_readiness);
     expect(ready.prediction).toEqual({ label: 'Settlement readiness', value: 'Ready' });
     expect(ready.recommendations).toEqual([]);
@@ -292,7 +316,9 @@ describe('case analysis: storage, audit, history and refusals', () => {
     expect(JSON.stringify(noCase.body)).toContain('Case must be chosen from the list');
 
     const operator = await signedInClient(t.url, (await createUser(t.dataSource, { role: Role.super_admin })).email);
-    const refused = await operator.gql(analyzeMutation, { input: { caseId: w.kase.id, analysisType: 'billing_review' } });
+    const refused = await operator.gql(analyzeMutation, {
+      input: { caseId: w.kase.id, analysisType: 'billing_review' },
+    });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     const [{ count }] = await t.dataSource.query(

@@ -60,7 +60,9 @@ export const billingReview: Analysis = async (manager, scope, kase) => {
   ];
   const recommendations: string[] = [];
   if (row.billsOver90 > 0)
-    recommendations.push(`Follow up on ${plural(row.billsOver90, 'bill')} unpaid for more than ${insightRules.billAgingDays} days (${formatMoney(row.unpaidOver90)}).`);
+    recommendations.push(
+      `Follow up on ${plural(row.billsOver90, 'bill')} unpaid for more than ${insightRules.billAgingDays} days (${formatMoney(row.unpaidOver90)}).`,
+    );
   if (row.draftBills > 0) recommendations.push(`Submit the ${plural(row.draftBills, 'draft bill')}.`);
   if (row.deniedBills > 0) recommendations.push(`Correct and resubmit the ${plural(row.deniedBills, 'denied bill')}.`);
   let coverageUsed: number | null = null;

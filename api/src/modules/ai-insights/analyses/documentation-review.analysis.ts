@@ -41,7 +41,8 @@ export const documentationReview: Analysis = async (manager, scope, kase) => {
     `Signed notes for ${row.visitsWithSignedNote} of ${plural(row.visits, 'visit')} (${percent(row.visitsWithSignedNote, row.visits)}%).`,
   ];
   const recommendations: string[] = [];
-  if (unnoted > 0) recommendations.push(`Write and sign the notes of ${plural(unnoted, 'visit')} without a signed note.`);
+  if (unnoted > 0)
+    recommendations.push(`Write and sign the notes of ${plural(unnoted, 'visit')} without a signed note.`);
   if (kase.releasedOnly) insights.push('Draft notes are the clinic’s: only signed notes are counted.');
   else if (row.unsignedNotes > 0) {
     insights.push(`${plural(row.unsignedNotes, 'note')} still unsigned.`);
@@ -54,7 +55,10 @@ export const documentationReview: Analysis = async (manager, scope, kase) => {
     insights.push(`Missing document types: ${names}.`);
     recommendations.push(`Upload the missing documents (${names}).`);
   }
-  if (row.pendingAnalyses > 0) insights.push(`${row.pendingAnalyses === 1 ? '1 document analysis' : `${row.pendingAnalyses} document analyses`} still running.`);
+  if (row.pendingAnalyses > 0)
+    insights.push(
+      `${row.pendingAnalyses === 1 ? '1 document analysis' : `${row.pendingAnalyses} document analyses`} still running.`,
+    );
   return {
     confidence: row.visits === 0 ? 0.5 : kase.releasedOnly ? 0.7 : 0.9,
     prediction: {

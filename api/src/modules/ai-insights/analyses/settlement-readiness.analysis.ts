@@ -45,7 +45,11 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
   const billsSubmitted = kase.releasedOnly ? row.releasedBills > 0 : row.draftBills === 0 && row.releasedBills > 0;
   const statementAvailable = row.charges > 0;
   const checks: [boolean, string, string][] = [
-    [treatmentFinished, 'Treatment is finished.', 'Treatment is not finished: complete the treatment plan or move the case on.'],
+    [
+      treatmentFinished,
+      'Treatment is finished.',
+      'Treatment is not finished: complete the treatment plan or move the case on.',
+    ],
     [
       notesSigned,
       'Every visit has a signed note.',
@@ -56,9 +60,15 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
     [
       billsSubmitted,
       'The bills are submitted.',
-      kase.releasedOnly ? 'No bill has been released to you yet.' : `Submit the bills (${plural(row.draftBills, 'draft')}).`,
+      kase.releasedOnly
+        ? 'No bill has been released to you yet.'
+        : `Submit the bills (${plural(row.draftBills, 'draft')}).`,
     ],
-    [statementAvailable, 'The itemized statement is available.', 'No charge is on the ledger yet, so there is no statement.'],
+    [
+      statementAvailable,
+      'The itemized statement is available.',
+      'No charge is on the ledger yet, so there is no statement.',
+    ],
   ];
   const passed = checks.filter(([ok]) => ok).length;
   return {

@@ -39,9 +39,14 @@ export const treatmentProgress: Analysis = async (manager, _scope, kase) => {
       ? 'No visit is recorded on this case yet.'
       : `${plural(visits.length, 'visit')} from ${visits[0]} to ${lastVisit}.`,
   );
-  if (longGaps > 0) insights.push(`${plural(longGaps, 'gap')} longer than ${insightRules.treatmentGapDays} days between visits (longest ${longestGap} days).`);
+  if (longGaps > 0)
+    insights.push(
+      `${plural(longGaps, 'gap')} longer than ${insightRules.treatmentGapDays} days between visits (longest ${longestGap} days).`,
+    );
   if (sinceLast !== null && sinceLast > insightRules.treatmentGapDays && kase.status === 'active_treatment')
-    recommendations.push(`The last visit was ${sinceLast} days ago: schedule a follow-up or record why treatment paused.`);
+    recommendations.push(
+      `The last visit was ${sinceLast} days ago: schedule a follow-up or record why treatment paused.`,
+    );
 
   const dataPoints: Record<string, number | string | null> = {
     visits: visits.length,
@@ -82,10 +87,13 @@ export const treatmentProgress: Analysis = async (manager, _scope, kase) => {
   if (expectedToDate > 0 && adherence < 80)
     recommendations.push(`Attendance is at ${adherence}% of the plan: contact the patient about missed visits.`);
   if (missedReExams.length > 0) {
-    insights.push(`Re-exam ${missedReExams.length === 1 ? 'date' : 'dates'} passed without a visit: ${missedReExams.join(', ')}.`);
+    insights.push(
+      `Re-exam ${missedReExams.length === 1 ? 'date' : 'dates'} passed without a visit: ${missedReExams.join(', ')}.`,
+    );
     recommendations.push('Book the missed re-examination.');
   }
-  if (sincePlan >= planned) recommendations.push('The planned visits are done: re-examine and complete or extend the plan.');
+  if (sincePlan >= planned)
+    recommendations.push('The planned visits are done: re-examine and complete or extend the plan.');
 
   return {
     confidence: visits.length >= 3 ? 0.9 : 0.6,

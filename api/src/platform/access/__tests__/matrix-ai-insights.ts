@@ -12,10 +12,16 @@ const insightFields = `caseMetrics { totalCases activeCases averageSettlement av
 
 export const aiInsightsMatrix: Record<string, Entry> = {
   'Query.aiConfig': [
-    { label: 'features', call: gql('{ aiConfig { features { insights } analysisTypes predictionTypes } }'), roles: aiReaders },
+    {
+      label: 'features',
+      call: gql('{ aiConfig { features { insights } analysisTypes predictionTypes } }'),
+      roles: aiReaders,
+    },
   ],
   'GET /api/ai/config': [{ label: 'features', call: rest(), roles: aiReaders }],
-  'Query.aiInsights': [{ label: 'figures', call: gql(`{ aiInsights { ${insightFields} } }`), roles: aiReaders, summary: true }],
+  'Query.aiInsights': [
+    { label: 'figures', call: gql(`{ aiInsights { ${insightFields} } }`), roles: aiReaders, summary: true },
+  ],
   'GET /api/ai/insights': [{ label: 'figures', call: rest(), roles: clinicOnly, summary: true }],
   'Query.caseAnalyses': [
     {
@@ -33,5 +39,7 @@ export const aiInsightsMatrix: Record<string, Entry> = {
       roles: aiReaders,
     },
   ],
-  'POST /api/ai/analyze-case': [{ label: 'billing review', call: rest({ body: analyzeInput }), target: 'case', roles: aiReaders }],
+  'POST /api/ai/analyze-case': [
+    { label: 'billing review', call: rest({ body: analyzeInput }), target: 'case', roles: aiReaders },
+  ],
 };
