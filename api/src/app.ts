@@ -33,6 +33,7 @@ import { caseStatementRoutes } from './modules/billing/case-statement.routes';
 import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -348,6 +349,7 @@ export async function createApp(options: {
   restApi.use(platformOverviewRoutes(services));
   restApi.use(billingControlsRoutes(services));
   restApi.use(contactRoutes(services));
+  restApi.use(aiInsightsRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -15,6 +15,7 @@ import { PlanResolver } from './modules/clinics/plan.resolver';
 import { ContactMessageConnectionResolver, ContactResolver } from './modules/contact/contact.resolver';
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './modules/cases/case.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -96,6 +97,7 @@ export const resolvers = [
   TreatmentNoteResolver,
   CoverageResolver,
   ClaimResolver,
+  AiInsightsResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

@@ -23,6 +23,8 @@ import { FeeScheduleService } from './modules/clinical-codes/fee-schedule.servic
 import { TreatmentNoteService } from './modules/treatment-notes/treatment-note.service';
 import { TreatmentPlanService } from './modules/treatment-notes/treatment-plan.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { AiInsightsService } from './modules/ai-insights/ai-insights.service';
+import { CaseAnalysisService } from './modules/ai-insights/case-analysis.service';
 import { DocumentService } from './modules/documents/document.service';
 import { AiDocumentAnalysisService } from './modules/ai-documents/ai-document-analysis.service';
 import { AiAutomationService } from './modules/ai-documents/ai-automation.service';
@@ -141,6 +143,8 @@ export interface Services {
   subscriptions: SubscriptionEngine;
   /** The billing engine's scheduled work (billing.sweep, billing.clinic). */
   billingSweep: BillingSweep;
+  aiInsights: AiInsightsService;
+  caseAnalysis: CaseAnalysisService;
 }
 
 export interface ServiceDependencies {
@@ -280,6 +284,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     treatmentPlans: new TreatmentPlanService(dataSource),
     predictionModels,
     aiPredictions: new AiPredictionService(dataSource, settings, predictionModels, requestRefit),
+    aiInsights: new AiInsightsService(dataSource, settings),
+    caseAnalysis: new CaseAnalysisService(dataSource, settings, deps.logger),
     jobs,
     ...billingEngine,
   };

@@ -4,10 +4,8 @@ import { BillingStatus } from '../billing/billing.enums';
 import { CaseStatus } from '../cases/case.enums';
 import { LedgerEntryKind } from '../ledger/ledger.enums';
 import { aiScopeCasesSql, type AiScope } from '../ai/ai-scope';
-import { caseVisitDatesSql } from '../ai/case-visits.sql';
+import { caseVisitDatesSql, treatmentGapDays } from '../ai/case-visits.sql';
 
-/** A gap between visits longer than this many days counts as a treatment gap. */
-export const treatmentGapDays = 14;
 const daysPerMonth = 30.4375;
 
 /** What the record says about one case, as the models read it (features), plus its outcome once closed (targets). */

@@ -36,6 +36,7 @@ import { tasksMatrix } from './matrix-tasks';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
+import { aiInsightsMatrix } from './matrix-ai-insights';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -866,6 +867,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
+  ...aiInsightsMatrix,
   ...operatorBillingMatrix,
   ...aiDocumentsMatrix,
 };
