@@ -37,6 +37,7 @@ import { documentRoutes } from './modules/documents/document.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
+import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { appointmentRoutes } from './modules/scheduling/appointment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
@@ -323,6 +324,7 @@ export async function createApp(options: {
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
+  restApi.use(aiChatRoutes(services));
   restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));

@@ -19,6 +19,7 @@ import { DocumentResolver } from './modules/documents/document.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
 import { SchedulingSetupResolver } from './modules/scheduling/scheduling-setup.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
@@ -60,6 +61,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  AiChatResolver,
   AppointmentResolver,
   SchedulingSetupResolver,
   NotificationResolver,

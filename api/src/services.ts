@@ -68,6 +68,8 @@ import { createBillingEngine } from './modules/subscriptions/billing-engine';
 import type { BillingSweep } from './modules/subscriptions/billing-sweep';
 import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
+import { AiChatService } from './modules/ai-chat/ai-chat.service';
+import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
@@ -130,6 +132,7 @@ export interface Services {
   subscriptions: SubscriptionEngine;
   /** The billing engine's scheduled work (billing.sweep, billing.clinic). */
   billingSweep: BillingSweep;
+  aiChat: AiChatService;
 }
 
 export interface ServiceDependencies {
@@ -181,7 +184,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     limits: config.rateLimits,
   });
   const billingControls = new BillingControlsService(dataSource, settings);
-  return {
+  const services: Services = {
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
@@ -258,5 +261,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     treatmentPlans: new TreatmentPlanService(dataSource),
     jobs,
     ...billingEngine,
+    aiChat: new AiChatService(dataSource, {
+      services: () => services,
+      rateLimiter,
+      logger: deps.logger,
+      model: config.ai.chatModel ? new OpenAiChatModel(config.ai.chatModel) : null,
+      questionsPerMinute: config.ai.chatQuestionsPerMinute,
+    }),
   };
+  return services;
 }
