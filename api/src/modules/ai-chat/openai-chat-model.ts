@@ -111,8 +111,7 @@ export class OpenAiChatModel implements ChatModel {
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ChatModelError(timedOut ? `the model did not answer within ${this.config.timeoutMs} ms` : 'the model could not be reached');
+      throw new ChatModelError(timedOut(error) ? this.timeoutMessage() : 'the model could not be reached');
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -121,11 +120,21 @@ export class OpenAiChatModel implements ChatModel {
     let body: { choices?: { message?: { content?: string | null; tool_calls?: WireToolCall[] } }[] };
     try {
       body = (await response.json()) as typeof body;
-    } catch {
-      throw new ChatModelError('the model’s reply was not JSON');
+    } catch (error) {
+      throw new ChatModelError(timedOut(error) ? this.timeoutMessage() : 'the model’s reply was not JSON');
     }
     const message = body.choices?.[0]?.message;
     if (!message) throw new ChatModelError('the model’s reply had no message');
     return message;
   }
+
+  private timeoutMessage(): string {
+    return `the model did not answer within ${this.config.timeoutMs} ms`;
+  }
 }
+
+/** fetch's abort by AbortSignal.timeout (a DOMException, which is no Error in every realm). */
+const timedOut = (error: unknown): boolean => {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+};
