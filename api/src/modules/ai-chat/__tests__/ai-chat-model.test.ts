@@ -31,6 +31,7 @@ const toolCall = (id: string, name: string, args: unknown) => ({
     },
   ],
 });
+const unscripted: Reply = () => ({ status: 500, json: { error: 'unscripted' } });
 const finalText = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
 
 beforeAll(async () => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     req.on('end', () => {
       const request: Received = { authorization: req.headers.authorization, body: JSON.parse(raw) as Received['body'] };
       received.push(request);
-      const reply = (script.shift() ?? (() => ({ status: 500, json: { error: 'unscripted' } })))(request);
+      const reply = (script.shift() ?? unscripted)(request);
       setTimeout(() => {
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.json ?? {}));

@@ -34,6 +34,7 @@ import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { claimsMatrix } from './matrix-claims';
+import { aiChatMatrix } from './matrix-ai-chat';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -864,6 +865,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...claimsMatrix,
   ...operatorBillingMatrix,
+  ...aiChatMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);
