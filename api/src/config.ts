@@ -257,7 +257,9 @@ function readAi(env: Env): AiConfig {
   const chatQuestionsPerMinute = readInt(env, 'AI_CHAT_MAX_QUESTIONS_PER_MINUTE', 20, 1, 1_000_000);
   if (missing.length === names.length) return { chatModel: null, chatQuestionsPerMinute };
   if (missing.length > 0)
-    throw new ConfigError(`${missing.join(' and ')} must be set too: the AI model needs AI_BASE_URL, AI_API_KEY and AI_MODEL`);
+    throw new ConfigError(
+      `${missing.join(' and ')} must be set too: the AI model needs AI_BASE_URL, AI_API_KEY and AI_MODEL`,
+    );
   return {
     chatModel: {
       baseUrl: readUrl(env, 'AI_BASE_URL', null, ['http:', 'https:'])!,

@@ -70,6 +70,13 @@ type Documents = {
     "\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": typeof types.AiCaseOptionFieldsFragmentDoc,
     "\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n": typeof types.AiCaseOptionsDocument,
     "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n": typeof types.AiCaseByIdDocument,
+    "\n  fragment AiChatSessionFields on AiChatSessionView {\n    id\n    sessionType\n    caseId\n    caseNumber\n    title\n    updatedAt\n  }\n": typeof types.AiChatSessionFieldsFragmentDoc,
+    "\n  fragment AiChatMessageFields on AiChatMessageView {\n    id\n    role\n    content\n    engine\n    fallbackReason\n    createdAt\n    citations {\n      type\n      id\n      label\n      path\n    }\n  }\n": typeof types.AiChatMessageFieldsFragmentDoc,
+    "\n  query AiChatEngine {\n    aiChatEngine {\n      kind\n      name\n      exampleQuestions\n    }\n  }\n": typeof types.AiChatEngineDocument,
+    "\n  query AiChatSessions($first: Int!) {\n    aiChatSessions(first: $first) {\n      nodes {\n        ...AiChatSessionFields\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AiChatSessionsDocument,
+    "\n  query AiChatSession($id: Int!) {\n    aiChatSession(id: $id) {\n      session {\n        ...AiChatSessionFields\n      }\n      messages {\n        ...AiChatMessageFields\n      }\n    }\n  }\n": typeof types.AiChatSessionDocument,
+    "\n  mutation AiChatSessionCreate($input: AiChatSessionCreateInput!) {\n    aiChatSessionCreate(input: $input) {\n      ...AiChatSessionFields\n    }\n  }\n": typeof types.AiChatSessionCreateDocument,
+    "\n  mutation AiChatSend($input: AiChatSendInput!) {\n    aiChatSend(input: $input) {\n      question {\n        ...AiChatMessageFields\n      }\n      answer {\n        ...AiChatMessageFields\n      }\n    }\n  }\n": typeof types.AiChatSendDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": typeof types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": typeof types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": typeof types.AttorneyRecentMessagesDocument,
@@ -276,6 +283,13 @@ const documents: Documents = {
     "\n  fragment AiCaseOptionFields on Case {\n    id\n    caseNumber\n    status\n    patient {\n      id\n      fullName\n    }\n  }\n": types.AiCaseOptionFieldsFragmentDoc,
     "\n  query AiCaseOptions($search: String) {\n    cases(filter: { search: $search }, first: 20) {\n      nodes {\n        ...AiCaseOptionFields\n      }\n    }\n  }\n": types.AiCaseOptionsDocument,
     "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n": types.AiCaseByIdDocument,
+    "\n  fragment AiChatSessionFields on AiChatSessionView {\n    id\n    sessionType\n    caseId\n    caseNumber\n    title\n    updatedAt\n  }\n": types.AiChatSessionFieldsFragmentDoc,
+    "\n  fragment AiChatMessageFields on AiChatMessageView {\n    id\n    role\n    content\n    engine\n    fallbackReason\n    createdAt\n    citations {\n      type\n      id\n      label\n      path\n    }\n  }\n": types.AiChatMessageFieldsFragmentDoc,
+    "\n  query AiChatEngine {\n    aiChatEngine {\n      kind\n      name\n      exampleQuestions\n    }\n  }\n": types.AiChatEngineDocument,
+    "\n  query AiChatSessions($first: Int!) {\n    aiChatSessions(first: $first) {\n      nodes {\n        ...AiChatSessionFields\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.AiChatSessionsDocument,
+    "\n  query AiChatSession($id: Int!) {\n    aiChatSession(id: $id) {\n      session {\n        ...AiChatSessionFields\n      }\n      messages {\n        ...AiChatMessageFields\n      }\n    }\n  }\n": types.AiChatSessionDocument,
+    "\n  mutation AiChatSessionCreate($input: AiChatSessionCreateInput!) {\n    aiChatSessionCreate(input: $input) {\n      ...AiChatSessionFields\n    }\n  }\n": types.AiChatSessionCreateDocument,
+    "\n  mutation AiChatSend($input: AiChatSendInput!) {\n    aiChatSend(input: $input) {\n      question {\n        ...AiChatMessageFields\n      }\n      answer {\n        ...AiChatMessageFields\n      }\n    }\n  }\n": types.AiChatSendDocument,
     "\n  query AttorneyPortalSummary {\n    attorneyPortalSummary {\n      activeCases\n      settledCases\n      averageSettlement\n      responseTimeHours\n      answeredMessages\n    }\n  }\n": types.AttorneyPortalSummaryDocument,
     "\n  fragment RecentActivityMessageFields on Message {\n    id\n    caseId\n    caseNumber\n    patientName\n    subject\n    content\n    senderName\n    sentDate\n    isRead\n  }\n": types.RecentActivityMessageFieldsFragmentDoc,
     "\n  query AttorneyRecentMessages($first: Int!) {\n    messages(first: $first) {\n      nodes {\n        ...RecentActivityMessageFields\n      }\n    }\n  }\n": types.AttorneyRecentMessagesDocument,
@@ -664,6 +678,34 @@ export function graphql(source: "\n  query AiCaseOptions($search: String) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n"): (typeof documents)["\n  query AiCaseById($id: Int!) {\n    case(id: $id) {\n      ...AiCaseOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiChatSessionFields on AiChatSessionView {\n    id\n    sessionType\n    caseId\n    caseNumber\n    title\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AiChatSessionFields on AiChatSessionView {\n    id\n    sessionType\n    caseId\n    caseNumber\n    title\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiChatMessageFields on AiChatMessageView {\n    id\n    role\n    content\n    engine\n    fallbackReason\n    createdAt\n    citations {\n      type\n      id\n      label\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment AiChatMessageFields on AiChatMessageView {\n    id\n    role\n    content\n    engine\n    fallbackReason\n    createdAt\n    citations {\n      type\n      id\n      label\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiChatEngine {\n    aiChatEngine {\n      kind\n      name\n      exampleQuestions\n    }\n  }\n"): (typeof documents)["\n  query AiChatEngine {\n    aiChatEngine {\n      kind\n      name\n      exampleQuestions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiChatSessions($first: Int!) {\n    aiChatSessions(first: $first) {\n      nodes {\n        ...AiChatSessionFields\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiChatSessions($first: Int!) {\n    aiChatSessions(first: $first) {\n      nodes {\n        ...AiChatSessionFields\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiChatSession($id: Int!) {\n    aiChatSession(id: $id) {\n      session {\n        ...AiChatSessionFields\n      }\n      messages {\n        ...AiChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiChatSession($id: Int!) {\n    aiChatSession(id: $id) {\n      session {\n        ...AiChatSessionFields\n      }\n      messages {\n        ...AiChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AiChatSessionCreate($input: AiChatSessionCreateInput!) {\n    aiChatSessionCreate(input: $input) {\n      ...AiChatSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AiChatSessionCreate($input: AiChatSessionCreateInput!) {\n    aiChatSessionCreate(input: $input) {\n      ...AiChatSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AiChatSend($input: AiChatSendInput!) {\n    aiChatSend(input: $input) {\n      question {\n        ...AiChatMessageFields\n      }\n      answer {\n        ...AiChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AiChatSend($input: AiChatSendInput!) {\n    aiChatSend(input: $input) {\n      question {\n        ...AiChatMessageFields\n      }\n      answer {\n        ...AiChatMessageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

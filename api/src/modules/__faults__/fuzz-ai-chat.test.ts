@@ -3,7 +3,15 @@ import type { DataSource } from 'typeorm';
 import { TestClient } from '../../test/client';
 import { createCase, createClinicWithUsers } from '../../test/factories';
 import { field, nastyStrings, wildValue } from '../../test/faults/fuzz-values';
-import { AnswerCheck, bodyOf, fuzzParameters, fuzzRuns, fuzzSeed, pathSegment, withExtras } from '../../test/faults/fuzz-run';
+import {
+  AnswerCheck,
+  bodyOf,
+  fuzzParameters,
+  fuzzRuns,
+  fuzzSeed,
+  pathSegment,
+  withExtras,
+} from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { exampleQuestions } from '../ai-chat/builtin-chat-engine';
 
@@ -123,7 +131,11 @@ describe('REST', () => {
     fc.assert(
       fc.asyncProperty(wildValue, wildValue, async (limit, cursor) => {
         const query = new URLSearchParams({ limit: String(limit), cursor: String(cursor) });
-        await answers.check('GET /api/ai/chat/sessions', () => staff.request('GET', `/api/ai/chat/sessions?${query}`), false);
+        await answers.check(
+          'GET /api/ai/chat/sessions',
+          () => staff.request('GET', `/api/ai/chat/sessions?${query}`),
+          false,
+        );
       }),
       fuzzOptions,
     ));
@@ -164,6 +176,8 @@ describe('afterwards', () => {
       [staffId, ownSessionId],
     )) as { unaudited: number }[];
     expect(unaudited).toBe(0);
-    expect(answers.succeeded('aiChatSend') + answers.succeeded('POST /api/ai/chat/sessions/:id/messages')).toBeGreaterThan(0);
+    expect(
+      answers.succeeded('aiChatSend') + answers.succeeded('POST /api/ai/chat/sessions/:id/messages'),
+    ).toBeGreaterThan(0);
   });
 });

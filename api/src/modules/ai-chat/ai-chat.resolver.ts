@@ -12,7 +12,9 @@ import {
 @Resolver()
 export class AiChatResolver {
   @Authorized()
-  @Query(() => AiChatEngineView, { description: 'Who answers the AI chat: the built-in engine or the configured model' })
+  @Query(() => AiChatEngineView, {
+    description: 'Who answers the AI chat: the built-in engine or the configured model',
+  })
   aiChatEngine(@Ctx() { scope, services }: GraphQLContext): Promise<AiChatEngineView> {
     return services.aiChat.engine(scope!);
   }

@@ -13,10 +13,22 @@ import { aiScopeOf } from '../ai/ai-scope';
 import { ChatRole, ChatSessionType } from '../ai/ai.enums';
 import { caseScopeSql } from '../cases/case-access.policy';
 import type { AiChatSessionCreateInput } from './ai-chat.input';
-import type { AiChatEngineView, AiChatExchange, AiChatMessageView, AiChatSessionDetail, AiChatSessionView } from './ai-chat.type';
+import type {
+  AiChatEngineView,
+  AiChatExchange,
+  AiChatMessageView,
+  AiChatSessionDetail,
+  AiChatSessionView,
+} from './ai-chat.type';
 import { BuiltinChatEngine, exampleQuestions } from './builtin-chat-engine';
 import type { ChatCitation } from './chat-citation';
-import { ChatModelError, type ChatAnswer, type ChatHistoryMessage, type ChatModel, type ChatQuestion } from './chat-model';
+import {
+  ChatModelError,
+  type ChatAnswer,
+  type ChatHistoryMessage,
+  type ChatModel,
+  type ChatQuestion,
+} from './chat-model';
 import { findChatTool, type ToolContext } from './chat-tools';
 
 /** How many earlier messages of the chat the model is shown with a new question. */
@@ -95,7 +107,10 @@ export class AiChatService {
   }
 
   /** The caller's own chats, the most recently used first. */
-  async sessions(scope: Scope, args: { first?: number | null; after?: string | null }): Promise<Page<AiChatSessionView>> {
+  async sessions(
+    scope: Scope,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<Page<AiChatSessionView>> {
     await this.admit(scope);
     const params = new SqlParams();
     const where = [`s.user_id = ${params.add(scope.userId)}`];
@@ -104,7 +119,12 @@ export class AiChatService {
       where.push(`(s.updated_at, s.id) < (${params.add(updatedAt)}::timestamptz, ${params.add(id)})`);
     }
     const limit = clampLimit(args.first);
-    const rows = await this.readSessions(scope, params, where, `ORDER BY s.updated_at DESC, s.id DESC LIMIT ${params.add(limit + 1)}`);
+    const rows = await this.readSessions(
+      scope,
+      params,
+      where,
+      `ORDER BY s.updated_at DESC, s.id DESC LIMIT ${params.add(limit + 1)}`,
+    );
     return toPage(rows, limit, (row) => [row.updatedAt.toISOString(), row.id]);
   }
 
@@ -137,7 +157,9 @@ export class AiChatService {
     } else if (input.sessionType === ChatSessionType.case_analysis) {
       throw InputError.field('caseId', 'Choose the case this chat is about');
     }
-    const title = input.title?.trim() || (caseNumber ? `${defaultTitles[input.sessionType]}: ${caseNumber}` : defaultTitles[input.sessionType]);
+    const title =
+      input.title?.trim() ||
+      (caseNumber ? `${defaultTitles[input.sessionType]}: ${caseNumber}` : defaultTitles[input.sessionType]);
     const id = await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `INSERT INTO ai_chat_sessions (user_id, case_id, session_type, title) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -193,13 +215,16 @@ export class AiChatService {
       };
       const answerRow = await this.insertMessage(manager, sessionId, ChatRole.assistant, answer.content, metadata);
       await manager.query(`UPDATE ai_chat_sessions SET updated_at = now() WHERE id = $1`, [sessionId]);
-      if (answer.citations.length) await this.auditDisclosure(manager, scope, sessionId, answerRow.id, answer.citations);
+      if (answer.citations.length)
+        await this.auditDisclosure(manager, scope, sessionId, answerRow.id, answer.citations);
       return { question: toMessageView(questionRow), answer: toMessageView(answerRow) };
     });
   }
 
   /** The configured model's answer, or the built-in engine's when the model fails (and why, for the metadata). */
-  private async answer(asked: ChatQuestion): Promise<{ answer: ChatAnswer; engine: 'builtin' | 'model'; fallbackReason: string | null }> {
+  private async answer(
+    asked: ChatQuestion,
+  ): Promise<{ answer: ChatAnswer; engine: 'builtin' | 'model'; fallbackReason: string | null }> {
     const model = this.model;
     if (model.kind === 'builtin') return { answer: await model.answer(asked), engine: 'builtin', fallbackReason: null };
     try {
@@ -225,7 +250,9 @@ export class AiChatService {
       clinicId: scope.clinicId,
       newValues: {
         messageId,
-        records: citations.filter((citation) => citation.id !== null).map((citation) => `${citation.type}:${citation.id}`),
+        records: citations
+          .filter((citation) => citation.id !== null)
+          .map((citation) => `${citation.type}:${citation.id}`),
         lists: citations.filter((citation) => citation.id === null).map((citation) => citation.path),
       },
     });
@@ -257,7 +284,12 @@ export class AiChatService {
 
   private async ownSession(scope: Scope, id: number): Promise<AiChatSessionView | null> {
     const params = new SqlParams();
-    const [row] = await this.readSessions(scope, params, [`s.user_id = ${params.add(scope.userId)}`, `s.id = ${params.add(id)}`], '');
+    const [row] = await this.readSessions(
+      scope,
+      params,
+      [`s.user_id = ${params.add(scope.userId)}`, `s.id = ${params.add(id)}`],
+      '',
+    );
     return row ?? null;
   }
 

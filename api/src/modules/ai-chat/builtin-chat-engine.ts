@@ -39,7 +39,21 @@ const typeWords: [RegExp, CaseType][] = [
   [/malpractice/i, CaseType.medical_malpractice],
 ];
 
-const leadingFillers = new Set(['of', 'for', 'on', 'about', 'is', 'the', 'what', 'whats', "what's", 'status', 'show', 'me', 'tell']);
+const leadingFillers = new Set([
+  'of',
+  'for',
+  'on',
+  'about',
+  'is',
+  'the',
+  'what',
+  'whats',
+  "what's",
+  'status',
+  'show',
+  'me',
+  'tell',
+]);
 
 /** "Maria Lopez" from "status of Maria Lopez's case" or "the case of Maria Lopez"; null when no name is given. */
 function patientNameIn(question: string): string | null {
@@ -65,7 +79,9 @@ export function planQuestion(question: string, sessionCaseId: number | null): Ch
   const caseNumber = caseNumberPattern.exec(text)?.[0] ?? null;
   const patientName = caseNumber ? null : patientNameIn(text);
   const caseReference = caseNumber ?? patientName;
-  const aboutOneCase = /\b(balance|owe[sd]?|status|bills?|billed|next appointment|next visit|this case|stand)\b/i.test(text);
+  const aboutOneCase = /\b(balance|owe[sd]?|status|bills?|billed|next appointment|next visit|this case|stand)\b/i.test(
+    text,
+  );
   if (caseReference) return [{ name: 'case_summary', arguments: { case: caseReference } }];
   if (sessionCaseId !== null && /\bthis case\b|\bthe case\b/i.test(text) && aboutOneCase)
     return [{ name: 'case_summary', arguments: {} }];

@@ -6,7 +6,11 @@ export interface ChatCitation {
   path: string;
 }
 
-export const caseCitation = (record: { id: number; caseNumber: string; patientName?: string | null }): ChatCitation => ({
+export const caseCitation = (record: {
+  id: number;
+  caseNumber: string;
+  patientName?: string | null;
+}): ChatCitation => ({
   type: 'case',
   id: record.id,
   label: record.patientName ? `${record.caseNumber} (${record.patientName})` : record.caseNumber,

@@ -96,7 +96,12 @@ export async function averageBilledPerCase(dataSource: DataSource, scope: Scope,
   );
 }
 
-async function averageOf(dataSource: DataSource, params: SqlParams, valuesSql: string, limit: number): Promise<Average> {
+async function averageOf(
+  dataSource: DataSource,
+  params: SqlParams,
+  valuesSql: string,
+  limit: number,
+): Promise<Average> {
   const rows: (CaseRef & { average: string | null; cases: number })[] = await dataSource.query(
     `WITH v AS (${valuesSql})
      SELECT a.average, a.cases, s.id, s."caseNumber", s."patientName"
@@ -107,7 +112,9 @@ async function averageOf(dataSource: DataSource, params: SqlParams, valuesSql: s
   return {
     average: rows[0]?.average ?? null,
     cases: rows[0]?.cases ?? 0,
-    sample: rows.filter((row) => row.id !== null).map(({ id, caseNumber, patientName }) => ({ id, caseNumber, patientName })),
+    sample: rows
+      .filter((row) => row.id !== null)
+      .map(({ id, caseNumber, patientName }) => ({ id, caseNumber, patientName })),
   };
 }
 

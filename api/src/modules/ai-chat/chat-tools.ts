@@ -10,7 +10,13 @@ import { TaskDue, TaskStatusFilter } from '../tasks/task.enums';
 import { bookedStatuses } from '../scheduling/appointment.enums';
 import { caseCitation, type ChatCitation } from './chat-citation';
 import { lookUpCase, patientNameOf } from './chat-case-lookup';
-import { averageBilledPerCase, averageSettlement, calendarBounds, casesWithBalance, overdueBills } from './chat-figures.sql';
+import {
+  averageBilledPerCase,
+  averageSettlement,
+  calendarBounds,
+  casesWithBalance,
+  overdueBills,
+} from './chat-figures.sql';
 
 /**
  * The data functions the assistant may call, whichever engine answers: each runs under the caller's
@@ -55,7 +61,11 @@ const caseTypeValues = Object.values(CaseType);
 
 const noArguments: JsonSchema = { type: 'object', properties: {}, additionalProperties: false };
 
-function optionalChoice<T extends string>(args: Record<string, unknown>, name: string, allowed: readonly T[]): T | null {
+function optionalChoice<T extends string>(
+  args: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+): T | null {
   const value = args[name];
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
@@ -299,7 +309,11 @@ const averageSettlementTool: ChatTool = {
     const answer = result.average
       ? `The average settlement is ${formatMoney(result.average)}, over ${plural(result.cases, 'settled case')}.`
       : 'None of your cases has a settlement recorded yet.';
-    return { answer, facts: { averageSettlement: result.average, cases: result.cases }, citations: result.sample.map(caseCitation) };
+    return {
+      answer,
+      facts: { averageSettlement: result.average, cases: result.cases },
+      citations: result.sample.map(caseCitation),
+    };
   },
 };
 
@@ -312,7 +326,11 @@ const averageBilledTool: ChatTool = {
     const answer = result.average
       ? `On average ${formatMoney(result.average)} is billed per case, over ${plural(result.cases, 'case')} with bills.`
       : 'None of your cases has a bill yet.';
-    return { answer, facts: { averageBilled: result.average, cases: result.cases }, citations: result.sample.map(caseCitation) };
+    return {
+      answer,
+      facts: { averageBilled: result.average, cases: result.cases },
+      citations: result.sample.map(caseCitation),
+    };
   },
 };
 
@@ -334,9 +352,17 @@ const caseSummary: ChatTool = {
     if (reference) {
       const lookup = await lookUpCase(services, scope, reference);
       if (lookup.found.length === 0)
-        return { answer: `I found no case matching “${reference}” among your cases.`, facts: { found: 0 }, citations: [] };
+        return {
+          answer: `I found no case matching “${reference}” among your cases.`,
+          facts: { found: 0 },
+          citations: [],
+        };
       if (lookup.found.length > 1) {
-        const matches = lookup.found.map((found) => ({ id: found.id, caseNumber: found.caseNumber, patientName: patientNameOf(found) }));
+        const matches = lookup.found.map((found) => ({
+          id: found.id,
+          caseNumber: found.caseNumber,
+          patientName: patientNameOf(found),
+        }));
         return {
           answer: `Several of your cases match “${reference}”: ${matches
             .map((found) => `${found.caseNumber} (${found.patientName})`)
@@ -348,7 +374,8 @@ const caseSummary: ChatTool = {
       record = lookup.found[0];
     } else if (sessionCaseId !== null) {
       record = await services.cases.findById(scope, sessionCaseId);
-      if (!record) return { answer: 'This chat’s case is no longer among your cases.', facts: { found: 0 }, citations: [] };
+      if (!record)
+        return { answer: 'This chat’s case is no longer among your cases.', facts: { found: 0 }, citations: [] };
     } else {
       return { answer: 'Which case? Name it by its case number or its patient.', facts: { found: 0 }, citations: [] };
     }
@@ -356,7 +383,10 @@ const caseSummary: ChatTool = {
   },
 };
 
-async function describeCase({ scope, services }: ToolContext, record: NonNullable<Awaited<ReturnType<Services['cases']['findById']>>>) {
+async function describeCase(
+  { scope, services }: ToolContext,
+  record: NonNullable<Awaited<ReturnType<Services['cases']['findById']>>>,
+) {
   const [[totals], ledger, upcoming] = await Promise.all([
     services.billing.totalsForCases(scope, [record.id]),
     services.ledger.get(scope, record.id),
@@ -374,7 +404,9 @@ async function describeCase({ scope, services }: ToolContext, record: NonNullabl
     outstandingBills: totals.outstanding,
     ledgerBalance: ledger.balance,
     settlementAmount: ledger.settlementAmount,
-    nextAppointment: next ? { start: new Date(next.scheduledStart).toISOString(), type: next.appointmentTypeName } : null,
+    nextAppointment: next
+      ? { start: new Date(next.scheduledStart).toISOString(), type: next.appointmentTypeName }
+      : null,
   };
   const nextText = next
     ? `the next appointment is ${next.appointmentTypeName} on ${new Date(next.scheduledStart).toISOString().slice(0, 16).replace('T', ' ')} UTC`

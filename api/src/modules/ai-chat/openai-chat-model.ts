@@ -79,7 +79,8 @@ export class OpenAiChatModel implements ChatModel {
       messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: reply.tool_calls });
       for (const call of reply.tool_calls) {
         const name = call.function?.name;
-        if (!findChatTool(name)) throw new ChatModelError(`the model called an unknown tool "${String(name).slice(0, 60)}"`);
+        if (!findChatTool(name))
+          throw new ChatModelError(`the model called an unknown tool "${String(name).slice(0, 60)}"`);
         let content: string;
         try {
           const args = parseArguments(call.function.arguments ?? '');

@@ -10,7 +10,11 @@ import { startTestApp, type TestApp } from '../../../test/harness';
  */
 interface Received {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[] };
+  body: {
+    model: string;
+    messages: { role: string; content: string | null; tool_call_id?: string }[];
+    tools?: unknown[];
+  };
 }
 type Reply = (request: Received) => { status?: number; json?: unknown; delayMs?: number };
 
@@ -76,7 +80,10 @@ async function world() {
   const patient = await createPatient(t.dataSource, clinic.id, { first_name: 'Rosa', last_name: `Quill${clinic.id}` });
   const own = await createCase(t.dataSource, { clinicId: clinic.id, patientId: patient.id });
   const other = await createClinicWithUsers(t.dataSource);
-  const secret = await createPatient(t.dataSource, other.clinic.id, { first_name: 'Secret', last_name: `Person${clinic.id}` });
+  const secret = await createPatient(t.dataSource, other.clinic.id, {
+    first_name: 'Secret',
+    last_name: `Person${clinic.id}`,
+  });
   const foreign = await createCase(t.dataSource, { clinicId: other.clinic.id, patientId: secret.id });
   const client = await signedInClient(t.url, staff.email);
   const session = await client.gql<{ aiChatSessionCreate: { id: number } }>(
@@ -87,7 +94,15 @@ async function world() {
 
 async function ask(client: TestClient, sessionId: number, content: string) {
   const result = await client.gql<{
-    aiChatSend: { answer: { id: number; content: string; engine: string; fallbackReason: string | null; citations: { id: number }[] } };
+    aiChatSend: {
+      answer: {
+        id: number;
+        content: string;
+        engine: string;
+        fallbackReason: string | null;
+        citations: { id: number }[];
+      };
+    };
   }>(sendMutation, { input: { sessionId, content } });
   expect(result.errors).toBeUndefined();
   return { answer: result.data!.aiChatSend.answer, raw: JSON.stringify(result) };
@@ -109,17 +124,26 @@ describe('AI chat through an OpenAI-compatible model', () => {
     ];
     const { answer, raw } = await ask(w.client, w.sessionId, 'How is Rosa doing?');
 
-    expect(answer).toMatchObject({ content: 'Rosa’s case is in active treatment with nothing owed.', engine: 'model', fallbackReason: null });
+    expect(answer).toMatchObject({
+      content: 'Rosa’s case is in active treatment with nothing owed.',
+      engine: 'model',
+      fallbackReason: null,
+    });
     expect(answer.citations).toEqual([{ type: 'case', id: w.own.id, path: `/cases/${w.own.id}` }]);
     expect(received).toHaveLength(2);
     expect(received[0].authorization).toBe(`Bearer ${apiKey}`);
     expect(received[0].body.model).toBe('fake-gpt');
     expect(received[0].body.tools).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'case_summary' }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'case_summary' }) }),
+      ]),
     );
     const toolMessage = received[1].body.messages.find((message) => message.role === 'tool')!;
     expect(toolMessage.tool_call_id).toBe('call_1');
-    expect(JSON.parse(toolMessage.content!).facts).toMatchObject({ caseNumber: w.own.case_number, ledgerBalance: '0.00' });
+    expect(JSON.parse(toolMessage.content!).facts).toMatchObject({
+      caseNumber: w.own.case_number,
+      ledgerBalance: '0.00',
+    });
     expect(await metadataOf(answer.id)).toMatchObject({
       engine: 'model',
       model: 'fake-gpt',
@@ -153,7 +177,10 @@ describe('AI chat through an OpenAI-compatible model', () => {
 
     script = [() => ({ json: toolCall('call_2', 'drop_tables', {}) })];
     const unknown = await ask(w.client, w.sessionId, 'How many open cases do I have?');
-    expect(unknown.answer).toMatchObject({ engine: 'builtin', fallbackReason: 'the model called an unknown tool "drop_tables"' });
+    expect(unknown.answer).toMatchObject({
+      engine: 'builtin',
+      fallbackReason: 'the model called an unknown tool "drop_tables"',
+    });
 
     script = [() => ({ json: finalText('too late'), delayMs: 1500 })];
     const slow = await ask(w.client, w.sessionId, 'How many open cases do I have?');
@@ -165,14 +192,18 @@ describe('AI chat through an OpenAI-compatible model', () => {
     const w = await world();
     script = [1, 2, 3].map(() => () => ({ json: finalText('ok') }));
     for (let i = 0; i < 3; i += 1) await ask(w.client, w.sessionId, 'hello');
-    const fourth = await w.client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${w.sessionId}/messages`, { content: 'hello' });
+    const fourth = await w.client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${w.sessionId}/messages`, {
+      content: 'hello',
+    });
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/^Too many questions to the assistant\. Please wait 1 minute/);
   });
 
   it('names the configured model as the engine', async () => {
     const w = await world();
-    const engine = await w.client.gql<{ aiChatEngine: { kind: string; name: string } }>(`{ aiChatEngine { kind name } }`);
+    const engine = await w.client.gql<{ aiChatEngine: { kind: string; name: string } }>(
+      `{ aiChatEngine { kind name } }`,
+    );
     expect(engine.data!.aiChatEngine).toEqual({ kind: 'model', name: 'fake-gpt' });
   });
 });

@@ -57,7 +57,10 @@ async function postLedger(caseRow: CaseRow, kind: string, amount: string, create
 async function world() {
   const { clinic, staff } = await createClinicWithUsers(t.dataSource, { time_zone: 'UTC' });
   const lawyer = await createAttorneyUser(t.dataSource);
-  const maria = await createPatient(t.dataSource, clinic.id, { first_name: 'Mariatest', last_name: `Lopez${clinic.id}` });
+  const maria = await createPatient(t.dataSource, clinic.id, {
+    first_name: 'Mariatest',
+    last_name: `Lopez${clinic.id}`,
+  });
   const balanceCase = await createCase(t.dataSource, { clinicId: clinic.id, patientId: maria.id });
   const reviewCase = await createCase(t.dataSource, { clinicId: clinic.id, status: 'attorney_review' });
   const lawyersCase = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: lawyer.attorney.id });
@@ -70,13 +73,21 @@ async function world() {
     status: 'submitted',
     due_date: day(-3),
   })) as { id: number; invoice_number: string };
-  await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: balanceCase.id, amount: '200.00', status: 'paid' });
+  await createBillingEntry(t.dataSource, {
+    clinicId: clinic.id,
+    caseId: balanceCase.id,
+    amount: '200.00',
+    status: 'paid',
+  });
   await postLedger(balanceCase, 'charge', '500.00', staff.id);
   await postLedger(balanceCase, 'payment', '200.00', staff.id);
 
   const other = await createClinicWithUsers(t.dataSource);
   const otherLawyer = await createAttorneyUser(t.dataSource);
-  const foreignCase = await createCase(t.dataSource, { clinicId: other.clinic.id, attorneyId: otherLawyer.attorney.id });
+  const foreignCase = await createCase(t.dataSource, {
+    clinicId: other.clinic.id,
+    attorneyId: otherLawyer.attorney.id,
+  });
   return { clinic, staff, lawyer, maria, balanceCase, reviewCase, lawyersCase, overdueBill, foreignCase, other };
 }
 
@@ -127,7 +138,9 @@ describe('AI chat: the built-in engine answers from the caller’s own data', ()
     ]);
 
     const byName = await ask(client, session.id, `What is the status of Mariatest Lopez${w.clinic.id}'s case?`);
-    expect(byName.content).toContain(`${w.balanceCase.case_number} (Mariatest Lopez${w.clinic.id}, Auto Accident) is in Active Treatment`);
+    expect(byName.content).toContain(
+      `${w.balanceCase.case_number} (Mariatest Lopez${w.clinic.id}, Auto Accident) is in Active Treatment`,
+    );
 
     const audits = await disclosures(session.id);
     expect(audits).toHaveLength(3);
@@ -195,18 +208,28 @@ describe('AI chat: sessions belong to their owner', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Chat Session Created');
-    expect(created.body.data).toMatchObject({ caseNumber: w.balanceCase.case_number, title: `Case analysis: ${w.balanceCase.case_number}` });
+    expect(created.body.data).toMatchObject({
+      caseNumber: w.balanceCase.case_number,
+      title: `Case analysis: ${w.balanceCase.case_number}`,
+    });
     const second = await newSession(client, { sessionType: 'documentation_help', title: 'Records for the demand' });
 
-    const asked = await client.rest<{ data: { answer: Message } }>('POST', `/api/ai/chat/sessions/${created.body.data.id}/messages`, {
-      content: 'What is the balance on this case?',
-    });
+    const asked = await client.rest<{ data: { answer: Message } }>(
+      'POST',
+      `/api/ai/chat/sessions/${created.body.data.id}/messages`,
+      {
+        content: 'What is the balance on this case?',
+      },
+    );
     expect(asked.status).toBe(201);
     expect(asked.body.data.answer.content).toContain('$300.00');
 
     const list = await client.rest<{ data: { id: number }[] }>('GET', '/api/ai/chat/sessions');
     expect(list.body.data.map((session) => session.id)).toEqual([created.body.data.id, second.id]);
-    const messages = await client.rest<{ data: Message[] }>('GET', `/api/ai/chat/sessions/${created.body.data.id}/messages`);
+    const messages = await client.rest<{ data: Message[] }>(
+      'GET',
+      `/api/ai/chat/sessions/${created.body.data.id}/messages`,
+    );
     expect(messages.body.data.map((message) => message.role)).toEqual(['user', 'assistant']);
   });
 
@@ -217,10 +240,15 @@ describe('AI chat: sessions belong to their owner', () => {
     const colleague = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: w.clinic.id });
     const client = await signedInClient(t.url, colleague.email);
 
-    const read = await client.gql<{ aiChatSession: unknown }>(`query($id: Int!) { aiChatSession(id: $id) { session { id } } }`, { id });
+    const read = await client.gql<{ aiChatSession: unknown }>(
+      `query($id: Int!) { aiChatSession(id: $id) { session { id } } }`,
+      { id },
+    );
     expect(read.data!.aiChatSession).toBeNull();
     expect((await client.rest('GET', `/api/ai/chat/sessions/${id}/messages`)).status).toBe(404);
-    const send = await client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${id}/messages`, { content: 'How many open cases do I have?' });
+    const send = await client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${id}/messages`, {
+      content: 'How many open cases do I have?',
+    });
     expect(send).toMatchObject({ status: 404, body: { message: 'Chat session not found' } });
     const list = await client.rest<{ data: unknown[] }>('GET', '/api/ai/chat/sessions');
     expect(list.body.data).toEqual([]);
@@ -236,7 +264,9 @@ describe('AI chat: sessions belong to their owner', () => {
     const client = await signedInClient(t.url, w.staff.email);
     const { id } = await newSession(client);
 
-    const empty = await client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${id}/messages`, { content: '   ' });
+    const empty = await client.rest<{ message: string }>('POST', `/api/ai/chat/sessions/${id}/messages`, {
+      content: '   ',
+    });
     expect(empty).toMatchObject({ status: 400, body: { message: 'Question is required' } });
     const long = await client.gql(sendMutation, { input: { sessionId: id, content: 'x'.repeat(2001) } });
     expect(long.errors?.[0].message).toBe('Question must be at most 2000 characters');
@@ -250,7 +280,9 @@ describe('AI chat: sessions belong to their owner', () => {
       caseId: w.foreignCase.id,
     });
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Case not found' } });
-    const noCase = await client.rest<{ message: string }>('POST', '/api/ai/chat/session', { sessionType: 'case_analysis' });
+    const noCase = await client.rest<{ message: string }>('POST', '/api/ai/chat/session', {
+      sessionType: 'case_analysis',
+    });
     expect(noCase).toMatchObject({ status: 400, body: { message: 'Choose the case this chat is about' } });
 
     const stored: { sessions: number; messages: number }[] = await t.dataSource.query(
