@@ -131,3 +131,11 @@ export async function calendarBounds(dataSource: DataSource, scope: Scope) {
   )) as { dayStart: Date; dayEnd: Date; weekStart: Date; weekEnd: Date; timeZone: string }[];
   return row;
 }
+
+/** The time zone a clinic keeps its calendar in (its profile's), to state a visit's time as the clinic does. */
+export async function clinicTimeZone(dataSource: DataSource, clinicId: number): Promise<string> {
+  const [row] = (await dataSource.query(`SELECT time_zone AS "timeZone" FROM clinics WHERE id = $1`, [clinicId])) as {
+    timeZone: string;
+  }[];
+  return row?.timeZone ?? 'UTC';
+}

@@ -15,8 +15,11 @@ import {
   averageSettlement,
   calendarBounds,
   casesWithBalance,
+  clinicTimeZone,
   overdueBills,
 } from './chat-figures.sql';
+import { describeSlot } from '../scheduling/clinic-local-time';
+import type { CaseRecord } from '../cases/case.entity';
 
 /**
  * The data functions the assistant may call, whichever engine answers: each runs under the caller's
@@ -383,14 +386,12 @@ const caseSummary: ChatTool = {
   },
 };
 
-async function describeCase(
-  { scope, services }: ToolContext,
-  record: NonNullable<Awaited<ReturnType<Services['cases']['findById']>>>,
-) {
-  const [[totals], ledger, upcoming] = await Promise.all([
+async function describeCase({ scope, services, dataSource }: ToolContext, record: CaseRecord) {
+  const [[totals], ledger, upcoming, timeZone] = await Promise.all([
     services.billing.totalsForCases(scope, [record.id]),
     services.ledger.get(scope, record.id),
     services.appointments.visits(scope, { caseId: record.id, when: 'upcoming', first: 1 }),
+    clinicTimeZone(dataSource, record.clinicId),
   ]);
   const next = upcoming.nodes.find((visit) => (bookedStatuses as readonly string[]).includes(visit.status)) ?? null;
   const patientName = patientNameOf(record);
@@ -409,7 +410,7 @@ async function describeCase(
       : null,
   };
   const nextText = next
-    ? `the next appointment is ${next.appointmentTypeName} on ${new Date(next.scheduledStart).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    ? `the next appointment is ${next.appointmentTypeName} on ${describeSlot(timeZone, new Date(next.scheduledStart), new Date(next.scheduledEnd))} (${timeZone})`
     : 'no appointment is booked';
   const answer =
     `${record.caseNumber} (${patientName}, ${caseTypeLabels[record.caseType]}) is in ${caseStatusLabels[record.status]}. ` +
