@@ -56,15 +56,12 @@ export function ChatConversation({ sessionId, exampleQuestions }: ChatConversati
       {chat.messages.length === 0 ? (
         <Typography color="text.secondary">Ask a question about your cases, bills, tasks or appointments.</Typography>
       ) : (
-        <Box
-          component="ol"
-          role="log"
-          aria-label="Conversation"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 0, m: 0 }}
-        >
-          {chat.messages.map((message) => (
-            <ChatMessage key={message.id} message={message} />
-          ))}
+        <Box role="log" aria-label="Conversation">
+          <Box component="ol" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 0, m: 0 }}>
+            {chat.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} />
+            ))}
+          </Box>
         </Box>
       )}
       {sending && (

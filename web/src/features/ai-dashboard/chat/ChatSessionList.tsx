@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState } from '../../../components/EmptyState';
@@ -31,12 +32,14 @@ export function ChatSessionList({ selectedId, onSelect }: ChatSessionListProps) 
     <>
       <List dense aria-label={showAll ? 'All chats' : 'Recent chats'}>
         {page.nodes.map((session) => (
-          <ListItemButton key={session.id} selected={session.id === selectedId} onClick={() => onSelect(session.id)}>
-            <ListItemText
-              primary={session.title}
-              secondary={`${humanize(session.sessionType)} · ${formatDateTime(session.updatedAt)}`}
-            />
-          </ListItemButton>
+          <ListItem key={session.id} disablePadding>
+            <ListItemButton selected={session.id === selectedId} onClick={() => onSelect(session.id)}>
+              <ListItemText
+                primary={session.title}
+                secondary={`${humanize(session.sessionType)} · ${formatDateTime(session.updatedAt)}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {(page.pageInfo.hasNextPage || showAll) && (
