@@ -89,8 +89,10 @@ function describeCases(status: string | null, caseType: CaseType | null): string
 
 function casesListPath(status: string | null, caseType: CaseType | null): string {
   const query = new URLSearchParams();
-  if (status && status !== openStatus) query.set('status', status);
-  if (caseType) query.set('caseType', caseType);
+  // The Cases page's own address keys (?status=&type=), where settlement_negotiation is `settlement`.
+  if (status && status !== openStatus)
+    query.set('status', status === CaseStatus.settlement_negotiation ? 'settlement' : status);
+  if (caseType) query.set('type', caseType);
   const text = query.toString();
   return text ? `/cases?${text}` : '/cases';
 }
