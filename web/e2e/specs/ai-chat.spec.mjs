@@ -50,10 +50,7 @@ export const tests = [
 
       await questionBox.fill(`What is the balance on case ${kase.caseNumber}?`);
       await staff.getByRole('button', { name: 'Ask', exact: true }).click();
-      await expectText(
-        answers.nth(1),
-        new RegExp(escaped(`The balance on its ledger is ${dollars(kase.balance)};`)),
-      );
+      await expectText(answers.nth(1), new RegExp(escaped(`The balance on its ledger is ${dollars(kase.balance)};`)));
       const source = answers.nth(1).getByRole('navigation', { name: 'Sources' }).getByRole('link');
       await expectText(source, new RegExp(`^${kase.caseNumber} `));
       assert.equal(await source.getAttribute('href'), `/cases/${kase.id}`);
