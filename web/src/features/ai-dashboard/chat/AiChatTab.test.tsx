@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import type { AiChatMessageFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { AiCaseByIdQuery } from '../AiCasePicker';
 import { AiChatTab } from './AiChatTab';
 import {
   AiChatEngineQuery,
@@ -151,5 +152,57 @@ describe('AiChatTab', () => {
     await user.click(await screen.findByRole('option', { name: 'Case analysis' }));
     await user.click(screen.getByRole('button', { name: 'New chat' }));
     expect(await screen.findByText('Choose the case this chat is about')).toBeInTheDocument();
+  });
+
+  it('starts a case analysis chat on the dashboard’s ?caseId= case', async () => {
+    const create = jest.fn(() => ({
+      data: { aiChatSessionCreate: { ...aSession(8, 'Case analysis: C1-CASE-2026-3'), sessionType: 'case_analysis' } },
+    }));
+    renderWithProviders(<AiChatTab />, {
+      route: '/ai-dashboard?tab=chat&caseId=12',
+      mocks: [
+        engineMock,
+        sessionsMock(3, [], false),
+        {
+          request: { query: AiCaseByIdQuery, variables: { id: 12 } },
+          result: {
+            data: {
+              case: {
+                __typename: 'Case',
+                id: 12,
+                caseNumber: 'C1-CASE-2026-3',
+                status: 'active_treatment',
+                patient: { __typename: 'Patient', id: 4, fullName: 'Ana Ruiz' },
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: AiChatSessionCreateMutation,
+            variables: { input: { sessionType: 'case_analysis', caseId: 12 } },
+          },
+          result: create,
+        },
+        {
+          request: { query: AiChatSessionQuery, variables: { id: 8 } },
+          result: {
+            data: {
+              aiChatSession: {
+                __typename: 'AiChatSessionDetail',
+                session: aSession(8, 'Case analysis: C1-CASE-2026-3'),
+                messages: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('combobox', { name: 'Session type' })).toHaveTextContent('Case analysis');
+    expect(await screen.findByDisplayValue('C1-CASE-2026-3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New chat' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
   });
 });
