@@ -165,6 +165,20 @@ describe('AI chat through an OpenAI-compatible model', () => {
     expect(answer.citations).toEqual([]);
   });
 
+  it('tells the model when its arguments are wrong, and answers with what it says next', async () => {
+    const w = await world();
+    script = [
+      () => ({ json: toolCall('call_3', 'count_appointments', { period: 'yesterday' }) }),
+      () => ({ json: finalText('I can count appointments for today or this week.') }),
+    ];
+    const { answer } = await ask(w.client, w.sessionId, 'How many appointments yesterday?');
+    const toolMessage = received[1].body.messages.find((message) => message.role === 'tool')!;
+    expect(JSON.parse(toolMessage.content!)).toEqual({
+      error: 'Invalid arguments: period must be one of today, this_week',
+    });
+    expect(answer).toMatchObject({ content: 'I can count appointments for today or this week.', engine: 'model' });
+  });
+
   it('falls back to the built-in engine, and says so, when the model fails, times out or calls an unknown tool', async () => {
     const w = await world();
     script = [() => ({ status: 500, json: { error: { message: 'boom' } } })];
