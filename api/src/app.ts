@@ -40,6 +40,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
+import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { appointmentRoutes } from './modules/scheduling/appointment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
@@ -327,6 +328,7 @@ export async function createApp(options: {
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
   restApi.use(aiPredictionRoutes(services));
+  restApi.use(aiChatRoutes(services));
   restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));

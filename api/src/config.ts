@@ -54,6 +54,14 @@ export interface Config {
   jobs: JobsConfig;
   /** Who moves the subscriptions' money (PAYMENT_PROVIDER): the built-in test provider unless 'stripe'. */
   payments: PaymentProviderConfig;
+  /** The AI chat: an OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are set, else the built-in engine. */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  chatModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Questions one user may ask the chat per minute. */
+  chatQuestionsPerMinute: number;
 }
 
 /** The job queue (platform/jobs) in this process. */
@@ -238,6 +246,28 @@ export function loadConfig(env: Env = process.env): Config {
       pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
     },
     payments: readPayments(env),
+    ai: readAi(env),
+  };
+}
+
+/** AI_BASE_URL, AI_API_KEY and AI_MODEL go together; the key is never echoed in a message. */
+function readAi(env: Env): AiConfig {
+  const names = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'];
+  const missing = names.filter((name) => readString(env, name, '') === '');
+  const chatQuestionsPerMinute = readInt(env, 'AI_CHAT_MAX_QUESTIONS_PER_MINUTE', 20, 1, 1_000_000);
+  if (missing.length === names.length) return { chatModel: null, chatQuestionsPerMinute };
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${missing.join(' and ')} must be set too: the AI model needs AI_BASE_URL, AI_API_KEY and AI_MODEL`,
+    );
+  return {
+    chatModel: {
+      baseUrl: readUrl(env, 'AI_BASE_URL', null, ['http:', 'https:'])!,
+      apiKey: readString(env, 'AI_API_KEY', ''),
+      model: readString(env, 'AI_MODEL', '').slice(0, 200),
+      timeoutMs: readInt(env, 'AI_TIMEOUT_MS', 20000, 1000, 300000),
+    },
+    chatQuestionsPerMinute,
   };
 }
 

@@ -22,6 +22,7 @@ import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
+import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
 import { SchedulingSetupResolver } from './modules/scheduling/scheduling-setup.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
@@ -64,6 +65,7 @@ export const resolvers = [
   MessageResolver,
   TaskResolver,
   AiPredictionResolver,
+  AiChatResolver,
   AppointmentResolver,
   SchedulingSetupResolver,
   NotificationResolver,

@@ -77,6 +77,8 @@ import { createBillingEngine } from './modules/subscriptions/billing-engine';
 import type { BillingSweep } from './modules/subscriptions/billing-sweep';
 import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
+import { AiChatService } from './modules/ai-chat/ai-chat.service';
+import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
@@ -145,6 +147,7 @@ export interface Services {
   billingSweep: BillingSweep;
   aiInsights: AiInsightsService;
   caseAnalysis: CaseAnalysisService;
+  aiChat: AiChatService;
 }
 
 export interface ServiceDependencies {
@@ -199,7 +202,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   });
   const billingControls = new BillingControlsService(dataSource, settings);
   const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
-  return {
+  const services: Services = {
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
@@ -288,5 +291,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     caseAnalysis: new CaseAnalysisService(dataSource, settings, deps.logger),
     jobs,
     ...billingEngine,
+    aiChat: new AiChatService(dataSource, {
+      services: () => services,
+      rateLimiter,
+      logger: deps.logger,
+      model: config.ai.chatModel ? new OpenAiChatModel(config.ai.chatModel) : null,
+      questionsPerMinute: config.ai.chatQuestionsPerMinute,
+    }),
   };
+  return services;
 }

@@ -371,7 +371,12 @@ function targetsFor(check: Check, role: Role, ownFixture: Parameters<typeof idOf
   const kind = check.target!;
   return {
     // A notification is a person's, not a placement's: the role's own user's.
-    own: kind === 'notification' ? (ownNotification ?? world.notifications.shared[role]) : idOf(ownFixture, kind),
+    own:
+      kind === 'notification'
+        ? (ownNotification ?? world.notifications.shared[role])
+        : kind === 'aiChatSession'
+          ? world.aiChatSessions.shared[role]
+          : idOf(ownFixture, kind),
     foreign: [
       ...foreignPlacements(role, kind).map((placement) => ({
         record: placement,

@@ -37,6 +37,7 @@ import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
 import { aiInsightsMatrix } from './matrix-ai-insights';
+import { aiChatMatrix } from './matrix-ai-chat';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -870,6 +871,7 @@ export const matrix: Record<string, Entry> = {
   ...aiInsightsMatrix,
   ...operatorBillingMatrix,
   ...aiDocumentsMatrix,
+  ...aiChatMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -57,7 +57,9 @@ export type TargetKind =
   | 'claim'
   | 'submittedClaim'
   | 'deniedClaim'
-  | 'appointment';
+  | 'appointment'
+  /** A person's AI chat (World.aiChatSessions): another person's is foreign wherever it is. */
+  | 'aiChatSession';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -140,6 +142,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionRequest: ['billing', 'reduction'],
   reductionLetter: ['letter'],
   notification: ['notification'],
+  aiChatSession: [],
   clinicInvoice: ['clinicInvoice'],
   visitWithNote: ['note'],
   signedNote: ['note'],
@@ -204,6 +207,8 @@ export interface World {
    * every role, the operator included, must not tell apart from a missing one.
    */
   notifications: { shared: Record<Role, number>; own(role: Role): Promise<number>; others: number[] };
+  /** AI chats belong to one person, like notifications: each role's own, and other people's (`others`). */
+  aiChatSessions: { shared: Record<Role, number>; others: number[] };
   /** Per case with the claim part: its coverage and a coded bill line no claim holds (insuranceClaimCreate). */
   claimableByCase: Map<number, { coverageId: number; billingLineId: number }>;
   /** The same, per draft claim of those cases (insuranceClaimUpdate). */
@@ -257,6 +262,10 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.deniedClaimId;
     case 'appointment':
       return fixture.appointmentId;
+    case 'aiChatSession':
+      // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
+      // checks, refused before any id is read, get this one.
+      return 0;
   }
 };
 
@@ -269,7 +278,7 @@ export const ownPlacement = (role: Role): Placement => (role === Role.super_admi
  */
 export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
   // Another person's notification is foreign wherever it is: World.notifications.others.
-  if (kind === 'notification') return [];
+  if (kind === 'notification' || kind === 'aiChatSession') return [];
   switch (role) {
     case Role.super_admin:
       return [];
@@ -539,6 +548,12 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         await notificationFor(ds, attorneyYUser.id, shared.otherClinic.caseId),
       ],
     },
+    aiChatSessions: {
+      shared: Object.fromEntries(
+        await Promise.all(Object.values(Role).map(async (role) => [role, await aiChatSessionFor(ds, users[role].id)])),
+      ) as Record<Role, number>,
+      others: [await aiChatSessionFor(ds, colleagueA.id), await aiChatSessionFor(ds, attorneyYUser.id)],
+    },
     claimableByCase,
     claimableByClaim,
     contactMessageId: (
@@ -651,6 +666,15 @@ async function addClaims(
   fixture.submittedClaimId = await claim(1, 'submitted');
   fixture.deniedClaimId = await claim(2, 'denied');
   return { coverageId: fixture.coverageId, billingLineId: lines[3].id };
+}
+
+/** An AI chat of one user, with nothing asked yet. */
+async function aiChatSessionFor(ds: DataSource, userId: string): Promise<number> {
+  const [row] = (await ds.query(
+    `INSERT INTO ai_chat_sessions (user_id, session_type, title) VALUES ($1, 'general', 'Matrix chat') RETURNING id`,
+    [userId],
+  )) as { id: number }[];
+  return row.id;
 }
 
 /** An unread notification of one user. */
