@@ -264,7 +264,8 @@ export function closedCaseStory(inputs: StoryInputs, clinic: DemoClinicKey, inde
   const paymentDelay = Math.max(5, Math.round(attorney.paymentDelayDays * logNormal(random, 0.2)));
   const settledDay = lastVisitDay + reviewDays + negotiationDays;
   const closedDay = lost ? lastVisitDay + random.int(30, 120) : settledDay + paymentDelay;
-  const intakeDays = random.int(0, 2);
+  // The case opens at intake, on or after the accident and at most 2 days before the first visit.
+  const intakeDays = random.int(0, Math.min(2, delay));
   const span = intakeDays + closedDay;
   const closedDaysAgo = random.int(2, Math.max(2, Math.min(720, 900 - span)));
   const closedOn = addDays(inputs.today, -closedDaysAgo);
@@ -344,7 +345,7 @@ export function openCaseStory(inputs: StoryInputs, clinic: DemoClinicKey, index:
   const patient = patientOf(inputs);
   const delay = firstVisitDelay(random);
   const openedOn = addDays(inputs.today, -random.int(30, 300));
-  const firstVisit = addDays(openedOn, random.int(0, 2));
+  const firstVisit = addDays(openedOn, random.int(0, Math.min(2, delay)));
   const yesterday = addDays(inputs.today, -1);
   const treatment = treat(inputs, caseType, firstVisit, yesterday);
   const lastVisit = treatment.visits[treatment.visits.length - 1].date;
