@@ -25,7 +25,14 @@ import { createRandom } from './random';
 /** Every history case says so in its description (and the tests find them by it). */
 export const demoHistoryMark = '(demo history)';
 
-const carriers = ['GEICO', 'Progressive', 'State Farm', 'Allstate', 'NJM Insurance Group'];
+/** Auto carriers with their electronic payer ids (as demo-claims.ts), so a history case's claim can be submitted. */
+const carriers = [
+  { name: 'GEICO', payerId: '35182' },
+  { name: 'Progressive', payerId: '24260' },
+  { name: 'State Farm', payerId: '31053' },
+  { name: 'Allstate', payerId: '75236' },
+  { name: 'NJM Insurance Group', payerId: '22098' },
+];
 const reductionReasons = [
   'The at-fault driver carries only the state minimum policy limits.',
   'Medical specials exceed the likely recovery after fees and costs.',
@@ -41,6 +48,13 @@ const descriptions: Record<string, string> = {
 
 const cents = (value: number) => fromCents(BigInt(value));
 const at = (date: string, hourUtc = 15) => `${date}T${String(hourUtc).padStart(2, '0')}:00:00Z`;
+
+/** demo-data.ts's pools of names and streets. */
+export interface DemoNamePools {
+  firstNames: readonly string[];
+  lastNames: readonly string[];
+  streets: readonly string[];
+}
 
 interface ClinicFacts {
   id: number;
@@ -73,7 +87,7 @@ export async function seedAiHistory(
   manager: EntityManager,
   today: Date,
   clinicIds: Record<DemoClinicKey, number>,
-  names: { firstNames: readonly string[]; lastNames: readonly string[] },
+  pools: DemoNamePools,
 ): Promise<void> {
   const random = createRandom(20261201);
   const todayIso = today.toISOString().slice(0, 10);
@@ -81,11 +95,11 @@ export async function seedAiHistory(
   const numbers = await numberCounters(manager);
   for (const key of ['northside', 'lakeview'] as const) {
     const clinic = await clinicFacts(manager, key, clinicIds[key]);
-    const inputs = { random, today: todayIso, fees: clinic.fees, ...names, presentations, visitProcedures };
+    const inputs = { random, today: todayIso, fees: clinic.fees, ...pools, presentations, visitProcedures };
     const stories: HistoryCaseStory[] = [];
     for (let i = 0; i < historyCounts[key].closed; i += 1) stories.push(closedCaseStory(inputs, key, i));
     for (let i = 0; i < historyCounts[key].open; i += 1) stories.push(openCaseStory(inputs, key, i));
-    await writeClinicHistory(manager, clinic, stories, people, numbers);
+    await writeClinicHistory(manager, clinic, stories, people, numbers, pools);
   }
   await syncClinicNumberCounters(manager);
 }
@@ -154,6 +168,7 @@ async function writeClinicHistory(
   stories: HistoryCaseStory[],
   people: Map<string, Person>,
   nextNumber: (kind: 'case' | 'invoice', clinicId: number, date: string) => string,
+  pools: DemoNamePools,
 ): Promise<void> {
   const personOf = (story: HistoryCaseStory) => {
     const person = people.get(story.attorney.email);
@@ -174,6 +189,8 @@ async function writeClinicHistory(
       email: 'text',
       phone: 'text',
       date_of_birth: 'date',
+      sex: 'text',
+      address: 'text',
       city: 'text',
       state: 'text',
       zip_code: 'text',
@@ -189,6 +206,8 @@ async function writeClinicHistory(
       email: patientEmails[i],
       phone: `(973) 555-${String(2000 + ((i * 37 + clinic.id * 11) % 7000)).padStart(4, '0')}`,
       date_of_birth: story.patient.dateOfBirth,
+      sex: i % 2 ? 'female' : 'male',
+      address: `${10 + ((i * 53) % 980)} ${pools.streets[i % pools.streets.length]}`,
       city: clinic.city,
       state: 'NJ',
       zip_code: clinic.zipCode,
@@ -246,7 +265,7 @@ async function writeClinicHistory(
   const caseIdByNumber = new Map(cases.map((row) => [row.case_number, row.id]));
   const caseIds = caseNumbers.map((number) => caseIdByNumber.get(number)!);
 
-  await insertCoverages(manager, clinic, stories, caseIds);
+  await insertCoverages(manager, clinic, stories, caseIds, pools);
   const billIds = await insertVisitBills(manager, clinic, stories, caseIds, nextNumber);
   const reductionIds = await insertReductions(manager, clinic, stories, caseIds, caseNumbers, people, personOf);
   await insertLedgers(manager, clinic, stories, caseIds, billIds, reductionIds, personOf);
@@ -258,6 +277,7 @@ async function insertCoverages(
   clinic: ClinicFacts,
   stories: HistoryCaseStory[],
   caseIds: number[],
+  names: DemoNamePools,
 ) {
   const rows = stories.flatMap((story, i) =>
     story.policyLimitCents === null
@@ -267,7 +287,9 @@ async function insertCoverages(
             clinic_id: clinic.id,
             case_id: caseIds[i],
             coverage_type: 'bodily_injury',
-            carrier_name: carriers[i % carriers.length],
+            carrier_name: carriers[i % carriers.length].name,
+            payer_id: carriers[i % carriers.length].payerId,
+            insured_name: `${names.firstNames[(i * 7) % names.firstNames.length]} ${names.lastNames[(i * 11) % names.lastNames.length]}`,
             policy_number: `BI-${clinic.id}${String(100_000 + i * 7919).slice(-6)}`,
             insured_relationship: 'other',
             limit_amount: cents(story.policyLimitCents),
@@ -284,6 +306,8 @@ async function insertCoverages(
       case_id: 'int',
       coverage_type: 'text',
       carrier_name: 'text',
+      payer_id: 'text',
+      insured_name: 'text',
       policy_number: 'text',
       insured_relationship: 'text',
       limit_amount: 'numeric',

@@ -101,7 +101,7 @@ export const lastNames = [
   'Adams',
   'Nelson',
 ];
-const streets = [
+export const streets = [
   'Maple Ave',
   'Oak St',
   'Cedar Ln',
@@ -738,7 +738,7 @@ async function seed(
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
   await seedClaims(manager, today, random, clinicIds);
-  await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames });
+  await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -124,6 +124,8 @@ describe('demo AI history', () => {
         (SELECT count(*) FROM bill_reduction_requests r JOIN cases c ON c.id = r.case_id WHERE ${history} AND r.status = 'accepted')::int AS accepted,
         (SELECT count(*) FROM case_coverages v JOIN cases c ON c.id = v.case_id WHERE ${history} AND v.limit_amount > 0)::int AS "withLimits",
         (SELECT count(*) FROM cases c WHERE ${history} AND c.case_type = 'auto_accident')::int AS auto,
+        (SELECT count(*) FROM case_coverages v JOIN cases c ON c.id = v.case_id JOIN patients p ON p.id = c.patient_id
+          WHERE ${history} AND (v.payer_id IS NULL OR v.insured_name IS NULL OR p.address IS NULL OR p.date_of_birth IS NULL))::int AS "notClaimReady",
         (SELECT count(*) FROM cases c WHERE ${history} AND c.status = 'closed' AND coalesce(c.settlement_amount, 0) = 0)::int AS lost,
         (SELECT count(*) FROM cases c WHERE ${history} AND c.status = 'closed')::int AS closed`);
     expect(facts).toMatchObject({
@@ -135,6 +137,7 @@ describe('demo AI history', () => {
       paymentsNotAfterSettlement: 0,
       reductionsNotPosted: 0,
       acceptedWithoutLetter: 0,
+      notClaimReady: 0,
     });
     expect(facts.rejected).toBeGreaterThan(0);
     expect(facts.accepted).toBeGreaterThan(facts.rejected);
