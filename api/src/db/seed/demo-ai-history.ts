@@ -212,7 +212,8 @@ async function writeClinicHistory(
       state: 'NJ',
       zip_code: clinic.zipCode,
       status: story.outcome === 'open' ? 'active' : 'discharged',
-      is_active: true,
+      // The dashboard's active patients: those still treating or with an open case.
+      is_active: story.outcome === 'open',
       created_at: at(story.openedOn, 14),
       updated_at: at(story.closedOn ?? story.openedOn, 14),
     })),

@@ -52,11 +52,27 @@ describe('demo AI history', () => {
   it('gives each clinic two years of closed cases and some open ones, every type, Harper holding 50+', async () => {
     const perClinic = await demo.dataSource.query(`SELECT cl.name,
         count(*) FILTER (WHERE c.status = 'closed')::int AS closed, count(*) FILTER (WHERE c.status <> 'closed')::int AS open,
-        count(DISTINCT c.case_type)::int AS types, count(DISTINCT c.patient_id)::int AS patients
-      FROM cases c JOIN clinics cl ON cl.id = c.clinic_id WHERE ${history} GROUP BY cl.name ORDER BY cl.name`);
+        count(DISTINCT c.case_type)::int AS types, count(DISTINCT c.patient_id)::int AS patients,
+        count(*) FILTER (WHERE p.is_active <> (c.status <> 'closed'))::int AS "patientsActiveWrongly"
+      FROM cases c JOIN clinics cl ON cl.id = c.clinic_id JOIN patients p ON p.id = c.patient_id
+      WHERE ${history} GROUP BY cl.name ORDER BY cl.name`);
     expect(perClinic).toEqual([
-      { name: 'Lakeview Spine & Injury', closed: 70, open: 20, types: caseTypes.length, patients: 90 },
-      { name: 'Northside Chiropractic', closed: 160, open: 20, types: caseTypes.length, patients: 180 },
+      {
+        name: 'Lakeview Spine & Injury',
+        closed: 70,
+        open: 20,
+        types: caseTypes.length,
+        patients: 90,
+        patientsActiveWrongly: 0,
+      },
+      {
+        name: 'Northside Chiropractic',
+        closed: 160,
+        open: 20,
+        types: caseTypes.length,
+        patients: 180,
+        patientsActiveWrongly: 0,
+      },
     ]);
     const [harper] = await demo.dataSource
       .query(`SELECT count(*)::int AS closed, count(DISTINCT c.clinic_id)::int AS clinics
