@@ -651,7 +651,7 @@ async function insertStatusHistory(
         action: 'update',
         old_values: { status: previous },
         new_values: { status: change.status },
-        reason: change.status === CaseStatus.closed ? closingReason(story) : 'Status updated after attorney review',
+        reason: statusReasons[change.status] ?? closingReason(story),
         changed_at: at(change.on, change.status === CaseStatus.closed ? 20 : 16),
       });
       previous = change.status;
@@ -701,5 +701,9 @@ async function insertStatusHistory(
   );
 }
 
+const statusReasons: Partial<Record<CaseStatus, string>> = {
+  [CaseStatus.attorney_review]: 'Treatment completed; records and bills sent to the attorney',
+  [CaseStatus.settlement_negotiation]: 'Demand sent to the carrier',
+};
 const closingReason = (story: HistoryCaseStory) =>
   story.outcome === 'lost' ? 'Closed without a recovery' : 'Settled and the lien paid';
