@@ -18,6 +18,7 @@ import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
 import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedAiHistory } from './demo-ai-history';
 
 export const demoPassword = 'demo-password';
 /**
@@ -36,7 +37,7 @@ export const demoLogins = [
   { email: 'superadmin@casebridge.demo', description: 'super admin (platform operator)' },
 ] as const;
 
-const firstNames = [
+export const firstNames = [
   'James',
   'Maria',
   'Robert',
@@ -68,7 +69,7 @@ const firstNames = [
   'Tyrone',
   'Megan',
 ];
-const lastNames = [
+export const lastNames = [
   'Johnson',
   'Garcia',
   'Williams',
@@ -100,7 +101,7 @@ const lastNames = [
   'Adams',
   'Nelson',
 ];
-const streets = [
+export const streets = [
   'Maple Ave',
   'Oak St',
   'Cedar Ln',
@@ -737,6 +738,7 @@ async function seed(
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
   await seedClaims(manager, today, random, clinicIds);
+  await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -29,7 +29,7 @@ const feeSchedule: [code: string, description: string, fee: string, defaultUnits
 ];
 
 /** Typical injury pictures: diagnoses in pointer order. */
-const presentations: string[][] = [
+export const presentations: string[][] = [
   ['S13.4XXA', 'S16.1XXA', 'M54.2', 'V43.52XA'],
   ['S33.5XXA', 'S39.012A', 'M54.50', 'V43.52XA'],
   ['S13.4XXA', 'S23.3XXA', 'M99.01', 'V43.62XA'],
@@ -53,7 +53,7 @@ interface CompletedVisit {
   isReExam: boolean;
 }
 
-function visitProcedures(visitNumber: number, isReExam: boolean, diagnosisCount: number): NoteProcedure[] {
+export function visitProcedures(visitNumber: number, isReExam: boolean, diagnosisCount: number): NoteProcedure[] {
   const pointers = [1, 2, 3].filter((pointer) => pointer <= diagnosisCount);
   const adjustment: NoteProcedure = { code: '98941', units: 1, modifiers: [], diagnosisPointers: pointers };
   if (visitNumber === 1)
