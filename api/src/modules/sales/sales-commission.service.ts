@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperator } from '../../platform/access/operator.policy';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -58,23 +58,7 @@ export class SalesCommissionService {
   async approve(scope: Scope, id: number): Promise<SalesCommissionView> {
     assertOperator(scope);
     return this.dataSource.transaction(async (manager) => {
-      const [commission] = (await manager.query(
-        `SELECT id, kind, status FROM sales_commissions WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as { id: number; kind: string; status: string }[];
-      if (!commission) throw new NotFoundError('Commission');
-      assertApprovable(commission);
-      await manager.query(
-        `UPDATE sales_commissions SET status = 'approved', approved_at = $2, updated_at = now() WHERE id = $1`,
-        [id, this.clock.now()],
-      );
-      await writeAudit(manager, scope, {
-        entityType: 'sales_commission',
-        entityId: id,
-        action: 'approve',
-        oldValues: { status: 'pending' },
-        newValues: { status: 'approved' },
-      });
+      await approveCommission(manager, scope, id, this.clock.now());
       const [view] = (await manager.query(`${commissionViewSql} WHERE sc.id = $1`, [id])) as SalesCommissionView[];
       return view;
     });
@@ -87,50 +71,8 @@ export class SalesCommissionService {
   async processPayout(scope: Scope, salesRepId: number): Promise<SalesPayoutView> {
     assertOperator(scope);
     return this.dataSource.transaction(async (manager) => {
-      const [rep] = (await manager.query(
-        `SELECT id, first_name || ' ' || last_name AS name FROM sales_representatives WHERE id = $1 FOR UPDATE`,
-        [salesRepId],
-      )) as { id: number; name: string }[];
-      if (!rep) throw new NotFoundError('Sales representative');
-      const lines = (await manager.query(
-        `SELECT id, kind, amount::text, to_char(sale_date, 'YYYY-MM-DD') AS "saleDate" FROM sales_commissions
-          WHERE sales_rep_id = $1 AND status = 'approved' ORDER BY sale_date, id FOR UPDATE`,
-        [rep.id],
-      )) as { id: number; kind: string; amount: string; saleDate: string }[];
-      const sales = lines.filter((line) => line.kind === 'sale');
-      if (sales.length === 0) throw InputError.field('salesRepId', nothingToPayMessage(rep.name));
-      const sum = (rows: typeof lines) => rows.reduce((total, row) => total + toCents(row.amount), 0n);
-      const approved = sum(sales);
-      const clawbacks = sum(lines.filter((line) => line.kind === 'clawback'));
-      const total = approved + clawbacks;
-      if (total <= 0n)
-        throw InputError.field(
-          'salesRepId',
-          clawbacksExceedMessage(rep.name, formatMoney(fromCents(approved)), formatMoney(fromCents(-clawbacks))),
-        );
-      const now = this.clock.now();
-      const [payout] = (await manager.query(
-        `INSERT INTO sales_payouts (sales_rep_id, period_start, period_end, total, processed_by, processed_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [rep.id, lines[0].saleDate, lines.at(-1)!.saleDate, fromCents(total), scope.userId, now],
-      )) as { id: number }[];
-      await manager.query(
-        `UPDATE sales_commissions SET status = 'paid', payout_id = $2, updated_at = now() WHERE id = ANY($1)`,
-        [lines.map((line) => line.id), payout.id],
-      );
-      await writeAudit(manager, scope, {
-        entityType: 'sales_payout',
-        entityId: payout.id,
-        action: 'process',
-        newValues: {
-          salesRepId: rep.id,
-          total: fromCents(total),
-          commissions: sales.map((line) => line.id),
-          clawbackLines: lines.filter((line) => line.kind === 'clawback').map((line) => line.id),
-          on: dateOf(now),
-        },
-      });
-      const [view] = (await manager.query(`${payoutViewSql} WHERE p.id = $1`, [payout.id])) as SalesPayoutView[];
+      const payoutId = await payApprovedCommissions(manager, scope, salesRepId, this.clock.now());
+      const [view] = (await manager.query(`${payoutViewSql} WHERE p.id = $1`, [payoutId])) as SalesPayoutView[];
       return view;
     });
   }
@@ -156,4 +98,80 @@ export class SalesCommissionService {
     )) as SalesCommissionView[];
     return { payout, lines };
   }
+}
+
+/**
+ * Process Payout's rule: one payout of the rep's approved commissions, netting their open clawback
+ * lines, all marked paid in the caller's transaction (the rep's row lock makes a double click pay
+ * once). Refused when nothing is approved or the clawbacks outweigh it. Returns the payout's id.
+ */
+export async function payApprovedCommissions(
+  manager: EntityManager,
+  scope: Scope,
+  salesRepId: number,
+  now: Date,
+): Promise<number> {
+  const [rep] = (await manager.query(
+    `SELECT id, first_name || ' ' || last_name AS name FROM sales_representatives WHERE id = $1 FOR UPDATE`,
+    [salesRepId],
+  )) as { id: number; name: string }[];
+  if (!rep) throw new NotFoundError('Sales representative');
+  const lines = (await manager.query(
+    `SELECT id, kind, amount::text, to_char(sale_date, 'YYYY-MM-DD') AS "saleDate" FROM sales_commissions
+      WHERE sales_rep_id = $1 AND status = 'approved' ORDER BY sale_date, id FOR UPDATE`,
+    [rep.id],
+  )) as { id: number; kind: string; amount: string; saleDate: string }[];
+  const sales = lines.filter((line) => line.kind === 'sale');
+  if (sales.length === 0) throw InputError.field('salesRepId', nothingToPayMessage(rep.name));
+  const sum = (rows: typeof lines) => rows.reduce((total, row) => total + toCents(row.amount), 0n);
+  const approved = sum(sales);
+  const clawbacks = sum(lines.filter((line) => line.kind === 'clawback'));
+  const total = approved + clawbacks;
+  if (total <= 0n)
+    throw InputError.field(
+      'salesRepId',
+      clawbacksExceedMessage(rep.name, formatMoney(fromCents(approved)), formatMoney(fromCents(-clawbacks))),
+    );
+  const [payout] = (await manager.query(
+    `INSERT INTO sales_payouts (sales_rep_id, period_start, period_end, total, processed_by, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [rep.id, lines[0].saleDate, lines.at(-1)!.saleDate, fromCents(total), scope.userId, now],
+  )) as { id: number }[];
+  await manager.query(
+    `UPDATE sales_commissions SET status = 'paid', payout_id = $2, updated_at = now() WHERE id = ANY($1)`,
+    [lines.map((line) => line.id), payout.id],
+  );
+  await writeAudit(manager, scope, {
+    entityType: 'sales_payout',
+    entityId: payout.id,
+    action: 'process',
+    newValues: {
+      salesRepId: rep.id,
+      total: fromCents(total),
+      commissions: sales.map((line) => line.id),
+      clawbackLines: lines.filter((line) => line.kind === 'clawback').map((line) => line.id),
+      on: dateOf(now),
+    },
+  });
+  return payout.id;
+}
+
+/** Approve's rule: pending -> approved (locked, audited); every other move refused with its message. */
+export async function approveCommission(manager: EntityManager, scope: Scope, id: number, now: Date): Promise<void> {
+  const [commission] = (await manager.query(`SELECT id, kind, status FROM sales_commissions WHERE id = $1 FOR UPDATE`, [
+    id,
+  ])) as { id: number; kind: string; status: string }[];
+  if (!commission) throw new NotFoundError('Commission');
+  assertApprovable(commission);
+  await manager.query(
+    `UPDATE sales_commissions SET status = 'approved', approved_at = $2, updated_at = now() WHERE id = $1`,
+    [id, now],
+  );
+  await writeAudit(manager, scope, {
+    entityType: 'sales_commission',
+    entityId: id,
+    action: 'approve',
+    oldValues: { status: 'pending' },
+    newValues: { status: 'approved' },
+  });
 }
