@@ -35,8 +35,7 @@ export const tests = [
         /from last month|None last month|No change/,
       );
       await expectVisible(admin.getByRole('list', { name: 'Recent sales' }));
-      await expectVisible(admin.getByRole('heading', { name: 'Quota attainment this month' }));
-      await expectVisible(admin.locator('svg.MuiChartsSurface-root').first());
+      await expectVisible(admin.getByRole('region', { name: 'Quota attainment this month' }).locator('svg').first());
       await expectNoSeriousAxeViolations(admin, 'sales-overview');
       await screenshot(admin, 'sales-overview');
 

@@ -16,8 +16,8 @@ const leadViewSql = `
          l.state, l.monthly_pi_cases AS "monthlyPiCases", l.lead_score AS "leadScore",
          l.score_explanation AS "scoreExplanation", l.estimated_value::text AS "estimatedValue",
          to_char(l.next_follow_up, 'YYYY-MM-DD') AS "nextFollowUp",
-         (l.status IN ('new', 'contacted', 'qualified') AND l.next_follow_up <= (now() AT TIME ZONE 'UTC')::date)
-           AS "followUpDue",
+         coalesce(l.status IN ('new', 'contacted', 'qualified') AND l.next_follow_up <= (now() AT TIME ZONE 'UTC')::date,
+                  false) AS "followUpDue",
          l.follow_up_count AS "followUpCount", l.assigned_rep_id AS "assignedRepId",
          CASE WHEN r.id IS NULL THEN NULL ELSE r.first_name || ' ' || r.last_name END AS "assignedRepName",
          l.notes, l.waitlist_entry_id AS "waitlistEntryId", l.clinic_id AS "clinicId", c.name AS "clinicName"

@@ -330,6 +330,8 @@ describe('leads', () => {
       [`dana-${randomUUID()}@lee.test`],
     )) as { id: number }[];
     const lead = await salesLeads.fromWaitlist(operator(), { waitlistEntryId: entry.id, assignedRepId: riley.id });
+    // No follow-up date: not due (false, never null: the GraphQL field is non-null).
+    expect(lead.followUpDue).toBe(false);
     expect(lead).toMatchObject({
       companyName: 'Lee Spine',
       status: 'contacted',
