@@ -92,7 +92,7 @@ export const tests = [
       await admin.getByRole('button', { name: `Process Payout for ${repName}` }).click();
       await expectText(admin.getByRole('alert').first(), 'Payout processed successfully');
       const payouts = admin.getByRole('table', { name: 'Payouts' });
-      const payout = payouts.getByRole('row', { name: new RegExp(`to ${repName}`) }).first();
+      const payout = payouts.getByRole('row', { name: new RegExp(repName) }).first();
       await expectVisible(payout);
       const statement = await payout.getByRole('link', { name: 'Statement PDF' }).getAttribute('href');
       const pdf = await admin.request.get(`${baseUrl}${statement}`);
