@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '../../../platform/access/role';
 import type { Scope } from '../../../platform/access/scope';
 import { TestClock } from '../../../platform/jobs/clock';
+import { signedInClient } from '../../../test/client';
 import { createClinic, createUser, type UserRow } from '../../../test/factories';
 import { createScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
 import { CountingProvider, saveCard } from '../../subscriptions/__tests__/billing-fixtures';
@@ -363,5 +364,87 @@ describe('leads', () => {
       [clinic.id],
     )) as { salesRepId: number }[];
     expect(salesRepId).toBe(riley.id);
+  });
+});
+
+describe("the spec's REST calls", () => {
+  it('add, edit and list reps, approve, pay out and print the statement, in the spec shapes', async () => {
+    const client = await signedInClient(t.url, operatorUser.email);
+    const refused = await client.rest('POST', '/api/admin/sales/representatives', { firstName: '', email: 'nope' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/First name is required/);
+    expect(JSON.stringify(refused.body)).toMatch(/Last name is required/);
+    expect(JSON.stringify(refused.body)).toMatch(/Email must be a valid email address/);
+
+    const email = `rest-${randomUUID()}@sales.test`;
+    const created = await client.rest<{ data: { id: number; commissionRate: number; monthlyQuota: number } }>(
+      'POST',
+      '/api/admin/sales/representatives',
+      {
+        firstName: 'Rae',
+        lastName: 'Lund',
+        email,
+        commissionRate: 12.5,
+        commissionStructure: 'percentage',
+        monthlyQuota: '',
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ commissionRate: 12.5, monthlyQuota: 0 });
+    const patched = await client.rest('PATCH', `/api/admin/sales/representatives/${created.body.data.id}`, {
+      firstName: 'Rae',
+      lastName: 'Lund',
+      email,
+      commissionRate: 15,
+      territory: 'Hudson',
+    });
+    expect(patched.status).toBe(200);
+
+    const clinicId = await soldClinic(created.body.data.id);
+    const [commission] = await commissionsOf(clinicId);
+    expect(commission.amount).toBe('14.85');
+    const list = await client.rest<{ data: Record<string, unknown>[] }>('GET', '/api/admin/sales/representatives');
+    expect(list.body.data.find((rep) => rep.id === created.body.data.id)).toMatchObject({
+      firstName: 'Rae',
+      commissionRate: 15,
+      territory: 'Hudson',
+      ytdSales: expect.any(Number),
+      totalEarned: 0,
+    });
+    const commissions = await client.rest<{ data: Record<string, unknown>[] }>(
+      'GET',
+      '/api/admin/sales/commissions?range=year',
+    );
+    expect(commissions.body.data.find((row) => row.id === commission.id)).toMatchObject({
+      salesRepId: created.body.data.id,
+      subscriptionPlan: expect.any(String),
+      billingFrequency: 'monthly',
+      saleType: 'new',
+      saleAmount: 99,
+      commissionAmount: 14.85,
+      commissionRate: 15,
+      status: 'pending',
+    });
+    expect((await client.rest('GET', '/api/admin/sales/commissions?range=decade')).status).toBe(400);
+    expect((await client.rest('GET', '/api/admin/sales/leads')).body).toEqual({ data: expect.any(Array) });
+
+    expect((await client.rest('POST', `/api/admin/sales/commissions/${commission.id}/approve`)).status).toBe(200);
+    const payout = await client.rest<{ data: { id: number; total: number } }>(
+      'POST',
+      '/api/admin/sales/payouts/process',
+      {
+        salesRepId: created.body.data.id,
+      },
+    );
+    expect(payout.status).toBe(200);
+    expect(payout.body.data.total).toBe(14.85);
+    const pdf = await client.request('GET', `/api/admin/sales/payouts/${payout.body.data.id}/statement.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
