@@ -26,6 +26,7 @@ import { clinicAdminRoutes } from './modules/clinics/admin/clinic-admin.routes';
 import { clinicLogoRoutes } from './modules/clinic-console/clinic-logo.routes';
 import { clinicInvoicePdfRoutes } from './modules/subscriptions/clinic-invoice-pdf.routes';
 import { platformOverviewRoutes } from './modules/platform-overview/platform-overview.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { billingControlsRoutes } from './modules/billing-controls/billing-controls.routes';
 import { attorneyRoutes } from './modules/attorneys/attorney.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -350,6 +351,7 @@ export async function createApp(options: {
   restApi.use(clinicInvoicePdfRoutes(services));
   restApi.use(platformOverviewRoutes(services));
   restApi.use(billingControlsRoutes(services));
+  restApi.use(salesRoutes(services));
   restApi.use(contactRoutes(services));
   restApi.use(aiInsightsRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {

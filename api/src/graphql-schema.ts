@@ -30,6 +30,7 @@ import { OutboundMailResolver } from './modules/operator-console/email/outbound-
 import { PatientConnectionResolver, PatientResolver } from './modules/patients/patient.resolver';
 import { PlatformOverviewResolver } from './modules/platform-overview/platform-overview.resolver';
 import { RevenueResolver } from './modules/revenue/revenue.resolver';
+import { SalesResolver } from './modules/sales/sales.resolver';
 import { BillingControlsResolver } from './modules/billing-controls/billing-controls.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { UserAdminResolver } from './modules/users/admin/user-admin.resolver';
@@ -89,6 +90,7 @@ export const resolvers = [
   PlatformOverviewResolver,
   RevenueResolver,
   BillingControlsResolver,
+  SalesResolver,
   ContactResolver,
   ContactMessageConnectionResolver,
   AuditLogAdminResolver,

@@ -37,6 +37,10 @@ import { SchedulingSetupService } from './modules/scheduling/scheduling-setup.se
 import { PatientService } from './modules/patients/patient.service';
 import { PlatformBackupService } from './modules/platform-overview/backup/platform-backup.service';
 import { PlatformOverviewService } from './modules/platform-overview/platform-overview.service';
+import { SalesCommissionService } from './modules/sales/sales-commission.service';
+import { SalesLeadService } from './modules/sales/sales-lead.service';
+import { SalesRepresentativeService } from './modules/sales/sales-representative.service';
+import { SalesSummaryService } from './modules/sales/sales-summary.service';
 import { BillingControlsService } from './modules/billing-controls/billing-controls.service';
 import { BillingActionsService } from './modules/billing-controls/billing-actions.service';
 import { UserService } from './modules/users/user.service';
@@ -132,6 +136,10 @@ export interface Services {
   revenue: RevenueService;
   billingControls: BillingControlsService;
   billingActions: BillingActionsService;
+  salesRepresentatives: SalesRepresentativeService;
+  salesLeads: SalesLeadService;
+  salesCommissions: SalesCommissionService;
+  salesSummary: SalesSummaryService;
   platformBackup: PlatformBackupService;
   contact: ContactService;
   diagnosisCodes: DiagnosisCodeService;
@@ -277,6 +285,10 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     clinicInvoicePdf: new ClinicInvoicePdfService(dataSource),
     platformOverview: new PlatformOverviewService(dataSource),
     revenue: new RevenueService(dataSource, deps.clock ?? systemClock),
+    salesRepresentatives: new SalesRepresentativeService(dataSource),
+    salesLeads: new SalesLeadService(dataSource),
+    salesCommissions: new SalesCommissionService(dataSource, deps.clock ?? systemClock),
+    salesSummary: new SalesSummaryService(dataSource),
     billingControls,
     billingActions: new BillingActionsService(billingControls, billingEngine.subscriptions),
     platformBackup: new PlatformBackupService(dataSource, deps.logger),

@@ -1,3 +1,7 @@
+import { SalesCommission } from '../modules/sales/sales-commission.entity';
+import { SalesLead } from '../modules/sales/sales-lead.entity';
+import { SalesPayout } from '../modules/sales/sales-payout.entity';
+import { SalesRepresentative } from '../modules/sales/sales-representative.entity';
 import { BillingLine } from '../modules/billing/billing-line.entity';
 import { DiagnosisCode } from '../modules/clinical-codes/diagnosis-code.entity';
 import { FeeScheduleItem } from '../modules/clinical-codes/fee-schedule-item.entity';
@@ -111,4 +115,8 @@ export const entities = [
   UserInvitation,
   PasswordResetToken,
   WaitlistEntry,
+  SalesRepresentative,
+  SalesLead,
+  SalesCommission,
+  SalesPayout,
 ];

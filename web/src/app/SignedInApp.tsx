@@ -27,6 +27,7 @@ const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const ClaimsPage = lazy(() => import('../features/claims/ClaimsPage'));
 const ClaimPage = lazy(() => import('../features/claims/ClaimPage'));
 const AdminPortalPage = lazy(() => import('../features/admin/AdminPortalPage'));
+const SalesPage = lazy(() => import('../features/admin/sales/SalesPage'));
 const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
@@ -36,10 +37,7 @@ const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditor
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
-const titledScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/test-data', title: 'Test Data' },
-  { path: '/admin/sales', title: 'Sales Commission Management' },
-];
+const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
 
 /**
  * Every route but the landing page, with the navigation bar and Apollo: one lazily loaded chunk, so a
@@ -57,6 +55,7 @@ export default function SignedInApp() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {/* Outside RequireAuth: the portal and the panel tell anyone but a super admin that access is denied. */}
           <Route path="/admin" element={<AdminPortalPage />} />
+          <Route path="/admin/sales" element={<SalesPage />} />
           <Route path="/admin-panel" element={<AdminPanelPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/dashboard" element={<DashboardPage />} />

@@ -25,6 +25,7 @@ import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagn
 import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
+import { Sales1795746000000 } from './1795746000000-Sales';
 
 export const migrations = [
   Foundation1795359279677,
@@ -53,4 +54,5 @@ export const migrations = [
   ClaimNumbers1795734000000,
   TaskDetails1795735000000,
   AiFoundation1795740000000,
+  Sales1795746000000,
 ];

@@ -18,6 +18,7 @@ import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
 import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 
 export const demoPassword = 'demo-password';
@@ -738,6 +739,7 @@ async function seed(
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
   await seedClaims(manager, today, random, clinicIds);
+  await seedSales(manager, today, superAdminId);
   await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,

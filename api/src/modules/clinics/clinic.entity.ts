@@ -1,3 +1,4 @@
+import { SalesRepresentative } from '../sales/sales-representative.entity';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt, jsonbDefault, moneyColumn, oneOf } from '../../db/columns';
@@ -159,6 +160,14 @@ export class Clinic {
   /** The payment provider's customer (Stripe 'cus_...'); null with the built-in provider. */
   @Column({ type: 'text', nullable: true })
   paymentCustomerRef: string | null;
+
+  /** The sales representative who sold the subscription (their commissions follow its paid invoices). */
+  @Column({ type: 'integer', nullable: true })
+  salesRepId: number | null;
+
+  @ManyToOne(() => SalesRepresentative, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'sales_rep_id' })
+  salesRep?: SalesRepresentative;
 
   @Field(() => Date)
   @CreatedAt()

@@ -1,3 +1,4 @@
+import { clawBackForRefund } from '../sales/commission-clawback';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -229,6 +230,7 @@ export class BillingAdjustments {
       },
     );
     if (succeeded) await moveBalance(manager, adjustment.clinicId, fromCents(-toCents(adjustment.amount)));
+    if (succeeded && payment.refundOfPaymentId) await clawBackForRefund(manager, payment.refundOfPaymentId, now);
     const values = succeeded
       ? { status: 'applied', appliedAt: now }
       : { status: 'failed', failureMessage: outcome.failureMessage ?? 'The provider refused the refund.' };

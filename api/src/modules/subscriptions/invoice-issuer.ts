@@ -1,3 +1,4 @@
+import { recordCommissionForPaidInvoice } from '../sales/paid-invoice-commission';
 import type { EntityManager } from 'typeorm';
 import { fromCents, toCents } from '../../platform/money';
 import type { Clinic } from '../clinics/clinic.entity';
@@ -94,6 +95,7 @@ export async function issueInvoice(
     })),
   );
   await moveBalance(manager, clinic.id, fromCents(-charged));
+  if (invoice.status === 'paid') await recordCommissionForPaidInvoice(manager, invoice.id);
   return invoice;
 }
 

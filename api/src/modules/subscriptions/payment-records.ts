@@ -1,3 +1,4 @@
+import { recordCommissionForPaidInvoice } from '../sales/paid-invoice-commission';
 import type { EntityManager } from 'typeorm';
 import { fromCents, toCents } from '../../platform/money';
 import type { ProviderOutcome } from '../../platform/payments/payment-provider';
@@ -86,6 +87,7 @@ export async function recordPayment(
         nextAttemptAt: invoice.nextAttemptAt,
       },
     );
+    if (invoice.status === 'paid') await recordCommissionForPaidInvoice(manager, invoice.id);
   }
   return { payment, invoice, alreadySettled: false };
 }

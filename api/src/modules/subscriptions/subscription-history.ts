@@ -1,3 +1,4 @@
+import { clawBackForNonPaymentCancellation } from '../sales/commission-clawback';
 import type { EntityManager } from 'typeorm';
 import { fromCents, percentOf, toCents } from '../../platform/money';
 import type { Clinic } from '../clinics/clinic.entity';
@@ -84,6 +85,8 @@ export async function recordSubscriptionEvent(
   const { before, after } = change;
   const kind = kindOf(before, after);
   if (!kind) return null;
+  if (kind === 'cancelled')
+    await clawBackForNonPaymentCancellation(manager, change.clinicId, before?.status ?? null, change.at);
   return manager.getRepository(SubscriptionEvent).save({
     clinicId: change.clinicId,
     occurredAt: change.at,

@@ -13,6 +13,7 @@ import { OutboundEmailTab } from './email/OutboundEmailTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { LoadingState } from '../../components/LoadingState';
 import { BillingTab } from './billing/BillingTab';
+import { SalesTab } from './sales/SalesTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -37,6 +38,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <OutboundEmailTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'sales':
+      return <SalesTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

@@ -16,6 +16,8 @@ export interface ExportedTable {
 
 export const exportedTables: readonly ExportedTable[] = [
   { name: 'plans' },
+  // Before clinics: a clinic names the rep who sold it.
+  { name: 'sales_representatives' },
   { name: 'clinics' },
   { name: 'attorneys' },
   { name: 'users', omitColumns: { password_hash: 'a password hash is a credential' } },
@@ -64,6 +66,10 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'payments' },
   { name: 'billing_adjustments' },
   { name: 'waitlist' },
+  // The sales team's leads, payouts and commissions (on paid subscription invoices).
+  { name: 'sales_leads' },
+  { name: 'sales_payouts' },
+  { name: 'sales_commissions' },
   { name: 'contact_messages' },
   {
     name: 'system_settings',

@@ -25,6 +25,7 @@ import {
 import { operatorClinicsMatrix } from './matrix-operator-clinics';
 import { operatorOverviewMatrix } from './matrix-operator-overview';
 import { operatorRevenueMatrix } from './matrix-operator-revenue';
+import { salesMatrix } from './matrix-sales';
 import { operatorSystemMatrix } from './matrix-operator-system';
 import { operatorBillingMatrix } from './matrix-operator-billing';
 import { operatorUsersMatrix } from './matrix-operator-users';
@@ -858,6 +859,7 @@ export const matrix: Record<string, Entry> = {
   // The rest of the operator's console, one file per area
   ...operatorOverviewMatrix,
   ...operatorRevenueMatrix,
+  ...salesMatrix,
   ...operatorUsersMatrix,
   ...clinicConsoleMatrix,
   ...treatmentNotesMatrix,

@@ -19,6 +19,7 @@ import {
 import { pngImage } from '../../../test/images';
 import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
+import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -201,6 +202,8 @@ export interface World {
   clinicAdmin: { managedClinicId: number };
   /** Clinics the Billing tab's cancel checks cancel, one per transport (not fingerprinted: only the operator may). */
   billingCancelClinicIds: { graphql: number; rest: number };
+  /** The sales commission area's records (operator only). */
+  sales: SalesFixtures;
   /**
    * Notifications belong to one person: `own(role)` makes a new one for the role's signed-in user;
    * `others` are its colleague's (same clinic), another clinic's user's and another attorney's, which
@@ -539,6 +542,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       graphql: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
       rest: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
     },
+    sales: await makeSalesFixtures(ds, users[Role.super_admin].id),
     notifications: {
       shared: sharedNotifications,
       own: (role) => notificationFor(ds, users[role].id, null),

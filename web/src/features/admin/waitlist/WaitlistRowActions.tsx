@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { WaitlistEntryFieldsFragment } from '../../../gql/graphql';
+import { useSalesActions } from '../sales/useSalesActions';
 import { useDeleteWaitlistEntry } from './useDeleteWaitlistEntry';
 import { useSetWaitlistContacted } from './useSetWaitlistContacted';
 
@@ -15,13 +16,15 @@ interface WaitlistRowActionsProps {
   describedBy: string;
 }
 
-/** Mark Contacted / Mark Pending, and Delete after the spec's confirmation. */
+/** Mark Contacted / Mark Pending, Convert to lead (the Sales tab's Leads), and Delete after the spec's confirmation. */
 export function WaitlistRowActions({ entry, describedBy }: WaitlistRowActionsProps) {
   const setContacted = useSetWaitlistContacted();
   const deleteEntry = useDeleteWaitlistEntry();
   const [toggling, setToggling] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { convertWaitlist } = useSalesActions();
+  const [converting, setConverting] = useState(false);
 
   const toggle = async () => {
     setToggling(true);
@@ -47,6 +50,19 @@ export function WaitlistRowActions({ entry, describedBy }: WaitlistRowActionsPro
         sx={{ whiteSpace: 'nowrap' }}
       >
         {entry.isContacted ? 'Mark Pending' : 'Mark Contacted'}
+      </Button>
+      <Button
+        size="small"
+        onClick={async () => {
+          setConverting(true);
+          await convertWaitlist(entry.id, null);
+          setConverting(false);
+        }}
+        disabled={converting || deleting}
+        aria-describedby={describedBy}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Convert to lead
       </Button>
       <Button
         size="small"
