@@ -3,10 +3,11 @@ import type { ClinicalFixtures } from './clinical-dataset';
 import { clinicalQuestions } from './clinical-questions';
 import { withClient } from './database';
 import { describeResult, measureInProcess, type InProcessResult } from './in-process';
+import { fitMainClinicModels, predictionQuestion } from './prediction-question';
 
 /**
- * The clinical record's hot paths at one data size: a calendar week of the 20-provider clinic and a
- * case's itemized statement. The services are called in process, as their resolver and route call
+ * The clinical record's hot paths at one data size: a calendar week of the 20-provider clinic, a
+ * case's itemized statement and a case's predictions from the clinic's fitted models. The services are called in process, as their resolver and route call
  * them; the fixtures are the same at every size, so the sizes differ only in the rows around them
  * (every case's past visit and every bill's coded lines), which is what the scaling check compares.
  */
@@ -21,7 +22,13 @@ export async function measureClinical(
     await dataSource.initialize();
     try {
       const results: Record<string, InProcessResult> = {};
-      for (const question of clinicalQuestions(dataSource, fixtures)) {
+      const fitMs = await fitMainClinicModels(dataSource);
+      log(`    prediction models of the main clinic fitted in ${(fitMs / 1000).toFixed(1)} s (the refit job's work)`);
+      const questions = [
+        ...clinicalQuestions(dataSource, fixtures),
+        predictionQuestion(dataSource, fixtures.statementCaseId),
+      ];
+      for (const question of questions) {
         results[question.id] = await measureInProcess(admin, question, calls);
         log(describeResult(question.id, results[question.id]));
       }

@@ -177,7 +177,7 @@ export async function growCases(client: Client, from: number, to: number, log: (
   await step(
     'cases',
     `INSERT INTO cases (id, case_number, title, patient_id, attorney_id, clinic_id, case_type, status, accident_date,
-                        description, notes, settlement_amount, is_active, created_at, updated_at, archived_at)
+                        description, notes, settlement_amount, is_active, created_at, updated_at, archived_at, closed_at)
      SELECT i, 'CASE-' || (2015 + i % 10) || '-' || lpad(i::text, 7, '0'), NULL, (i + 1) / 2,
             1 + (bench.rand(i, 3) % $3)::int, bench.patient_clinic((i + 1) / 2),
             (ARRAY['auto_accident','auto_accident','auto_accident','auto_accident','auto_accident','slip_fall','slip_fall',
@@ -190,7 +190,9 @@ export async function growCases(client: Client, from: number, to: number, log: (
             CASE WHEN s.status IN ('settlement_negotiation', 'closed') THEN (5000 + bench.rand(i, 9) % 9500000 / 100.0)::numeric(10,2) END,
             s.status <> 'closed', bench.case_created(i), bench.case_created(i),
             -- half the closed cases are archived (10% of all), which every cases page leaves out
-            CASE WHEN s.status = 'closed' AND bench.rand(i, 11) % 2 = 0 THEN bench.case_created(i) + interval '200 days' END
+            CASE WHEN s.status = 'closed' AND bench.rand(i, 11) % 2 = 0 THEN bench.case_created(i) + interval '200 days' END,
+            -- closed 30 to 199 days after opening, before any archiving (the prediction models read the duration)
+            CASE WHEN s.status = 'closed' THEN bench.case_created(i) + (30 + bench.rand(i, 12) % 170) * interval '1 day' END
        FROM generate_series($1::bigint + 1, $2::bigint) i
        CROSS JOIN LATERAL (SELECT (ARRAY['active_treatment','active_treatment','active_treatment','active_treatment',
                                          'active_treatment','active_treatment','active_treatment','active_treatment',

@@ -37,7 +37,9 @@ export async function createClosedCaseHistory(ds: DataSource, options: HistoryOp
   const random = seededRandom(options.seed);
   const ids: number[] = [];
   for (let i = 0; i < options.count; i += 1) {
-    const created = new Date(Date.now() - (500 + Math.floor(random() * 200)) * dayMs);
+    // Opened 330-359 days ago and closed 90-210 days later: every closing stays within the last year, as
+    // the shared test database promises the bulk archive (matrix-operator-system.ts).
+    const created = new Date(Date.now() - (330 + Math.floor(random() * 30)) * dayMs);
     const accident = new Date(created.getTime() - (1 + Math.floor(random() * 20)) * dayMs);
     const extraGap = Math.floor(random() * 50);
     const offsets = [0, 7, 14, 21 + extraGap, 28 + extraGap, 35 + extraGap];

@@ -124,6 +124,7 @@ describe("the app's jobs", () => {
         'billing.clinic',
         'ai.refit-models',
         'ai.refit-sweep',
+        'ai.analyze-document',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
