@@ -52,7 +52,7 @@ export const tests = [
       // The job queue's worker reads it; the chip asks again every few seconds until it is done.
       const row = page.getByRole('row').filter({ hasText: fileName });
       await expectVisible(row);
-      const chip = row.getByRole('button', { name: `Open the AI analysis of ${fileName}` });
+      const chip = row.getByRole('button', { name: `Analysed: open the AI analysis of ${fileName}` });
       await expectVisible(chip, 30_000);
       await expectText(chip, 'Analysed');
       await screenshot(page, 'ai-documents-list-analysed');

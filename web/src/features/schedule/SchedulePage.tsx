@@ -185,11 +185,11 @@ function ScheduleCalendar({ setup }: { setup: Setup }) {
             isOpenAt(setup.businessHours, date) ? {} : { style: { backgroundColor: 'rgba(0, 0, 0, 0.06)' } }
           }
           eventPropGetter={(event) => ({
-            style: {
-              backgroundColor: event.appointment.color,
-              opacity: event.appointment.status === 'no_show' ? 0.5 : 1,
-              color: '#fff',
-            },
+            // A no-show is grey and struck through rather than faded: faded white text fails contrast.
+            style:
+              event.appointment.status === 'no_show'
+                ? { backgroundColor: '#616161', color: '#fff', textDecoration: 'line-through' }
+                : { backgroundColor: event.appointment.color, color: '#fff' },
           })}
         />
       </Box>

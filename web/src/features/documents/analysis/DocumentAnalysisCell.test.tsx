@@ -100,7 +100,7 @@ describe('a document’s AI analysis in its row', () => {
         mocks: [analysisMock(completed)],
       },
     );
-    await user.click(screen.getByRole('button', { name: 'Open the AI analysis of mri-report.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Analysed: open the AI analysis of mri-report.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'AI analysis: mri-report.pdf' });
     expect(await within(dialog).findByText('42 ms')).toBeInTheDocument();
     expect(within(dialog).getByText('88%')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('a document’s AI analysis in its row', () => {
         ],
       },
     );
-    await user.click(screen.getByRole('button', { name: 'Open the AI analysis of mri-report.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Analysis failed: open the AI analysis of mri-report.pdf' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(failed.error)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));

@@ -48,10 +48,11 @@ export function DocumentAnalysisCell({ document }: { document: DocumentFieldsFra
         variant={running ? 'outlined' : 'filled'}
         label={analysisStatusLabels[analysis.status]}
         onClick={running ? undefined : () => setOpen(true)}
+        // The visible status comes first in the name, so speech input can say what it sees.
         aria-label={
           running
             ? `${analysisStatusLabels[analysis.status]}: ${document.fileName}`
-            : `Open the AI analysis of ${document.fileName}`
+            : `${analysisStatusLabels[analysis.status]}: open the AI analysis of ${document.fileName}`
         }
       />
       {open && <DocumentAnalysisDialog document={document} onClose={() => setOpen(false)} />}
