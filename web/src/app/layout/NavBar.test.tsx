@@ -114,14 +114,23 @@ describe('NavBar', () => {
     expect(currentLinks(mainNav())).toEqual(['Attorney Portal']);
   });
 
-  it("gives attorneys the pages they use, in their order, without the clinic's AI Dashboard", () => {
+  it('gives attorneys the pages they use, in their order, the AI Dashboard over their own cases included', () => {
     renderNavBar('/dashboard', aUser({ role: 'attorney' }));
 
     expect(
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Cases', 'Messages', 'Billing', 'Documents', 'Patients', 'Attorney Portal']);
+    ).toEqual([
+      'Dashboard',
+      'AI Dashboard',
+      'Cases',
+      'Messages',
+      'Billing',
+      'Documents',
+      'Patients',
+      'Attorney Portal',
+    ]);
   });
 
   it('adds Admin for super admins, highlighted on its sub-pages', () => {
@@ -129,6 +138,8 @@ describe('NavBar', () => {
 
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(mainNav().queryByRole('link', { name: 'Attorney Portal' })).not.toBeInTheDocument();
+    // The operator has no AI scope: the dashboard would only refuse them.
+    expect(mainNav().queryByRole('link', { name: 'AI Dashboard' })).not.toBeInTheDocument();
     expect(currentLinks(mainNav())).toEqual(['Admin']);
   });
 

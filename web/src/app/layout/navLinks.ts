@@ -39,7 +39,8 @@ const clinicLinks: readonly NavLink[] = [
 
 /**
  * Each role's bar follows the server's rules: attorneys read their cases' patients (read-only), cases,
- * messages, submitted bills and documents, and have their portal; AI analysis is a clinic tool.
+ * messages, submitted bills and documents, the AI dashboard over their own cases, and have their portal;
+ * the operator has no AI scope (decision 195) and runs the platform from Admin.
  */
 /**
  * The clinic's own users also have the schedule and file insurance claims; the operator reads clinics'
@@ -59,6 +60,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
   clinic_admin: [...clinicUserLinks, links.tasks, links.clinicSettings],
   attorney: [
     links.dashboard,
+    links.aiDashboard,
     links.cases,
     links.messages,
     links.billing,
@@ -66,7 +68,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.patients,
     links.attorneyPortal,
   ],
-  super_admin: [...clinicLinks, links.admin],
+  super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
 };
 
 export function navLinksFor(role: Role | undefined): NavLink[] {
