@@ -3,7 +3,7 @@ import type { ClinicalFixtures } from './clinical-dataset';
 import { clinicalQuestions } from './clinical-questions';
 import { withClient } from './database';
 import { describeResult, measureInProcess, type InProcessResult } from './in-process';
-import { fitMainClinicModels, predictionQuestion } from './prediction-question';
+import { fitMainClinicModels, insightsQuestion, predictionQuestion } from './prediction-question';
 
 /**
  * The clinical record's hot paths at one data size: a calendar week of the 20-provider clinic, a
@@ -27,6 +27,7 @@ export async function measureClinical(
       const questions = [
         ...clinicalQuestions(dataSource, fixtures),
         predictionQuestion(dataSource, fixtures.statementCaseId),
+        insightsQuestion(dataSource),
       ];
       for (const question of questions) {
         results[question.id] = await measureInProcess(admin, question, calls);

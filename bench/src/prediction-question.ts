@@ -5,8 +5,12 @@ import { AiPredictionService } from '../../api/src/modules/ai-predictions/ai-pre
 import type { CasePrediction } from '../../api/src/modules/ai-predictions/ai-predictions.type';
 import type { CaseFeatures } from '../../api/src/modules/ai-predictions/case-features.sql';
 import { PredictionModelStore } from '../../api/src/modules/ai-predictions/prediction-model-store';
+import { AiInsightsService } from '../../api/src/modules/ai-insights/ai-insights.service';
+import type { AiInsights } from '../../api/src/modules/ai-insights/ai-insights.types';
+import { Role } from '../../api/src/platform/access/role';
+import type { Scope } from '../../api/src/platform/access/scope';
 import { SettingsReader } from '../../api/src/platform/settings/settings-reader';
-import { mainClinicId } from './dataset';
+import { benchUsers, mainClinicId } from './dataset';
 import type { InProcessQuestion } from './in-process';
 
 const mainClinic: AiScope = { kind: AiScopeKind.clinic, id: mainClinicId };
@@ -69,6 +73,45 @@ export function predictionQuestion(dataSource: DataSource, caseId: number): InPr
                     WHERE scope_kind = 'clinic' AND scope_id = $2 ORDER BY prediction_type, version DESC) m
                   WHERE NOT (m.parameters ? 'insufficient') AND m.prediction_type = ANY($3)) AS predicted`,
         [caseId, mainClinicId, caseModels],
+      );
+      return rows[0];
+    },
+  };
+}
+
+/** A clinic of ordinary size: the other nine clinics share a tenth of the cases (about 11k each at 1M). */
+export const insightsClinicId = 2;
+
+/**
+ * C4: the AI dashboard's insights of one clinic (its figures, every recommendation kind, twelve months
+ * of trends). It reads every case of the clinic, so it grows with the clinic: reported at each size,
+ * not held to the scaling check (main.ts `unscaledQuestions`).
+ */
+export function insightsQuestion(dataSource: DataSource): InProcessQuestion {
+  const insights = new AiInsightsService(dataSource, new SettingsReader(dataSource));
+  const clinicUser: Scope = {
+    userId: benchUsers.staff.id,
+    role: Role.clinic_staff,
+    clinicId: insightsClinicId,
+    attorneyId: null,
+    displayName: 'Bench Clinic User',
+    sessionId: 'bench',
+    request: { requestId: 'bench', ip: null, userAgent: null },
+  };
+  return {
+    id: 'C4',
+    title: "AI insights: one clinic's figures, recommendations and twelve months of trends",
+    run: () => insights.insights(clinicUser),
+    normalize: (answer) => {
+      const { caseMetrics } = answer as AiInsights;
+      return { totalCases: caseMetrics.totalCases, activeCases: caseMetrics.activeCases };
+    },
+    golden: async (admin) => {
+      const { rows } = await admin.query<{ totalCases: number; activeCases: number }>(
+        `SELECT count(*)::int AS "totalCases",
+                count(*) FILTER (WHERE status <> 'closed' AND archived_at IS NULL)::int AS "activeCases"
+           FROM cases WHERE clinic_id = $1`,
+        [insightsClinicId],
       );
       return rows[0];
     },

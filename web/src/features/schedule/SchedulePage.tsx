@@ -24,6 +24,7 @@ import { withDragAndDrop } from './dragAndDropAddon';
 import { fromWallClock, toWallClock } from './clinicWallClock';
 import { AppointmentCalendarQuery, AppointmentUpdateMutation, SchedulingSetupQuery } from './scheduleDocuments';
 import { calendarRange, type ScheduleView } from './wallCalendarRange';
+import { readableTextOn } from '../../lib/readableText';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -189,7 +190,7 @@ function ScheduleCalendar({ setup }: { setup: Setup }) {
             style:
               event.appointment.status === 'no_show'
                 ? { backgroundColor: '#616161', color: '#fff', textDecoration: 'line-through' }
-                : { backgroundColor: event.appointment.color, color: '#fff' },
+                : { backgroundColor: event.appointment.color, color: readableTextOn(event.appointment.color) },
           })}
         />
       </Box>

@@ -33,9 +33,10 @@ beforeAll(async () => {
     await clients[role].login(world.users[role].email);
   }
 }, 60_000);
+// Closing drains the app and ends its pool; on a loaded CI machine that once took over jest's 5 s default.
 afterAll(async () => {
   await t?.close();
-});
+}, 30_000);
 
 /** Cursors that decode but that no list made: each value wrong for the type its list compares it with. */
 const tamperedCursors: Record<string, string> = {
