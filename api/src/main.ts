@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-secret-at-rest';
 import { secretBoxFor } from './platform/crypto/secrets-key';
+import { sweepModelRefits } from './modules/ai-predictions/ai-predictions.jobs';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
 import { createLogger } from './platform/logger';
 
@@ -27,8 +28,10 @@ async function main() {
   try {
     const sealed = await sealPlaintextTotpSecrets(dataSource, secretBoxFor(config));
     if (sealed) logger.info('sealed TOTP secrets stored in plain text', { count: sealed });
-    if (config.demoData) await loadDemoDataOnce(dataSource, config, logger);
+    const demoLoaded = config.demoData && (await loadDemoDataOnce(dataSource, config, logger));
     app = await createApp({ config, dataSource, logger });
+    // The demo's closed cases get fitted models on the first visit, not after the nightly sweep.
+    if (demoLoaded) await app.services.jobs.send(sweepModelRefits, {});
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

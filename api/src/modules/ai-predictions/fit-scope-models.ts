@@ -30,7 +30,8 @@ export interface FittedModel {
   backtest: Backtest | null;
 }
 
-const unbounded = (value: number) => value;
+/** Amounts, durations and days are never negative, whatever a linear model extrapolates. */
+const nonNegative = (value: number) => Math.max(0, value);
 const probability = (value: number) => Math.min(1, Math.max(0, value));
 
 interface TypeRecipe {
@@ -55,7 +56,7 @@ export const isAttorneyHistoryType = (type: PredictionType): boolean =>
   type === PredictionType.clinic_reduction || type === PredictionType.clinic_payment_days;
 
 export const learnerOf = (type: PredictionType): Learner<unknown> => recipes[type].learner;
-export const clipOf = (bounded: boolean) => (bounded ? probability : unbounded);
+export const clipOf = (bounded: boolean) => (bounded ? probability : nonNegative);
 
 /** The prediction types of a scope: the net-to-clinic pair belongs to clinics only. */
 export const predictionTypesOf = (kind: AiScopeKind): PredictionType[] =>

@@ -99,14 +99,18 @@ export function linearLearner(bounded: boolean): Learner<LinearParameters> {
       };
     },
     predict(params, row) {
-      const raw = [
+      const current = [
         ...numericRow(row, params.impute, params.reductionHistory),
         ...groupFeatures.map((group) => encode(params.encodings[group.name], group.key(row))),
       ];
+      // By name: a model stored before a feature was added or dropped still reads its own columns; a
+      // column the code no longer computes counts as the training mean (no effect).
+      const byName = new Map(featureNames.map((name, j) => [name as string, current[j]]));
       const contributions: Record<string, number> = {};
       let value = params.targetMean;
       params.features.forEach((name, j) => {
-        const effect = params.coefficients[j] * ((raw[j] - params.means[j]) / params.stds[j]);
+        const raw = byName.get(name) ?? params.means[j];
+        const effect = params.coefficients[j] * ((raw - params.means[j]) / params.stds[j]);
         contributions[name] = effect;
         value += effect;
       });

@@ -2,14 +2,17 @@ import { mean } from 'simple-statistics';
 import { PredictionType } from '../ai/ai.enums';
 import type { CaseFeatures } from './case-features.sql';
 
-/** The numeric features the regression models read, with the labels factors are shown with. */
+/**
+ * The numeric features the regression models read, with the labels factors are shown with. Only what the
+ * record knows during treatment: not the ledger balance, which a closed case's ledger has written down to
+ * zero, so a model fitted on closed cases would read every open case's balance as a huge signal.
+ */
 export const numericFeatures = [
   { name: 'accidentToFirstVisitDays', label: 'Days from accident to first visit' },
   { name: 'visitCount', label: 'Visits' },
   { name: 'longestGapDays', label: 'Longest gap between visits (days)' },
   { name: 'gapDaysOver14', label: 'Days in treatment gaps over 14 days' },
   { name: 'billedTotal', label: 'Billed to date' },
-  { name: 'ledgerBalance', label: 'Ledger balance' },
   { name: 'policyLimits', label: 'Known policy limits' },
 ] as const satisfies readonly { name: keyof CaseFeatures; label: string }[];
 

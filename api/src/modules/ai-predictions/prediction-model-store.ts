@@ -8,7 +8,7 @@ import { readCaseFeatures } from './case-features.sql';
 import { fitModel, predictionTypesOf, type FittedModel } from './fit-scope-models';
 
 /** Bumped when the fitting code changes, so every scope refits once. */
-const fitterVersion = 1;
+const fitterVersion = 2;
 
 /** A stored model as predictions use it (rows are never changed, so it is cached by id). */
 export interface StoredModel extends FittedModel {

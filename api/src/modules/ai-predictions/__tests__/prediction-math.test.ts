@@ -1,3 +1,4 @@
+import { clipOf } from '../fit-scope-models';
 import { confidenceOf } from '../confidence';
 import { netToClinicOf } from '../net-to-clinic';
 import { noAttorneyHistory } from '../predict-case';
@@ -54,5 +55,14 @@ describe('net to clinic', () => {
     );
     expect(net).toMatchObject({ net: null, reductionShare: null, paymentDate: null });
     expect(net.noHistoryReason).toMatch(new RegExp(`^${noAttorneyHistory}`));
+  });
+});
+
+describe('the clip of each prediction type', () => {
+  it('keeps amounts, durations and days at zero or above, and probabilities within 0 to 1', () => {
+    expect(clipOf(false)(-2.8)).toBe(0);
+    expect(clipOf(false)(7.5)).toBe(7.5);
+    expect(clipOf(true)(1.3)).toBe(1);
+    expect(clipOf(true)(-0.2)).toBe(0);
   });
 });
