@@ -111,8 +111,15 @@ describe('analysing an uploaded document on the job queue', () => {
     });
     expect(await jobsFor(documentId)).toBe(1);
 
-    const outcomes = await runJobs();
-    expect(outcomes.filter((outcome) => outcome.state !== 'completed')).toEqual([]);
+    // Other test files share the queue (their uploads live in their own storage): judge this document's job.
+    const ownJobs = (
+      (await t.dataSource.query(`SELECT id FROM ${jobSchema}.job WHERE name = $1 AND data->>'documentId' = $2`, [
+        analyzeDocument.name,
+        String(documentId),
+      ])) as { id: string }[]
+    ).map((row) => row.id);
+    const outcomes = (await runJobs()).filter((outcome) => ownJobs.includes(outcome.id));
+    expect(outcomes.map((outcome) => outcome.state)).toEqual(['completed']);
 
     const analysis = (await analysisOf(staffClient, documentId)).data!.documentAnalysis!;
     expect(analysis).toMatchObject({ status: 'completed', error: null, canRetry: false });
