@@ -113,37 +113,38 @@ export class AiPredictionService {
     });
   }
 
-  /** At most one row per case, type and model version per day: a repeated question reuses it. */
+  /**
+   * At most one row per case, type and model version per day: a repeated question reuses it. One
+   * statement for every type of the answer.
+   */
   private async record(scope: Scope, aiScope: AiScope, features: CaseFeatures, predictions: CasePrediction[]) {
-    for (const prediction of predictions)
-      await this.dataSource.query(
-        `INSERT INTO ai_predictions (case_id, clinic_id, scope_kind, scope_id, prediction_type, current_value,
-                                     predicted_value, range_low, range_high, confidence, factors, model_id,
-                                     model_version, insufficient_reason, requested_by)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-                (SELECT id FROM ai_models WHERE scope_kind = $3 AND scope_id = $4 AND prediction_type = $5
-                   AND $12::text IS NOT NULL AND $12::text = prediction_type || '@' || scope_kind || ':' || scope_id || ':v' || version),
-                $12, $13, $14
-          WHERE NOT EXISTS (
-            SELECT 1 FROM ai_predictions p
-             WHERE p.case_id = $1 AND p.prediction_type = $5 AND p.scope_kind = $3 AND p.model_version IS NOT DISTINCT FROM $12
-               AND p.created_at >= date_trunc('day', now()))`,
-        [
-          features.caseId,
-          features.clinicId,
-          aiScope.kind,
-          aiScope.id,
-          prediction.type,
-          prediction.currentValue,
-          prediction.value,
-          prediction.rangeLow,
-          prediction.rangeHigh,
-          prediction.confidence === null ? null : Math.round(prediction.confidence * 10000) / 10000,
-          JSON.stringify(prediction.factors),
-          prediction.modelVersion,
-          prediction.insufficientReason,
-          scope.userId,
-        ],
-      );
+    const rows = predictions.map((prediction) => ({
+      type: prediction.type,
+      current: prediction.currentValue,
+      value: prediction.value,
+      low: prediction.rangeLow,
+      high: prediction.rangeHigh,
+      confidence: prediction.confidence === null ? null : Math.round(prediction.confidence * 10000) / 10000,
+      factors: prediction.factors,
+      version: prediction.modelVersion,
+      reason: prediction.insufficientReason,
+    }));
+    await this.dataSource.query(
+      `INSERT INTO ai_predictions (case_id, clinic_id, scope_kind, scope_id, prediction_type, current_value,
+                                   predicted_value, range_low, range_high, confidence, factors, model_id,
+                                   model_version, insufficient_reason, requested_by)
+       SELECT $1, $2, $3, $4, r.type, r.current, r.value, r.low, r.high, r.confidence, coalesce(r.factors, '[]'),
+              m.id, r.version, r.reason, $5
+         FROM jsonb_to_recordset($6::jsonb) AS r(type text, current numeric, value numeric, low numeric, high numeric,
+                                                 confidence numeric, factors jsonb, version text, reason text)
+         LEFT JOIN ai_models m
+           ON m.scope_kind = $3 AND m.scope_id = $4 AND m.prediction_type = r.type
+          AND r.version = m.prediction_type || '@' || m.scope_kind || ':' || m.scope_id || ':v' || m.version
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ai_predictions p
+           WHERE p.case_id = $1 AND p.prediction_type = r.type AND p.scope_kind = $3
+             AND p.model_version IS NOT DISTINCT FROM r.version AND p.created_at >= date_trunc('day', now()))`,
+      [features.caseId, features.clinicId, aiScope.kind, aiScope.id, scope.userId, JSON.stringify(rows)],
+    );
   }
 }

@@ -23,15 +23,16 @@ export function caseClosingHook(requestRefit: RefitRequester): CaseClosingHook {
     const clinicScope: AiScope = { kind: AiScopeKind.clinic, id: closedCase.clinicId };
     if (closed) {
       const [features] = await readCaseFeatures(manager, clinicScope, { caseId: closedCase.id });
-      for (const type of predictionTypes) {
-        const actual = features ? targetOf(features, type) : null;
-        if (actual === null) continue;
+      const actuals = predictionTypes
+        .map((type) => ({ type, actual: features ? targetOf(features, type) : null }))
+        .filter((row) => row.actual !== null);
+      if (actuals.length > 0)
         await manager.query(
-          `UPDATE ai_predictions SET actual_value = $3, validated_at = now()
-            WHERE case_id = $1 AND prediction_type = $2 AND validated_at IS NULL`,
-          [closedCase.id, type, actual],
+          `UPDATE ai_predictions p SET actual_value = a.actual, validated_at = now()
+             FROM jsonb_to_recordset($2::jsonb) AS a(type text, actual numeric)
+            WHERE p.case_id = $1 AND p.prediction_type = a.type AND p.validated_at IS NULL`,
+          [closedCase.id, JSON.stringify(actuals)],
         );
-      }
     } else {
       await manager.query(
         `UPDATE ai_predictions SET actual_value = NULL, validated_at = NULL WHERE case_id = $1 AND validated_at IS NOT NULL`,
