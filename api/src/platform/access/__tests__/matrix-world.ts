@@ -164,11 +164,17 @@ export const missingId = 2_000_000_000;
 /** The hour (after 2031-03-01) of the latest fixture appointment. */
 let appointmentHour = 0;
 
+/**
+ * Tags this test file's world: other files that build a world run at the same time on the same
+ * database, and their users and clinics must not move this one's fingerprint.
+ */
+const worldTag = randomUUID().slice(0, 8);
+
 /** The email prefix of every user the Users tab's checks change or create: the fingerprint covers them. */
-export const matrixOperatorUsersEmailPrefix = 'matrix-operator-users-';
+export const matrixOperatorUsersEmailPrefix = `matrix-operator-users-${worldTag}-`;
 
 /** The name of every clinic the matrix's create checks make: the fingerprint counts them. */
-export const matrixNewClinicName = 'Matrix New Clinic';
+export const matrixNewClinicName = `Matrix New Clinic ${worldTag}`;
 
 export interface World {
   clinicA: ClinicRow;
@@ -712,7 +718,11 @@ async function waitlistEntry(ds: DataSource): Promise<number> {
   return row.id;
 }
 
-/** Tables a write of this app can touch, limited to this world's rows. */
+/**
+ * Tables a write of this app can touch, limited to this world's rows. Audit rows count when this
+ * world's users (or the system, in its clinics) wrote them: the super admins of other test files'
+ * worlds read every clinic, this one's too, at the same time.
+ */
 const fingerprintSql = `
   SELECT
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM cases x WHERE x.clinic_id = ANY($1)) AS cases,
@@ -751,7 +761,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM clinics x
       WHERE x.id = ANY($1) OR x.name = '${matrixNewClinicName}') AS clinics,
     (SELECT count(*)::int FROM audit_logs x
-      WHERE (x.clinic_id = ANY($1) OR x.changed_by = ANY($2)) AND x.action <> 'access_denied') AS audit_rows`;
+      WHERE (x.changed_by = ANY($2) OR (x.clinic_id = ANY($1) AND x.changed_by IS NULL))
+        AND x.action <> 'access_denied') AS audit_rows`;
 
 /**
  * A digest of every row this world owns (and its audit rows): equal before and after a call proves
