@@ -7,6 +7,7 @@ import { notificationJobs } from './modules/notifications/notification.jobs';
 import { passwordResetJobs } from './modules/users/password-reset/password-reset.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
 import { aiPredictionJobs } from './modules/ai-predictions/ai-predictions.jobs';
+import { domainEventJobs } from './modules/domain-events/domain-events.jobs';
 import type { Services } from './services';
 
 /**
@@ -23,4 +24,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...subscriptionJobs,
   ...aiPredictionJobs,
   ...aiDocumentJobs,
+  ...domainEventJobs,
 ];

@@ -73,6 +73,7 @@ import { ReductionNegotiationService } from './modules/ledger/reduction-negotiat
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
+import { DomainEvents } from './modules/domain-events/domain-events.service';
 import { systemClock, type Clock } from './platform/jobs/clock';
 import { RevenueService } from './modules/revenue/revenue.service';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
@@ -156,6 +157,8 @@ export interface Services {
   aiInsights: AiInsightsService;
   caseAnalysis: CaseAnalysisService;
   aiChat: AiChatService;
+  /** Records domain events for automation rules and webhooks (events.dispatch). */
+  domainEvents: DomainEvents;
 }
 
 export interface ServiceDependencies {
@@ -210,7 +213,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   });
   const billingControls = new BillingControlsService(dataSource, settings);
   const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
+  const domainEvents = new DomainEvents(jobs);
   const services: Services = {
+    domainEvents,
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),

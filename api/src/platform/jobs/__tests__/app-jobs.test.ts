@@ -125,6 +125,7 @@ describe("the app's jobs", () => {
         'ai.refit-models',
         'ai.refit-sweep',
         'ai.analyze-document',
+        'events.dispatch',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');

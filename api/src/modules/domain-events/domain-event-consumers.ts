@@ -1,0 +1,8 @@
+import type { Services } from '../../services';
+import type { DomainEventConsumer } from './domain-event';
+
+/**
+ * Everything that reacts to a domain event, called in this order by the `events.dispatch` job. A
+ * module that reacts adds its consumer here (automation rules, webhook deliveries).
+ */
+export const domainEventConsumers: readonly DomainEventConsumer<Services>[] = [];
