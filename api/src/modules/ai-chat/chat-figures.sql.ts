@@ -5,6 +5,8 @@ import { billValueSql } from '../billing/billing.service';
 import { billingScopeSql } from '../billing/billing.policy';
 import { caseScopeSql } from '../cases/case-access.policy';
 import { signedAmountSql } from '../ledger/ledger-postings';
+import { settledCaseSql } from '../ai/settled-case.sql';
+import { settledCaseSql } from '../ai/settled-case.sql';
 
 /**
  * The chat's figures that no screen's service computes yet, each under the same scope rules as the
@@ -69,7 +71,7 @@ export async function casesWithBalance(dataSource: DataSource, scope: Scope, lim
   return { cases: rows as CaseBalance[], total: rows[0]?.total ?? 0, sum: rows[0]?.sum ?? '0.00' };
 }
 
-/** The average settlement recorded on the cases in scope, with the cases it averages (up to `limit`). */
+/** The average settlement of the settled cases in scope (the insights' rule), with the cases it averages (up to `limit`). */
 export async function averageSettlement(dataSource: DataSource, scope: Scope, limit: number): Promise<Average> {
   const params = new SqlParams();
   return averageOf(
@@ -77,7 +79,7 @@ export async function averageSettlement(dataSource: DataSource, scope: Scope, li
     params,
     `SELECT ${caseRefColumns}, c.settlement_amount AS value
        FROM cases c JOIN patients p ON p.id = c.patient_id
-      WHERE ${caseScopeSql(scope, params, 'c')} AND c.settlement_amount IS NOT NULL`,
+      WHERE ${caseScopeSql(scope, params, 'c')} AND ${settledCaseSql('c')}`,
     limit,
   );
 }

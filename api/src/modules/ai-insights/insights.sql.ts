@@ -5,6 +5,7 @@ import { BillingStatus } from '../billing/billing.enums';
 import { CaseStatus } from '../cases/case.enums';
 import { activeCase } from '../clinics/plan-limits';
 import { caseVisitDatesSql, treatmentGapDays } from '../ai/case-visits.sql';
+import { settledCaseSql } from '../ai/settled-case.sql';
 
 /** The rules' limits, in one place: the recommendations and their tests read these. */
 export const insightRules = {
@@ -24,8 +25,8 @@ export function caseMetricsSql(aiScope: AiScope, params: SqlParams): string {
   return `SELECT count(*)::int AS "totalCases",
                  count(*) FILTER (WHERE ${activeCase('c')})::int AS "activeCases",
                  count(*) FILTER (WHERE ${closed})::int AS "closedCases",
-                 count(*) FILTER (WHERE ${closed} AND c.settlement_amount IS NOT NULL)::int AS "settledCases",
-                 (avg(c.settlement_amount) FILTER (WHERE ${closed}))::numeric(14,2)::text AS "averageSettlement",
+                 count(*) FILTER (WHERE ${settledCaseSql('c')})::int AS "settledCases",
+                 (avg(c.settlement_amount) FILTER (WHERE ${settledCaseSql('c')}))::numeric(14,2)::text AS "averageSettlement",
                  round((avg(${durationMonthsSql('c')}) FILTER (WHERE ${closed} AND c.closed_at IS NOT NULL))::numeric, 1)::float8
                    AS "averageDuration"
             FROM cases c

@@ -163,6 +163,12 @@ describe('AI chat: the built-in engine answers from the caller’s own data', ()
     const withBalance = await ask(client, id, 'Which cases have a balance?');
     expect(withBalance.content).toContain('1 case has a balance, $300.00 in all');
 
+    // An amount under negotiation is not a settlement: the insights leave it out of their average, and so does the chat.
+    await createCase(t.dataSource, {
+      clinicId: w.clinic.id,
+      status: 'settlement_negotiation',
+      settlement_amount: '90000.00',
+    });
     const average = await ask(client, id, 'What is the average settlement?');
     expect(average.content).toBe('The average settlement is $15,000.00, over 2 settled cases.');
     expect(average.citations).toHaveLength(2);
