@@ -130,7 +130,7 @@ describe('case analysis: each type on a fixture', () => {
     );
   });
 
-  it('documentation review: signed notes per visit, drafts for the clinic only, missing document types', async () => {
+  it('documentation review: signed notes per attended appointment, drafts for the clinic only, missing document types', async () => {
     const w = await world();
     await signedNoteVisit(w);
     const unnoted = await visit(w, 4);
@@ -142,10 +142,10 @@ describe('case analysis: each type on a fixture', () => {
     );
 
     const analysis = await analyze(w.client, w.kase.id, AnalysisType.documentation_review);
-    expect(analysis.prediction).toEqual({ label: 'Visits with a signed note', value: '50%' });
+    expect(analysis.prediction).toEqual({ label: 'Attended appointments with a signed note', value: '50%' });
     expect(points(analysis)).toMatchObject({
-      visits: '2',
-      visitsWithSignedNote: '1',
+      attendedAppointments: '2',
+      appointmentsWithSignedNote: '1',
       signedNotes: '1',
       unsignedNotes: '1',
       documents: '1',
@@ -153,7 +153,7 @@ describe('case analysis: each type on a fixture', () => {
       missingDocumentTypes: 'insurance, legal_document',
     });
     expect(analysis.recommendations).toEqual([
-      'Write and sign the notes of 1 visit without a signed note.',
+      'Write and sign the notes of 1 attended appointment without a signed note.',
       'Sign the draft notes so they can be billed and released.',
       'Upload the missing documents (insurance, legal document).',
     ]);
@@ -241,7 +241,9 @@ describe('case analysis: each type on a fixture', () => {
 
     const notReady = await analyze(w.client, w.kase.id, AnalysisType.settlement_readiness);
     expect(notReady.prediction).toEqual({ label: 'Settlement readiness', value: '3 of 4 checks pass' });
-    expect(notReady.recommendations).toEqual(['Sign the notes: 1 visit without a signed note, 1 draft.']);
+    expect(notReady.recommendations).toEqual([
+      'Sign the notes: 1 attended appointment without a signed note, 1 draft.',
+    ]);
     expect(notReady.insights).toEqual([
       'Treatment is finished.',
       'The bills are submitted.',

@@ -7,24 +7,24 @@ import { type Analysis, percent, plural } from './analysis-result';
 export const expectedDocumentTypes = [DocumentType.medical_record, DocumentType.insurance, DocumentType.legal_document];
 
 interface DocumentationRow {
-  visits: number;
-  visitsWithSignedNote: number;
+  attendedAppointments: number;
+  appointmentsWithSignedNote: number;
   signedNotes: number;
   unsignedNotes: number;
   documentTypes: Record<string, number> | null;
   pendingAnalyses: number;
 }
 
-/** Signed notes per visit, unsigned notes (the clinic's), documents by type and analyses still running. */
+/** Signed notes per attended appointment (a note belongs to an appointment), unsigned notes (the clinic's), documents by type and analyses still running. */
 export const documentationReview: Analysis = async (manager, scope, kase) => {
   const params = new SqlParams();
   const caseId = params.add(kase.id);
   const notes = noteScopeSql(scope, params, 'n', 'c');
   const [row] = (await manager.query(
     `SELECT
-       (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')) AS visits,
+       (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')) AS "attendedAppointments",
        (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')
-           AND EXISTS (SELECT 1 FROM treatment_notes sn WHERE sn.appointment_id = a.id AND sn.is_locked)) AS "visitsWithSignedNote",
+           AND EXISTS (SELECT 1 FROM treatment_notes sn WHERE sn.appointment_id = a.id AND sn.is_locked)) AS "appointmentsWithSignedNote",
        (SELECT count(*)::int FROM treatment_notes n WHERE n.case_id = c.id AND n.is_locked AND ${notes}) AS "signedNotes",
        (SELECT count(*)::int FROM treatment_notes n WHERE n.case_id = c.id AND NOT n.is_locked AND ${notes}) AS "unsignedNotes",
        (SELECT jsonb_object_agg(t.document_type, t.count) FROM
@@ -36,13 +36,15 @@ export const documentationReview: Analysis = async (manager, scope, kase) => {
   )) as DocumentationRow[];
   const documentTypes = row.documentTypes ?? {};
   const missingTypes = expectedDocumentTypes.filter((type) => !documentTypes[type]);
-  const unnoted = row.visits - row.visitsWithSignedNote;
+  const unnoted = row.attendedAppointments - row.appointmentsWithSignedNote;
   const insights: string[] = [
-    `Signed notes for ${row.visitsWithSignedNote} of ${plural(row.visits, 'visit')} (${percent(row.visitsWithSignedNote, row.visits)}%).`,
+    `Signed notes for ${row.appointmentsWithSignedNote} of ${plural(row.attendedAppointments, 'attended appointment')} (${percent(row.appointmentsWithSignedNote, row.attendedAppointments)}%).`,
   ];
   const recommendations: string[] = [];
   if (unnoted > 0)
-    recommendations.push(`Write and sign the notes of ${plural(unnoted, 'visit')} without a signed note.`);
+    recommendations.push(
+      `Write and sign the notes of ${plural(unnoted, 'attended appointment')} without a signed note.`,
+    );
   if (kase.releasedOnly) insights.push('Draft notes are the clinic’s: only signed notes are counted.');
   else if (row.unsignedNotes > 0) {
     insights.push(`${plural(row.unsignedNotes, 'note')} still unsigned.`);
@@ -60,16 +62,19 @@ export const documentationReview: Analysis = async (manager, scope, kase) => {
       `${row.pendingAnalyses === 1 ? '1 document analysis' : `${row.pendingAnalyses} document analyses`} still running.`,
     );
   return {
-    confidence: row.visits === 0 ? 0.5 : kase.releasedOnly ? 0.7 : 0.9,
+    confidence: row.attendedAppointments === 0 ? 0.5 : kase.releasedOnly ? 0.7 : 0.9,
     prediction: {
-      label: 'Visits with a signed note',
-      value: row.visits === 0 ? 'No visits yet' : `${percent(row.visitsWithSignedNote, row.visits)}%`,
+      label: 'Attended appointments with a signed note',
+      value:
+        row.attendedAppointments === 0
+          ? 'No attended appointments yet'
+          : `${percent(row.appointmentsWithSignedNote, row.attendedAppointments)}%`,
     },
     insights,
     recommendations,
     dataPoints: {
-      visits: row.visits,
-      visitsWithSignedNote: row.visitsWithSignedNote,
+      attendedAppointments: row.attendedAppointments,
+      appointmentsWithSignedNote: row.appointmentsWithSignedNote,
       signedNotes: row.signedNotes,
       unsignedNotes: kase.releasedOnly ? null : row.unsignedNotes,
       documents: documentCount,

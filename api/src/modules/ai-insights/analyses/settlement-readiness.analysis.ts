@@ -5,8 +5,8 @@ import { type Analysis, plural } from './analysis-result';
 
 interface ReadinessRow {
   planStatus: string | null;
-  visits: number;
-  visitsWithoutSignedNote: number;
+  attendedAppointments: number;
+  appointmentsWithoutSignedNote: number;
   unsignedNotes: number;
   releasedBills: number;
   draftBills: number;
@@ -14,7 +14,7 @@ interface ReadinessRow {
   balance: string;
 }
 
-/** A checklist: treatment finished, every visit's note signed, bills submitted, statement available; and the balance. */
+/** A checklist: treatment finished, every attended appointment's note signed, bills submitted, statement available; and the balance. */
 export const settlementReadiness: Analysis = async (manager, scope, kase) => {
   const params = new SqlParams();
   const caseId = params.add(kase.id);
@@ -23,10 +23,10 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
     `SELECT
        (SELECT tp.status FROM treatment_plans tp WHERE tp.case_id = c.id
          ORDER BY tp.status = 'active' DESC, tp.created_at DESC, tp.id DESC LIMIT 1) AS "planStatus",
-       (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')) AS visits,
+       (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')) AS "attendedAppointments",
        (SELECT count(*)::int FROM appointments a WHERE a.case_id = c.id AND a.status IN ('checked_in', 'completed')
            AND NOT EXISTS (SELECT 1 FROM treatment_notes sn WHERE sn.appointment_id = a.id AND sn.is_locked))
-         AS "visitsWithoutSignedNote",
+         AS "appointmentsWithoutSignedNote",
        (SELECT count(*)::int FROM treatment_notes n WHERE n.case_id = c.id AND NOT n.is_locked) AS "unsignedNotes",
        (SELECT count(*)::int FROM billing b WHERE b.case_id = c.id AND ${bills} AND b.status <> 'pending') AS "releasedBills",
        (SELECT count(*)::int FROM billing b WHERE b.case_id = c.id AND b.status = 'pending') AS "draftBills",
@@ -41,7 +41,7 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
   const treatmentFinished = kase.releasedOnly
     ? kase.status !== 'active_treatment'
     : row.planStatus === 'completed' || (row.planStatus !== 'active' && kase.status !== 'active_treatment');
-  const notesSigned = row.visitsWithoutSignedNote === 0 && (kase.releasedOnly || row.unsignedNotes === 0);
+  const notesSigned = row.appointmentsWithoutSignedNote === 0 && (kase.releasedOnly || row.unsignedNotes === 0);
   const billsSubmitted = kase.releasedOnly ? row.releasedBills > 0 : row.draftBills === 0 && row.releasedBills > 0;
   const statementAvailable = row.charges > 0;
   const checks: [boolean, string, string][] = [
@@ -52,10 +52,10 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
     ],
     [
       notesSigned,
-      'Every visit has a signed note.',
+      'Every attended appointment has a signed note.',
       kase.releasedOnly
-        ? `${plural(row.visitsWithoutSignedNote, 'visit')} without a signed note: ask the clinic for the records.`
-        : `Sign the notes: ${plural(row.visitsWithoutSignedNote, 'visit')} without a signed note, ${plural(row.unsignedNotes, 'draft')}.`,
+        ? `${plural(row.appointmentsWithoutSignedNote, 'attended appointment')} without a signed note: ask the clinic for the records.`
+        : `Sign the notes: ${plural(row.appointmentsWithoutSignedNote, 'attended appointment')} without a signed note, ${plural(row.unsignedNotes, 'draft')}.`,
     ],
     [
       billsSubmitted,
@@ -82,8 +82,8 @@ export const settlementReadiness: Analysis = async (manager, scope, kase) => {
     dataPoints: {
       treatmentFinished: treatmentFinished ? 'yes' : 'no',
       planStatus: kase.releasedOnly ? null : row.planStatus,
-      visits: row.visits,
-      visitsWithoutSignedNote: row.visitsWithoutSignedNote,
+      attendedAppointments: row.attendedAppointments,
+      appointmentsWithoutSignedNote: row.appointmentsWithoutSignedNote,
       unsignedNotes: kase.releasedOnly ? null : row.unsignedNotes,
       releasedBills: row.releasedBills,
       draftBills: kase.releasedOnly ? null : row.draftBills,
