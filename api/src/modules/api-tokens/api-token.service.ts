@@ -139,7 +139,7 @@ export class ApiTokenService implements BearerAuthenticator {
       );
       if (!row) throw new NotFoundError('API token');
       if (row.revoked_at) return viewOf(row);
-      const [revoked]: TokenRow[] = await manager.query(
+      const [[revoked]]: [TokenRow[], number] = await manager.query(
         `UPDATE api_tokens AS t SET revoked_at = now(), revoked_by = $2 WHERE t.id = $1 RETURNING ${tokenColumns}`,
         [id, scope.userId],
       );
