@@ -1,3 +1,4 @@
+/* global getComputedStyle, document */
 import { assert, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
