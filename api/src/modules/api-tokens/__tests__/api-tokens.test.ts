@@ -277,7 +277,7 @@ describe('a token acts exactly as its user', () => {
     expect(row.user_agent).toMatch(new RegExp(`^\\[API token ${staffToken.id} ${staffToken.prefix}\\]`));
   });
 
-  it('follows its user: a role change is its rights at once', async () => {
+  it('follows its user: a role change is its rights at once, and a refusal is audited with the token', async () => {
     const user = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: home.clinic.id });
     const token = await createToken(await signedInClient(t.url, user.email), 'Admin script');
     const usersQuery = '{ clinicUsers(first: 5) { nodes { id } } }';
@@ -286,6 +286,12 @@ describe('a token acts exactly as its user', () => {
     await t.dataSource.query(`UPDATE users SET role = 'clinic_staff' WHERE id = $1`, [user.id]);
     const asStaff = await bearerGql(token.secret, usersQuery);
     expect(asStaff.body).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    // The refusal is audited as the user's, through the token.
+    const [denied] = await t.dataSource.query(
+      `SELECT changed_by, user_agent FROM audit_logs WHERE action = 'access_denied' AND changed_by = $1 ORDER BY id DESC LIMIT 1`,
+      [user.id],
+    );
+    expect(denied.user_agent).toMatch(new RegExp(`^\\[API token ${token.id} ${token.prefix}\\]`));
   });
 });
 
