@@ -42,6 +42,7 @@ import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
+import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { appointmentRoutes } from './modules/scheduling/appointment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { patientRoutes } from './modules/patients/patient.routes';
@@ -259,7 +260,9 @@ export async function createApp(options: {
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     allowBatchedHttpRequests: false,
-    csrfPrevention: true,
+    // Apollo's own list plus Authorization: a bearer request carries no ambient credential, and a page
+    // cannot send the header cross-site without a preflight we never allow.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // main.ts owns the shutdown sequence (drain, sockets, pool, database).
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: config.graphqlMaxTokens },
@@ -287,7 +290,7 @@ export async function createApp(options: {
   });
   await apollo.start();
 
-  const authenticated = authenticate(services.sessions);
+  const authenticated = authenticate(services.sessions, services.apiTokens);
   const fairShare = new FairShare(config.fairShare);
   app.use(
     '/graphql',
@@ -301,11 +304,14 @@ export async function createApp(options: {
         meta: req.auth.meta,
         services,
         loaders: createLoaders(dataSource, (ids) => services.attorneys.findManyById(req.auth.scope, ids)),
-        sessionCookie: {
-          currentSessionId: req.auth.presentedSessionId,
-          set: (token) => setSessionCookie(res, token, config.cookieSecure),
-          clear: () => clearSessionCookie(res, config.cookieSecure),
-        },
+        // A bearer request never gets, refreshes or clears a session cookie.
+        sessionCookie: req.auth.viaApiToken
+          ? null
+          : {
+              currentSessionId: req.auth.presentedSessionId,
+              set: (token) => setSessionCookie(res, token, config.cookieSecure),
+              clear: () => clearSessionCookie(res, config.cookieSecure),
+            },
       }),
     }),
   );
@@ -330,6 +336,7 @@ export async function createApp(options: {
   restApi.use(taskRoutes(services));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
+  restApi.use(apiTokenRoutes(services));
   restApi.use(appointmentRoutes(services));
   restApi.use(notificationRoutes(services));
   restApi.use(documentRoutes(services, config.dataDir));

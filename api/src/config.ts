@@ -90,6 +90,8 @@ export interface RateLimitConfig {
   loginWindowSeconds: number;
   /** Public form submissions (waitlist, contact) per client address per hour. */
   publicFormsPerAddressHourly: number;
+  /** Requests one personal API token may make per minute. */
+  apiTokenRequestsPerMinute: number;
 }
 
 /** Forgot password: how long a reset link works and how often one may be asked for. */
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginAttemptsPerAddress: readInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: readInt(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 10, 86_400),
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
+      apiTokenRequestsPerMinute: readInt(env, 'API_TOKEN_MAX_REQUESTS_PER_MINUTE', 300, 1, 1_000_000),
     },
     passwordReset: {
       linkMinutes: readInt(env, 'PASSWORD_RESET_LINK_MINUTES', 60, 5, 24 * 60),

@@ -23,6 +23,7 @@ import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
+import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
 import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
 import { SchedulingSetupResolver } from './modules/scheduling/scheduling-setup.resolver';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
@@ -67,6 +68,7 @@ export const resolvers = [
   TaskResolver,
   AiPredictionResolver,
   AiChatResolver,
+  ApiTokenResolver,
   AppointmentResolver,
   SchedulingSetupResolver,
   NotificationResolver,

@@ -62,6 +62,7 @@ import { createSmtpMailer } from './platform/mail/mailer';
 import { OutboundMailService } from './platform/mail/outbound-mail.service';
 import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
+import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
 import { AuditLogAdminService } from './modules/operator-console/audit-log/audit-log-admin.service';
@@ -157,6 +158,7 @@ export interface Services {
   aiInsights: AiInsightsService;
   caseAnalysis: CaseAnalysisService;
   aiChat: AiChatService;
+  apiTokens: ApiTokenService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
 }
@@ -315,6 +317,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       model: config.ai.chatModel ? new OpenAiChatModel(config.ai.chatModel) : null,
       questionsPerMinute: config.ai.chatQuestionsPerMinute,
     }),
+    apiTokens: new ApiTokenService(dataSource, rateLimiter, config.rateLimits.apiTokenRequestsPerMinute),
   };
   return services;
 }

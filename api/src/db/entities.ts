@@ -55,6 +55,7 @@ import { AiModel } from '../modules/ai-predictions/ai-model.entity';
 import { AiPrediction } from '../modules/ai-predictions/ai-prediction.entity';
 import { AiAnalysis } from '../modules/ai-insights/ai-analysis.entity';
 import { AiChatSession } from '../modules/ai-chat/ai-chat-session.entity';
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
 import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
 
@@ -65,6 +66,7 @@ export const entities = [
   AiChatSession,
   AiChatMessage,
   AiDocumentAnalysis,
+  ApiToken,
   Appointment,
   AppointmentType,
   Room,

@@ -35,6 +35,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/password-reset/Res
 const AiDashboardPage = lazy(() => import('../features/ai-dashboard/AiDashboardPage'));
 const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
@@ -81,6 +82,7 @@ export default function SignedInApp() {
             <Route path="/clinic" element={<ClinicConsolePage />} />
             <Route path="/notes/new" element={<StartNotePage />} />
             <Route path="/notes/:id" element={<NoteEditorPage />} />
+            <Route path="/account" element={<AccountPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

@@ -17,6 +17,10 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      secret\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.ApiTokenCreateDocument,
+    "\n  mutation ApiTokenRevoke($id: Int!) {\n    apiTokenRevoke(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokenRevokeDocument,
     "\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n": typeof types.AuditLogRecordFieldsFragmentDoc,
     "\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.AuditLogRecordsDocument,
     "\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n": typeof types.AuditLogFilterOptionsDocument,
@@ -258,6 +262,10 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      secret\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.ApiTokenCreateDocument,
+    "\n  mutation ApiTokenRevoke($id: Int!) {\n    apiTokenRevoke(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokenRevokeDocument,
     "\n  fragment AuditLogRecordFields on AuditLogRecord {\n    id\n    changedAt\n    action\n    entityType\n    entityId\n    clinicName\n    actorId\n    actorName\n    actorEmail\n    actorRole\n    ipAddress\n    userAgent\n    reason\n    changes {\n      field\n      label\n      oldValue\n      newValue\n    }\n  }\n": types.AuditLogRecordFieldsFragmentDoc,
     "\n  query AuditLogRecords($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLogRecords(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...AuditLogRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.AuditLogRecordsDocument,
     "\n  query AuditLogFilterOptions {\n    auditLogFilterOptions {\n      actions\n      entityTypes\n    }\n  }\n": types.AuditLogFilterOptionsDocument,
@@ -522,6 +530,22 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...Cur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      secret\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      secret\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokenRevoke($id: Int!) {\n    apiTokenRevoke(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokenRevoke($id: Int!) {\n    apiTokenRevoke(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { User } from '../users/user.entity';
-import { UnauthenticatedError } from '../../platform/errors';
+import { ForbiddenError } from '../../platform/errors';
+import { requireSessionCookie } from '../../platform/graphql/context';
+import { bearerSignInRefusal } from '../../platform/http/bearer-token';
 import type { GraphQLContext } from '../../graphql-context';
 import { LoginInput } from '../../platform/auth/login.input';
 
@@ -13,8 +15,8 @@ export class AuthResolver {
 
   @Mutation(() => User, { description: 'Signs in with email and password and sets the session cookie' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: GraphQLContext): Promise<User> {
-    const { services, meta, sessionCookie } = context;
-    if (!sessionCookie) throw new UnauthenticatedError('Sign in over HTTP, not over a socket');
+    const { services, meta } = context;
+    const sessionCookie = requireSessionCookie(context);
     const { userId, token } = await services.auth.login(input, meta, sessionCookie.currentSessionId);
     sessionCookie.set(token);
     const user = await services.users.byIdForSession(userId);
@@ -24,6 +26,7 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends this session' })
   async logout(@Ctx() { scope, services, sessionCookie }: GraphQLContext): Promise<boolean> {
+    if (scope!.request.apiToken) throw new ForbiddenError(bearerSignInRefusal);
     await services.auth.logout(scope!);
     sessionCookie?.clear();
     return true;

@@ -3,7 +3,7 @@ import { safeReturnPath } from '../../platform/http/return-path';
 import { userJson } from '../users/user.json';
 import { UnauthenticatedError } from '../../platform/errors';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
-import { rest, requireScope } from '../../platform/rest/rest-handler';
+import { refuseApiToken, rest, requireScope } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { LoginType } from '../../platform/auth/login-type';
 
@@ -14,6 +14,7 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
   router.post(
     '/api/auth/login',
     rest(async (req, res) => {
+      refuseApiToken(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const loginType = Object.values(LoginType).includes(body.loginType as LoginType)
         ? (body.loginType as LoginType)
@@ -45,6 +46,7 @@ export function authRoutes(services: Services, cookieSecure: boolean): Router {
   router.post(
     '/api/auth/logout',
     rest(async (req, res) => {
+      refuseApiToken(req);
       const scope = req.auth.scope;
       if (scope) await services.auth.logout(scope);
       clearSessionCookie(res, cookieSecure);

@@ -5,6 +5,8 @@ export interface RequestMeta {
   requestId: string;
   ip: string | null;
   userAgent: string | null;
+  /** The personal API token the request came with (Authorization: Bearer), when it did. */
+  apiToken?: { id: number; prefix: string };
 }
 
 export interface Scope {

@@ -49,12 +49,23 @@ export async function writeAudit(
       actor?.role ?? null,
       actor?.displayName ?? null,
       meta?.ip ?? null,
-      meta?.userAgent?.slice(0, 512) ?? null,
+      userAgentColumnOf(meta),
       withoutSecrets(entry.oldValues),
       withoutSecrets(entry.newValues),
       entry.reason ?? null,
     ],
   );
+}
+
+/**
+ * The request's user agent, led by the API token it came with: the audit row has no column of its
+ * own for the token (its hash chain covers a fixed set of columns), decision 302.
+ */
+function userAgentColumnOf(meta: RequestMeta | null): string | null {
+  const userAgent = meta?.userAgent?.slice(0, 512) ?? null;
+  if (!meta?.apiToken) return userAgent;
+  const token = `[API token ${meta.apiToken.id} ${meta.apiToken.prefix}]`;
+  return userAgent ? `${token} ${userAgent}` : token;
 }
 
 /** Only the fields whose values differ, as the old and new halves of an audit row. */

@@ -1,5 +1,7 @@
 import type { RequestMeta, Scope } from '../access/scope';
 import type { DeniedAccessAudit } from '../audit/denied-access';
+import { UnauthenticatedError } from '../errors';
+import { bearerSignInRefusal } from '../http/bearer-token';
 
 /** What an operation may do with the session cookie: only over HTTP, not over a socket. */
 export interface SessionCookieControl {
@@ -20,4 +22,10 @@ export interface PlatformContext {
   meta: RequestMeta;
   sessionCookie: SessionCookieControl | null;
   services: { deniedAccess: DeniedAccessAudit };
+}
+
+/** The session cookie of a sign-in operation: only over HTTP, and never for a request made with an API token. */
+export function requireSessionCookie(context: PlatformContext): SessionCookieControl {
+  if (context.sessionCookie) return context.sessionCookie;
+  throw new UnauthenticatedError(context.meta.apiToken ? bearerSignInRefusal : 'Sign in over HTTP, not over a socket');
 }

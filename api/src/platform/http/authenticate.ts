@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { RequestMeta, Scope } from '../access/scope';
 import type { SessionService } from '../auth/session.service';
 import { sessionIdOf } from '../auth/session-token';
+import { bearerTokenOf, type BearerAuthenticator } from './bearer-token';
 import { requestMetaOf } from './request-meta';
 import { sessionTokenOf } from './session-cookie';
 
@@ -14,6 +15,8 @@ export interface RequestAuth {
   csrfToken: string | null;
   /** A super admin session that still waits for its second factor (scope is null meanwhile). */
   secondFactorPending: boolean;
+  /** Authenticated by a personal API token (Authorization: Bearer): no cookie, no CSRF rule, no session. */
+  viaApiToken: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -22,11 +25,28 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Resolves the session cookie once per request; GraphQL and REST both read req.auth. */
-export function authenticate(sessions: SessionService) {
+/**
+ * Resolves the caller once per request; GraphQL and REST both read req.auth. A request with a bearer
+ * token is the token's alone (its cookie is not read): a bad token is a 401, never a fall back.
+ */
+export function authenticate(sessions: SessionService, bearer: BearerAuthenticator) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const meta = requestMetaOf(req);
+      const bearerToken = bearerTokenOf(req);
+      if (bearerToken !== null) {
+        const scope = await bearer.authenticate(bearerToken, meta);
+        req.auth = {
+          meta: scope.request,
+          scope,
+          csrfToken: null,
+          secondFactorPending: false,
+          presentedSessionId: null,
+          viaApiToken: true,
+        };
+        next();
+        return;
+      }
       const token = sessionTokenOf(req);
       const session = await sessions.resolveSession(token, meta);
       req.auth = {
@@ -35,6 +55,7 @@ export function authenticate(sessions: SessionService) {
         csrfToken: session?.csrfToken ?? null,
         secondFactorPending: session?.secondFactorPending ?? false,
         presentedSessionId: token ? sessionIdOf(token) : null,
+        viaApiToken: false,
       };
       next();
     } catch (error) {

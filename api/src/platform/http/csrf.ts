@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { bearerTokenOf } from './bearer-token';
 import { isAllowedOrigin } from './origin';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,10 +10,12 @@ const allowedContentTypes = ['application/json', 'multipart/form-data'];
  * (browsers send it on every cross-origin write, forms included), and a JSON or multipart body only.
  * A JSON body cannot come from a cross-site form at all; a multipart upload could, but it is refused
  * by the Origin check, and the SameSite=Lax session cookie is not sent with cross-site POSTs anyway.
+ * A bearer request carries no ambient credential (a page cannot add the header cross-site without a
+ * preflight we never allow), so the rule does not apply to it; authenticate then reads only its token.
  */
 export function restCsrfGuard(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (safeMethods.has(req.method)) return next();
+    if (safeMethods.has(req.method) || bearerTokenOf(req) !== null) return next();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, publicOrigin)) {
       res.status(403).json({ success: false, message: 'Cross-site request refused' });
       return;

@@ -11,6 +11,7 @@ import {
   httpStatusOf,
 } from '../errors';
 import type { Logger } from '../logger';
+import { bearerSignInRefusal } from '../http/bearer-token';
 import { deniedActorOf, forbiddenOf, type DeniedAccessAudit } from '../audit/denied-access';
 import { asDatabaseUnavailable, serviceUnavailableRetryAfterSeconds } from '../database-unavailable';
 
@@ -20,6 +21,11 @@ type Handler = (req: Request, res: Response) => Promise<unknown>;
 export const rest = (handler: Handler) => (req: Request, res: Response, next: NextFunction) => {
   handler(req, res).catch(next);
 };
+
+/** Sign-in, second factor and sign-out routes: they set or clear the session cookie, which a bearer request never gets. */
+export function refuseApiToken(req: Request): void {
+  if (req.auth?.viaApiToken) throw new ForbiddenError(bearerSignInRefusal);
+}
 
 /** The caller's Scope, or a 401 for anonymous requests. */
 export function requireScope(req: Request): Scope {

@@ -352,4 +352,14 @@ describe('NavBar notification bell', () => {
     renderNavBar('/', null);
     expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
   });
+
+  it("links the user's name to Your account, except for the operator, who has none", () => {
+    renderNavBar('/dashboard');
+    expect(screen.getByRole('link', { name: /Maria Lopez/ })).toHaveAttribute('href', '/account');
+  });
+
+  it('leaves the operator name unlinked', () => {
+    renderNavBar('/admin', aUser({ role: 'super_admin', clinicId: null, clinic: null }));
+    expect(screen.queryByRole('link', { name: /Maria Lopez/ })).not.toBeInTheDocument();
+  });
 });

@@ -34,7 +34,7 @@ export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages
         </Typography>
         {user && (
           <Box sx={{ px: 1, mb: 1 }}>
-            <AccountSummary user={user} />
+            <AccountSummary user={user} onNavigate={onClose} />
           </Box>
         )}
         <Divider sx={{ mb: 1 }} />

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { userJson } from '../../users/user.json';
 import { clearSessionCookie, setSessionCookie } from '../../../platform/http/session-cookie';
-import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
+import { refuseApiToken, requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
 import { parseInput } from '../../../platform/validation/validate-input';
 import { challengeView } from './super-admin-sign-in.resolver';
@@ -14,6 +14,7 @@ export function superAdminAuthRoutes(services: Services, cookieSecure: boolean):
   router.post(
     '/superadmin/api/login',
     rest(async (req, res) => {
+      refuseApiToken(req);
       const input = await parseInput(SuperAdminSignInInput, req.body);
       const { token, challenge } = await services.superAdminSignIn.signIn(
         input,
@@ -29,6 +30,7 @@ export function superAdminAuthRoutes(services: Services, cookieSecure: boolean):
   router.post(
     '/superadmin/api/verify',
     rest(async (req, res) => {
+      refuseApiToken(req);
       const input = await parseInput(SecondFactorInput, req.body);
       const verified = await services.superAdminSignIn.verify(req.auth.presentedSessionId, input, req.auth.meta);
       setSessionCookie(res, verified.token, cookieSecure);
@@ -51,6 +53,7 @@ export function superAdminAuthRoutes(services: Services, cookieSecure: boolean):
   router.post(
     '/superadmin/api/logout',
     rest(async (req, res) => {
+      refuseApiToken(req);
       if (req.auth.scope) await services.auth.logout(req.auth.scope);
       else if (req.auth.presentedSessionId) await services.sessions.destroy(req.auth.presentedSessionId);
       clearSessionCookie(res, cookieSecure);

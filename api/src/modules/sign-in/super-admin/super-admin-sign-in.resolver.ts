@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { UnauthenticatedError } from '../../../platform/errors';
+import { requireSessionCookie } from '../../../platform/graphql/context';
 import type { GraphQLContext } from '../../../graphql-context';
 import type { SecondFactorChallenge as Challenge } from '../../../platform/auth/second-factor/super-admin-sign-in.service';
 import {
@@ -25,9 +25,10 @@ export class SuperAdminSignInResolver {
   })
   async superAdminSignIn(
     @Arg('input', () => SuperAdminSignInInput) input: SuperAdminSignInInput,
-    @Ctx() { services, meta, sessionCookie }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SecondFactorChallenge> {
-    if (!sessionCookie) throw new UnauthenticatedError('Sign in over HTTP, not over a socket');
+    const { services, meta } = context;
+    const sessionCookie = requireSessionCookie(context);
     const { token, challenge } = await services.superAdminSignIn.signIn(input, meta, sessionCookie.currentSessionId);
     sessionCookie.set(token);
     return challengeView(challenge);
@@ -38,9 +39,10 @@ export class SuperAdminSignInResolver {
   })
   async superAdminVerify(
     @Arg('input', () => SecondFactorInput) input: SecondFactorInput,
-    @Ctx() { services, meta, sessionCookie }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SuperAdminSignedIn> {
-    if (!sessionCookie) throw new UnauthenticatedError('Sign in over HTTP, not over a socket');
+    const { services, meta } = context;
+    const sessionCookie = requireSessionCookie(context);
     const verified = await services.superAdminSignIn.verify(sessionCookie.currentSessionId, input, meta);
     sessionCookie.set(verified.token);
     return { user: await services.users.byIdForSession(verified.userId), recoveryCodes: verified.recoveryCodes };

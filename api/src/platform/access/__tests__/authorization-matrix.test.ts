@@ -6,7 +6,7 @@ import { socketClient } from '../../../test/live-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { allRoles, Role } from '../role';
 import { isPublic, matrix, parseKey, type CallArgs, type Check } from './authorization-matrix';
-import { MatrixClient, subscribeAll, type Answer } from './matrix-client';
+import { BearerMatrixClient, MatrixClient, subscribeAll, type Answer } from './matrix-client';
 import { graphqlOperations, recordRouters, restRoutes } from './matrix-surface';
 import {
   anonymousAuditRows,
@@ -41,7 +41,8 @@ const clients = {} as Record<Role, MatrixClient>;
 beforeAll(async () => {
   const recording = recordRouters();
   try {
-    t = await startTestApp();
+    // Section 8 sends every read through a token: far more than a token's default rate a minute.
+    t = await startTestApp({ API_TOKEN_MAX_REQUESTS_PER_MINUTE: '1000000' });
   } finally {
     recording.stop();
   }
@@ -376,7 +377,9 @@ function targetsFor(check: Check, role: Role, ownFixture: Parameters<typeof idOf
         ? (ownNotification ?? world.notifications.shared[role])
         : kind === 'aiChatSession'
           ? world.aiChatSessions.shared[role]
-          : idOf(ownFixture, kind),
+          : kind === 'apiToken'
+            ? world.apiTokens.shared[role]
+            : idOf(ownFixture, kind),
     foreign: [
       ...foreignPlacements(role, kind).map((placement) => ({
         record: placement,
@@ -862,4 +865,59 @@ describe('relations reached through a readable parent, and aliases, stay in scop
       theirLedger: { nodes: [] },
     });
   });
+});
+
+// --- 8. Personal API tokens -----------------------------------------------------------------------
+
+describe("bearer tokens: every read answers a token exactly as its user's cookie", () => {
+  const tokenRoles = [Role.clinic_staff, Role.clinic_admin, Role.attorney];
+  const reads = checked.filter(
+    ({ key, check }) =>
+      (key.startsWith('Query.') || key.startsWith('GET ')) &&
+      !('ws' in check.call) &&
+      !('rest' in check.call && check.call.rest.form) &&
+      !check.fresh &&
+      !check.ownSession,
+  );
+  const bearers = {} as Record<Role, MatrixClient>;
+  // A prediction's currentValue is measured against the clock (time since the accident), so two reads
+  // a few milliseconds apart differ in it whoever asks.
+  const withoutClockReadings = (answer: Answer): unknown =>
+    JSON.parse(JSON.stringify(answer), (key, value: unknown) => (key === 'currentValue' ? undefined : value));
+
+  beforeAll(async () => {
+    for (const role of tokenRoles) {
+      const created = await clients[role].gql<{ apiTokenCreate: { secret: string } }>(
+        'mutation($input: ApiTokenCreateInput!) { apiTokenCreate(input: $input) { secret } }',
+        { input: { name: 'Matrix bearer', expiresInDays: 30 } },
+      );
+      bearers[role] = new BearerMatrixClient(t.url, created.data!.apiTokenCreate.secret);
+    }
+  });
+
+  it('covers the GraphQL queries and REST reads of the matrix', () => {
+    expect(reads.length).toBeGreaterThan(100);
+  });
+
+  for (const { key, check } of reads) {
+    for (const role of tokenRoles) {
+      it(`${key} [${check.label}] as ${role}: own, foreign and missing ids`, async () => {
+        const ids = check.target
+          ? (() => {
+              const { own, foreign } = targetsFor(check, role, world.shared[ownPlacement(role)]);
+              return [own, ...foreign.map((f) => f.id), missingId];
+            })()
+          : [0];
+        for (const id of ids) {
+          const args = argsFor(id, role);
+          const viaCookie = await clients[role].call(key, check, args);
+          const viaToken = await bearers[role].call(key, check, args);
+          expect({ id, answer: withoutClockReadings(viaToken) }).toEqual({
+            id,
+            answer: withoutClockReadings(viaCookie),
+          });
+        }
+      });
+    }
+  }
 });

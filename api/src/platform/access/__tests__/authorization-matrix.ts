@@ -39,6 +39,7 @@ import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
 import { aiInsightsMatrix } from './matrix-ai-insights';
 import { aiChatMatrix } from './matrix-ai-chat';
+import { apiTokensMatrix } from './matrix-api-tokens';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -874,6 +875,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorBillingMatrix,
   ...aiDocumentsMatrix,
   ...aiChatMatrix,
+  ...apiTokensMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -66,6 +66,27 @@ export class MatrixClient extends TestClient {
   }
 }
 
+/** The same calls made by an integration with a personal API token: the bearer header, never a cookie. */
+export class BearerMatrixClient extends MatrixClient {
+  constructor(
+    origin: string,
+    private readonly token: string,
+  ) {
+    super(origin);
+  }
+
+  override request(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    return super.request(method, path, {
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${this.token}` },
+    });
+  }
+}
+
 export interface SubscriptionOutcome {
   /** null while the subscription is still open; the server's error answer once it ended. */
   ended: unknown;

@@ -60,7 +60,9 @@ export type TargetKind =
   | 'deniedClaim'
   | 'appointment'
   /** A person's AI chat (World.aiChatSessions): another person's is foreign wherever it is. */
-  | 'aiChatSession';
+  | 'aiChatSession'
+  /** A person's API token (World.apiTokens): another person's is foreign wherever it is. */
+  | 'apiToken';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -144,6 +146,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reductionLetter: ['letter'],
   notification: ['notification'],
   aiChatSession: [],
+  apiToken: [],
   clinicInvoice: ['clinicInvoice'],
   visitWithNote: ['note'],
   signedNote: ['note'],
@@ -218,6 +221,8 @@ export interface World {
   notifications: { shared: Record<Role, number>; own(role: Role): Promise<number>; others: number[] };
   /** AI chats belong to one person, like notifications: each role's own, and other people's (`others`). */
   aiChatSessions: { shared: Record<Role, number>; others: number[] };
+  /** API tokens belong to one person too: each role's own (the operator's written directly), and other people's. */
+  apiTokens: { shared: Record<Role, number>; others: number[] };
   /** Per case with the claim part: its coverage and a coded bill line no claim holds (insuranceClaimCreate). */
   claimableByCase: Map<number, { coverageId: number; billingLineId: number }>;
   /** The same, per draft claim of those cases (insuranceClaimUpdate). */
@@ -272,6 +277,7 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
     case 'appointment':
       return fixture.appointmentId;
     case 'aiChatSession':
+    case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
       // checks, refused before any id is read, get this one.
       return 0;
@@ -287,7 +293,7 @@ export const ownPlacement = (role: Role): Placement => (role === Role.super_admi
  */
 export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
   // Another person's notification is foreign wherever it is: World.notifications.others.
-  if (kind === 'notification' || kind === 'aiChatSession') return [];
+  if (kind === 'notification' || kind === 'aiChatSession' || kind === 'apiToken') return [];
   switch (role) {
     case Role.super_admin:
       return [];
@@ -564,6 +570,12 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       ) as Record<Role, number>,
       others: [await aiChatSessionFor(ds, colleagueA.id), await aiChatSessionFor(ds, attorneyYUser.id)],
     },
+    apiTokens: {
+      shared: Object.fromEntries(
+        await Promise.all(Object.values(Role).map(async (role) => [role, await apiTokenFor(ds, users[role].id)])),
+      ) as Record<Role, number>,
+      others: [await apiTokenFor(ds, colleagueA.id), await apiTokenFor(ds, attorneyYUser.id)],
+    },
     claimableByCase,
     claimableByClaim,
     contactMessageId: (
@@ -687,6 +699,16 @@ async function aiChatSessionFor(ds: DataSource, userId: string): Promise<number>
   return row.id;
 }
 
+/** An API token of one user (its secret is never needed: the matrix only lists and revokes it). */
+async function apiTokenFor(ds: DataSource, userId: string): Promise<number> {
+  const [row] = (await ds.query(
+    `INSERT INTO api_tokens (user_id, name, prefix, token_hash, expires_at)
+     VALUES ($1, 'Matrix token', 'cbt_000000', md5(random()::text) || md5(random()::text), now() + interval '30 days') RETURNING id`,
+    [userId],
+  )) as { id: number }[];
+  return row.id;
+}
+
 /** An unread notification of one user. */
 async function notificationFor(ds: DataSource, userId: string, caseId: number | null): Promise<number> {
   return insertId(
@@ -736,6 +758,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM api_tokens x WHERE x.user_id = ANY($2)) AS api_tokens,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_coverages x WHERE x.clinic_id = ANY($1)) AS coverages,
