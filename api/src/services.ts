@@ -83,6 +83,8 @@ import type { BillingSweep } from './modules/subscriptions/billing-sweep';
 import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
 import { AiChatService } from './modules/ai-chat/ai-chat.service';
+import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
+import { WebhookEndpointService } from './modules/webhooks/webhook-endpoint.service';
 import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -159,6 +161,9 @@ export interface Services {
   aiChat: AiChatService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
+  /** Outbound webhooks: a clinic admin's endpoints, and their deliveries (webhooks.deliver). */
+  webhookEndpoints: WebhookEndpointService;
+  webhookDeliveries: WebhookDeliveryService;
 }
 
 export interface ServiceDependencies {
@@ -315,6 +320,10 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       model: config.ai.chatModel ? new OpenAiChatModel(config.ai.chatModel) : null,
       questionsPerMinute: config.ai.chatQuestionsPerMinute,
     }),
+    webhookEndpoints: new WebhookEndpointService(dataSource, secretBoxFor(config), {
+      allowPrivateUrls: config.webhooks.allowPrivateUrls,
+    }),
+    webhookDeliveries: new WebhookDeliveryService(dataSource, jobs, secretBoxFor(config), notifications, config.webhooks),
   };
   return services;
 }

@@ -26,6 +26,7 @@ import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
 import { Sales1795746000000 } from './1795746000000-Sales';
+import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 
 export const migrations = [
   Foundation1795359279677,
@@ -55,4 +56,5 @@ export const migrations = [
   TaskDetails1795735000000,
   AiFoundation1795740000000,
   Sales1795746000000,
+  Webhooks1795750400000,
 ];
