@@ -323,7 +323,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     webhookEndpoints: new WebhookEndpointService(dataSource, secretBoxFor(config), {
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
-    webhookDeliveries: new WebhookDeliveryService(dataSource, jobs, secretBoxFor(config), notifications, config.webhooks),
+    webhookDeliveries: new WebhookDeliveryService(
+      dataSource,
+      jobs,
+      secretBoxFor(config),
+      notifications,
+      config.webhooks,
+    ),
   };
   return services;
 }

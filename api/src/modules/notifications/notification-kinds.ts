@@ -54,7 +54,7 @@ export const notificationKindInfo = {
   webhook_endpoint_parked: {
     label: 'Webhooks',
     description: "One of your clinic's webhook endpoints kept failing and was parked",
-    emailSubject: "A webhook endpoint of your clinic was parked",
+    emailSubject: 'A webhook endpoint of your clinic was parked',
   },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 

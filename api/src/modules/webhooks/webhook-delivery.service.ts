@@ -123,7 +123,8 @@ export class WebhookDeliveryService {
       ],
     )) as { id: number }[];
     if (!row) return null;
-    if (!parked) await this.jobs.send(deliverWebhook, { deliveryId: row.id, attempt: 1 }, { manager, key: `${row.id}:1` });
+    if (!parked)
+      await this.jobs.send(deliverWebhook, { deliveryId: row.id, attempt: 1 }, { manager, key: `${row.id}:1` });
     return row.id;
   }
 
@@ -171,10 +172,10 @@ export class WebhookDeliveryService {
     const params = new SqlParams();
     const where = [`d.clinic_id = ${params.add(clinicId)}`, `d.endpoint_id = ${params.add(filter.endpointId)}`];
     if (filter.status) where.push(`d.status = ${params.add(filter.status)}`);
-    const [endpoint] = (await this.dataSource.query(`SELECT 1 FROM webhook_endpoints WHERE id = $1 AND clinic_id = $2`, [
-      filter.endpointId,
-      clinicId,
-    ])) as unknown[];
+    const [endpoint] = (await this.dataSource.query(
+      `SELECT 1 FROM webhook_endpoints WHERE id = $1 AND clinic_id = $2`,
+      [filter.endpointId, clinicId],
+    )) as unknown[];
     if (!endpoint) throw new NotFoundError('Webhook endpoint');
     const page = keysetSql(
       params,
@@ -201,7 +202,14 @@ export class WebhookDeliveryService {
            FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
           WHERE d.id = $1 AND d.clinic_id = $2 FOR UPDATE OF d`,
         [deliveryId, clinicId],
-      )) as { id: number; status: string; attempts: number; endpointId: number; parkedAt: Date | null; isActive: boolean }[];
+      )) as {
+        id: number;
+        status: string;
+        attempts: number;
+        endpointId: number;
+        parkedAt: Date | null;
+        isActive: boolean;
+      }[];
       if (!row) throw new NotFoundError('Webhook delivery');
       assertSendable(row);
       if (row.status === 'pending') throw new ConflictError('This delivery is already waiting to be sent');
@@ -335,7 +343,11 @@ export class WebhookDeliveryService {
         WHERE id = $1
         RETURNING consecutive_failures AS "failures", parked_at AS "parkedAt", url,
                   (parked_at IS NOT NULL AND consecutive_failures = $2) AS "justParked"`,
-      [row.endpointId, parkEndpointAfter, `${parkEndpointAfter} deliveries in a row failed ${maxDeliveryAttempts} times`],
+      [
+        row.endpointId,
+        parkEndpointAfter,
+        `${parkEndpointAfter} deliveries in a row failed ${maxDeliveryAttempts} times`,
+      ],
     )) as { failures: number; parkedAt: Date | null; url: string; justParked: boolean }[][];
     if (!endpoint?.justParked) return;
     await writeAudit(manager, null, {

@@ -36,9 +36,10 @@ export class WebhookEndpointService {
 
   async list(scope: Scope): Promise<WebhookEndpointView[]> {
     const clinicId = assertWebhookAdmin(scope);
-    return this.dataSource.query(`SELECT ${endpointColumns} FROM webhook_endpoints e WHERE e.clinic_id = $1 ORDER BY e.id`, [
-      clinicId,
-    ]);
+    return this.dataSource.query(
+      `SELECT ${endpointColumns} FROM webhook_endpoints e WHERE e.clinic_id = $1 ORDER BY e.id`,
+      [clinicId],
+    );
   }
 
   async create(scope: Scope, input: WebhookEndpointInput): Promise<WebhookEndpointSecretView> {
@@ -47,9 +48,10 @@ export class WebhookEndpointService {
     return this.dataSource.transaction(async (manager) => {
       // One endpoint at a time per clinic, so the limit holds under concurrency.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints'), $1)`, [clinicId]);
-      const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM webhook_endpoints WHERE clinic_id = $1`, [
-        clinicId,
-      ])) as { count: number }[];
+      const [{ count }] = (await manager.query(
+        `SELECT count(*)::int AS count FROM webhook_endpoints WHERE clinic_id = $1`,
+        [clinicId],
+      )) as { count: number }[];
       if (count >= maxEndpointsPerClinic)
         throw new LimitReachedError(`A clinic can have at most ${maxEndpointsPerClinic} webhook endpoints`);
       const [{ id }] = (await manager.query(
@@ -133,7 +135,12 @@ export class WebhookEndpointService {
         `UPDATE webhook_endpoints SET secret_sealed = $3, updated_at = now() WHERE id = $1 AND clinic_id = $2`,
         [id, clinicId, this.box.seal(secret, endpointSecretContext(id))],
       );
-      await writeAudit(manager, scope, { entityType: 'webhook_endpoint', entityId: id, action: 'roll_secret', clinicId });
+      await writeAudit(manager, scope, {
+        entityType: 'webhook_endpoint',
+        entityId: id,
+        action: 'roll_secret',
+        clinicId,
+      });
       return { endpoint: (await this.find(manager, clinicId, id))!, secret };
     });
   }

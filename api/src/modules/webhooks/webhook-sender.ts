@@ -32,7 +32,8 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     const refused = list.find((entry) => isInternalAddress(entry.address));
     if (refused || list.length === 0)
       return callback(new Error(`${hostname} resolves to a private or internal address`), '', 0);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
     callback(null, list[0].address, list[0].family);
   });
 };

@@ -56,7 +56,10 @@ export class WebhookResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Removes an endpoint and its delivery log' })
-  webhookEndpointDelete(@Ctx() { scope, services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  webhookEndpointDelete(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<boolean> {
     return services.webhookEndpoints.delete(scope!, id);
   }
 
@@ -97,7 +100,7 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: "Queues every parked delivery of an endpoint again; how many" })
+  @Mutation(() => Int, { description: 'Queues every parked delivery of an endpoint again; how many' })
   webhookDeliveriesReplayParked(
     @Ctx() { scope, services }: GraphQLContext,
     @Arg('endpointId', () => Int) endpointId: number,

@@ -8,7 +8,10 @@ export class WebhookEndpointView {
   @Field(() => String) description: string;
   @Field(() => [String], { description: 'The event kinds it receives (webhookEventKinds)' }) eventKinds: string[];
   @Field(() => Boolean, { description: 'Switched off, it receives nothing' }) isActive: boolean;
-  @Field(() => Date, { nullable: true, description: 'Set when repeated failures parked it; nothing is sent until unparked' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when repeated failures parked it; nothing is sent until unparked',
+  })
   parkedAt: Date | null;
   @Field(() => String, { nullable: true }) parkedReason: string | null;
   @Field(() => Int, { description: 'Deliveries parked in a row since the last one delivered' })
