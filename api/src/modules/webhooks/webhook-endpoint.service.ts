@@ -11,7 +11,7 @@ import { assertWebhookAdmin, endpointSecretContext } from './webhook.policy';
 import type { WebhookEndpointSecretView, WebhookEndpointView } from './webhook.types';
 
 /** Endpoints one clinic may have. */
-export const maxEndpointsPerClinic = 10;
+export const maxEndpointsPerClinic = 100;
 
 export interface WebhookEndpointOptions {
   allowPrivateUrls: boolean;
