@@ -17,6 +17,7 @@ export const paths = {
   billing: '/billing',
   claims: '/claims',
   documents: '/documents',
+  developers: '/developers',
   caseDetail: (id: number) => `/cases/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,
   treatmentNote: (id: number) => `/notes/${id}`,
