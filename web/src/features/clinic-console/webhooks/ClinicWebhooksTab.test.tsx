@@ -148,6 +148,7 @@ describe('ClinicWebhooksTab', () => {
           result: { data: { webhookEndpointUnpark: endpoint({ parkedDeliveries: 1 }) } },
         },
         endpointsMock([endpoint({ parkedDeliveries: 1 })]),
+        deliveriesMock([delivery()]),
         { request: { query: WebhookDeliveryReplayMutation, variables: { id: 31 } }, result: replay },
         deliveriesMock([delivery({ status: 'delivered', attempts: 9, lastStatusCode: 200, lastError: null })]),
         endpointsMock([endpoint()]),

@@ -78,6 +78,8 @@ export function WebhookDeliveryLog({
 }) {
   const result = useQuery(WebhookDeliveriesQuery, {
     variables: { filter: { endpointId: endpoint.id }, first: 25 },
+    // Remounted after every action on the endpoint (Send test, Unpark): the log must be the server's now.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const pages = useConnectionPages(result, 'webhookDeliveries', 'deliveries');
