@@ -96,7 +96,12 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
           {user && <NotificationBell />}
           {user && (
-            <IconButton component={RouterLink} to={paths.developers} aria-label="Developers: API and webhooks">
+            <IconButton
+              component={RouterLink}
+              to={paths.developers}
+              aria-label="Developers: API and webhooks"
+              sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+            >
               <CodeIcon />
             </IconButton>
           )}

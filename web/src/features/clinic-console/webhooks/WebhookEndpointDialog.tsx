@@ -47,11 +47,13 @@ export function WebhookEndpointDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  /** A changed field's old error goes away; the server's verdict comes back on Save. */
+  const change = (next: Partial<typeof values>) => {
+    setValues({ ...values, ...next });
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in next))));
+  };
   const toggleKind = (kind: string, checked: boolean) =>
-    setValues({
-      ...values,
-      eventKinds: checked ? [...values.eventKinds, kind] : values.eventKinds.filter((k) => k !== kind),
-    });
+    change({ eventKinds: checked ? [...values.eventKinds, kind] : values.eventKinds.filter((k) => k !== kind) });
 
   const submit = async () => {
     setErrors({});
@@ -84,14 +86,14 @@ export function WebhookEndpointDialog({
             label="URL"
             placeholder="https://example.com/casebridge-webhooks"
             value={values.url}
-            onChange={(event) => setValues({ ...values, url: event.target.value })}
+            onChange={(event) => change({ url: event.target.value })}
             error={Boolean(errors.url)}
             helperText={errors.url ?? 'https:// address of your receiver; private addresses are refused'}
           />
           <TextField
             label="Description"
             value={values.description}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
+            onChange={(event) => change({ description: event.target.value })}
             error={Boolean(errors.description)}
             helperText={errors.description}
           />
@@ -116,10 +118,7 @@ export function WebhookEndpointDialog({
           </FormControl>
           <FormControlLabel
             control={
-              <Switch
-                checked={values.isActive}
-                onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-              />
+              <Switch checked={values.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
             }
             label="Active (receives events)"
           />
