@@ -288,7 +288,7 @@ test('the workflow action posts automation.rule_fired to an endpoint of the rule
     executionId: 9001,
     subject: {
       clinicId: clinic.id,
-      patientId: record.patientId,
+      patientId: record.patient_id,
       caseId: record.id,
       recordType: 'case',
       recordId: String(record.id),
