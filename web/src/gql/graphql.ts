@@ -1039,7 +1039,8 @@ export type WaitlistNotesInput = {
 };
 
 export type WebhookDeliveryFilter = {
-  endpointId: number;
+  /** One endpoint's log; without it, every endpoint's */
+  endpointId?: number | null | undefined;
   status?: string | null | undefined;
 };
 

@@ -170,13 +170,16 @@ export class WebhookDeliveryService {
   ): Promise<Page<WebhookDeliveryView>> {
     const clinicId = assertWebhookAdmin(scope);
     const params = new SqlParams();
-    const where = [`d.clinic_id = ${params.add(clinicId)}`, `d.endpoint_id = ${params.add(filter.endpointId)}`];
+    const where = [`d.clinic_id = ${params.add(clinicId)}`];
+    if (filter.endpointId) {
+      const [endpoint] = (await this.dataSource.query(
+        `SELECT 1 FROM webhook_endpoints WHERE id = $1 AND clinic_id = $2`,
+        [filter.endpointId, clinicId],
+      )) as unknown[];
+      if (!endpoint) throw new NotFoundError('Webhook endpoint');
+      where.push(`d.endpoint_id = ${params.add(filter.endpointId)}`);
+    }
     if (filter.status) where.push(`d.status = ${params.add(filter.status)}`);
-    const [endpoint] = (await this.dataSource.query(
-      `SELECT 1 FROM webhook_endpoints WHERE id = $1 AND clinic_id = $2`,
-      [filter.endpointId, clinicId],
-    )) as unknown[];
-    if (!endpoint) throw new NotFoundError('Webhook endpoint');
     const page = keysetSql(
       params,
       'd',

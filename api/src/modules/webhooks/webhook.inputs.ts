@@ -31,7 +31,10 @@ export class WebhookEndpointInput {
 
 @InputType()
 export class WebhookDeliveryFilter {
-  @Field(() => Int) @RecordId('Endpoint must be chosen from the list') endpointId: number;
+  @Field(() => Int, { nullable: true, description: "One endpoint's log; without it, every endpoint's" })
+  @IsOptional()
+  @RecordId('Endpoint must be chosen from the list')
+  endpointId?: number | null;
 
   @Field(() => String, { nullable: true })
   @OneOf('Status', webhookDeliveryStatuses, { required: false })

@@ -25,14 +25,17 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Query(() => WebhookDeliveryConnection, { description: "An endpoint's delivery log, newest first (clinic admins)" })
+  @Query(() => WebhookDeliveryConnection, {
+    description:
+      "The clinic's webhook deliveries (one endpoint's, with filter.endpointId), newest first (clinic admins)",
+  })
   webhookDeliveries(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('filter', () => WebhookDeliveryFilter) filter: WebhookDeliveryFilter,
+    @Arg('filter', () => WebhookDeliveryFilter, { nullable: true }) filter: WebhookDeliveryFilter | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<WebhookDeliveryConnection> {
-    return services.webhookDeliveries.list(scope!, filter, first, after);
+    return services.webhookDeliveries.list(scope!, filter ?? {}, first, after);
   }
 
   @Authorized()
