@@ -66,6 +66,8 @@ import {
 } from './platform/graphql/denied-access.plugin';
 import { sessionIdOf } from './platform/auth/session-token';
 import { buildApiSchema } from './graphql-schema';
+import { schemaDownloadRoutes } from './modules/developers/schema-download.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { serviceUnavailableStatus } from './platform/graphql/service-unavailable.plugin';
 import { graphqlRequestErrors } from './platform/graphql/graphql-request-errors';
 import { authenticate } from './platform/http/authenticate';
@@ -334,6 +336,8 @@ export async function createApp(options: {
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
+  restApi.use(webhookRoutes(services));
+  restApi.use(schemaDownloadRoutes(schema));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
   restApi.use(apiTokenRoutes(services));

@@ -56,6 +56,18 @@ export interface Config {
   payments: PaymentProviderConfig;
   /** The AI chat: an OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are set, else the built-in engine. */
   ai: AiConfig;
+  webhooks: WebhooksConfig;
+}
+
+/** Outbound webhooks (modules/webhooks). */
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE_URLS: endpoints may be private, loopback or link-local addresses
+   * (a developer's receiver, tests). Off by default in production, on elsewhere (decision 311).
+   */
+  allowPrivateUrls: boolean;
+  /** WEBHOOKS_TIMEOUT_MS: how long one delivery attempt may take. */
+  timeoutMs: number;
 }
 
 export interface AiConfig {
@@ -250,6 +262,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payments: readPayments(env),
     ai: readAi(env),
+    webhooks: {
+      allowPrivateUrls: readBool(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS', !isProduction),
+      timeoutMs: readInt(env, 'WEBHOOKS_TIMEOUT_MS', 10000, 500, 60000),
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-a
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
@@ -66,6 +67,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  WebhookResolver,
   AiPredictionResolver,
   AiChatResolver,
   ApiTokenResolver,

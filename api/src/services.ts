@@ -84,6 +84,8 @@ import type { BillingSweep } from './modules/subscriptions/billing-sweep';
 import type { SubscriptionEngine } from './modules/subscriptions/subscription-engine';
 import { JobQueue } from './platform/jobs/job-queue';
 import { AiChatService } from './modules/ai-chat/ai-chat.service';
+import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
+import { WebhookEndpointService } from './modules/webhooks/webhook-endpoint.service';
 import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -161,6 +163,9 @@ export interface Services {
   apiTokens: ApiTokenService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
+  /** Outbound webhooks: a clinic admin's endpoints, and their deliveries (webhooks.deliver). */
+  webhookEndpoints: WebhookEndpointService;
+  webhookDeliveries: WebhookDeliveryService;
 }
 
 export interface ServiceDependencies {
@@ -318,6 +323,16 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       questionsPerMinute: config.ai.chatQuestionsPerMinute,
     }),
     apiTokens: new ApiTokenService(dataSource, rateLimiter, config.rateLimits.apiTokenRequestsPerMinute),
+    webhookEndpoints: new WebhookEndpointService(dataSource, secretBoxFor(config), {
+      allowPrivateUrls: config.webhooks.allowPrivateUrls,
+    }),
+    webhookDeliveries: new WebhookDeliveryService(
+      dataSource,
+      jobs,
+      secretBoxFor(config),
+      notifications,
+      config.webhooks,
+    ),
   };
   return services;
 }

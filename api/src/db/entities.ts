@@ -1,6 +1,8 @@
 import { SalesCommission } from '../modules/sales/sales-commission.entity';
 import { SalesLead } from '../modules/sales/sales-lead.entity';
 import { SalesPayout } from '../modules/sales/sales-payout.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { SalesRepresentative } from '../modules/sales/sales-representative.entity';
 import { BillingLine } from '../modules/billing/billing-line.entity';
 import { DiagnosisCode } from '../modules/clinical-codes/diagnosis-code.entity';
@@ -121,4 +123,6 @@ export const entities = [
   SalesLead,
   SalesCommission,
   SalesPayout,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

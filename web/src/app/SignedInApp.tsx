@@ -20,6 +20,7 @@ const CreatePatientPage = lazy(() => import('../features/patients/create/CreateP
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const SchedulePage = lazy(() => import('../features/schedule/SchedulePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const DevelopersPage = lazy(() => import('../features/developers/DevelopersPage'));
 const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
@@ -73,6 +74,7 @@ export default function SignedInApp() {
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/schedule" element={<SchedulePage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="/developers" element={<DevelopersPage />} />
             <Route path="/tasks" element={<TasksPage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />

@@ -18,6 +18,7 @@ export const paths = {
   claims: '/claims',
   documents: '/documents',
   account: '/account',
+  developers: '/developers',
   caseDetail: (id: number) => `/cases/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,
   treatmentNote: (id: number) => `/notes/${id}`,

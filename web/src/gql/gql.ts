@@ -179,6 +179,19 @@ type Documents = {
     "\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.ClinicUserSetActiveDocument,
     "\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": typeof types.ClinicUserForceLogoutDocument,
     "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": typeof types.ClinicUserResendInvitationDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventKinds\n    isActive\n    parkedAt\n    parkedReason\n    consecutiveFailures\n    parkedDeliveries\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventKind\n    payload\n    status\n    attempts\n    lastStatusCode\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEventKinds {\n    webhookEventKinds {\n      kind\n      description\n    }\n  }\n": typeof types.WebhookEventKindsDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter!, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookEndpointCreate($input: WebhookEndpointInput!) {\n    webhookEndpointCreate(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.WebhookEndpointCreateDocument,
+    "\n  mutation WebhookEndpointUpdate($id: Int!, $input: WebhookEndpointInput!) {\n    webhookEndpointUpdate(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointUpdateDocument,
+    "\n  mutation WebhookEndpointDelete($id: Int!) {\n    webhookEndpointDelete(id: $id)\n  }\n": typeof types.WebhookEndpointDeleteDocument,
+    "\n  mutation WebhookEndpointRollSecret($id: Int!) {\n    webhookEndpointRollSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.WebhookEndpointRollSecretDocument,
+    "\n  mutation WebhookEndpointSendTest($id: Int!) {\n    webhookEndpointSendTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookEndpointSendTestDocument,
+    "\n  mutation WebhookEndpointUnpark($id: Int!) {\n    webhookEndpointUnpark(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointUnparkDocument,
+    "\n  mutation WebhookDeliveryReplay($id: Int!) {\n    webhookDeliveryReplay(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookDeliveryReplayDocument,
+    "\n  mutation WebhookDeliveriesReplayParked($endpointId: Int!) {\n    webhookDeliveriesReplayParked(endpointId: $endpointId)\n  }\n": typeof types.WebhookDeliveriesReplayParkedDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      activeCases\n      activePatients\n      pendingTasks\n      monthlyRevenue\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query RecentCases {\n    recentCases(limit: 10) {\n      id\n      caseNumber\n      caseType\n      status\n      accidentDate\n      patient {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.RecentCasesDocument,
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": typeof types.RecentPatientsDocument,
@@ -424,6 +437,19 @@ const documents: Documents = {
     "\n  mutation ClinicUserSetActive($id: ID!, $isActive: Boolean!) {\n    clinicUserSetActive(id: $id, isActive: $isActive) {\n      ...AdminUserFields\n    }\n  }\n": types.ClinicUserSetActiveDocument,
     "\n  mutation ClinicUserForceLogout($id: ID!) {\n    clinicUserForceLogout(id: $id) {\n      userId\n      sessionsEnded\n    }\n  }\n": types.ClinicUserForceLogoutDocument,
     "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n": types.ClinicUserResendInvitationDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventKinds\n    isActive\n    parkedAt\n    parkedReason\n    consecutiveFailures\n    parkedDeliveries\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventKind\n    payload\n    status\n    attempts\n    lastStatusCode\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEventKinds {\n    webhookEventKinds {\n      kind\n      description\n    }\n  }\n": types.WebhookEventKindsDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter!, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookEndpointCreate($input: WebhookEndpointInput!) {\n    webhookEndpointCreate(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.WebhookEndpointCreateDocument,
+    "\n  mutation WebhookEndpointUpdate($id: Int!, $input: WebhookEndpointInput!) {\n    webhookEndpointUpdate(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointUpdateDocument,
+    "\n  mutation WebhookEndpointDelete($id: Int!) {\n    webhookEndpointDelete(id: $id)\n  }\n": types.WebhookEndpointDeleteDocument,
+    "\n  mutation WebhookEndpointRollSecret($id: Int!) {\n    webhookEndpointRollSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.WebhookEndpointRollSecretDocument,
+    "\n  mutation WebhookEndpointSendTest($id: Int!) {\n    webhookEndpointSendTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookEndpointSendTestDocument,
+    "\n  mutation WebhookEndpointUnpark($id: Int!) {\n    webhookEndpointUnpark(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointUnparkDocument,
+    "\n  mutation WebhookDeliveryReplay($id: Int!) {\n    webhookDeliveryReplay(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookDeliveryReplayDocument,
+    "\n  mutation WebhookDeliveriesReplayParked($endpointId: Int!) {\n    webhookDeliveriesReplayParked(endpointId: $endpointId)\n  }\n": types.WebhookDeliveriesReplayParkedDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      activeCases\n      activePatients\n      pendingTasks\n      monthlyRevenue\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query RecentCases {\n    recentCases(limit: 10) {\n      id\n      caseNumber\n      caseType\n      status\n      accidentDate\n      patient {\n        id\n        fullName\n      }\n    }\n  }\n": types.RecentCasesDocument,
     "\n  query RecentPatients {\n    recentPatients(limit: 5) {\n      id\n      fullName\n      phone\n      email\n      status\n    }\n  }\n": types.RecentPatientsDocument,
@@ -1178,6 +1204,58 @@ export function graphql(source: "\n  mutation ClinicUserForceLogout($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClinicUserResendInvitation($id: ID!) {\n    clinicUserResendInvitation(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      invitation {\n        ...InvitationDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventKinds\n    isActive\n    parkedAt\n    parkedReason\n    consecutiveFailures\n    parkedDeliveries\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventKinds\n    isActive\n    parkedAt\n    parkedReason\n    consecutiveFailures\n    parkedDeliveries\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventKind\n    payload\n    status\n    attempts\n    lastStatusCode\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventKind\n    payload\n    status\n    attempts\n    lastStatusCode\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEventKinds {\n    webhookEventKinds {\n      kind\n      description\n    }\n  }\n"): (typeof documents)["\n  query WebhookEventKinds {\n    webhookEventKinds {\n      kind\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter!, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($filter: WebhookDeliveryFilter!, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointCreate($input: WebhookEndpointInput!) {\n    webhookEndpointCreate(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointCreate($input: WebhookEndpointInput!) {\n    webhookEndpointCreate(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointUpdate($id: Int!, $input: WebhookEndpointInput!) {\n    webhookEndpointUpdate(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointUpdate($id: Int!, $input: WebhookEndpointInput!) {\n    webhookEndpointUpdate(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointDelete($id: Int!) {\n    webhookEndpointDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointDelete($id: Int!) {\n    webhookEndpointDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointRollSecret($id: Int!) {\n    webhookEndpointRollSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointRollSecret($id: Int!) {\n    webhookEndpointRollSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointSendTest($id: Int!) {\n    webhookEndpointSendTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointSendTest($id: Int!) {\n    webhookEndpointSendTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEndpointUnpark($id: Int!) {\n    webhookEndpointUnpark(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEndpointUnpark($id: Int!) {\n    webhookEndpointUnpark(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookDeliveryReplay($id: Int!) {\n    webhookDeliveryReplay(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookDeliveryReplay($id: Int!) {\n    webhookDeliveryReplay(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookDeliveriesReplayParked($endpointId: Int!) {\n    webhookDeliveriesReplayParked(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation WebhookDeliveriesReplayParked($endpointId: Int!) {\n    webhookDeliveriesReplayParked(endpointId: $endpointId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
 import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { Sales1795746000000 } from './1795746000000-Sales';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
+import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 
 export const migrations = [
   Foundation1795359279677,
@@ -57,4 +58,5 @@ export const migrations = [
   AiFoundation1795740000000,
   Sales1795746000000,
   ApiTokens1795750300000,
+  Webhooks1795750400000,
 ];

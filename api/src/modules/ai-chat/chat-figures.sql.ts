@@ -6,7 +6,6 @@ import { billingScopeSql } from '../billing/billing.policy';
 import { caseScopeSql } from '../cases/case-access.policy';
 import { signedAmountSql } from '../ledger/ledger-postings';
 import { settledCaseSql } from '../ai/settled-case.sql';
-import { settledCaseSql } from '../ai/settled-case.sql';
 
 /**
  * The chat's figures that no screen's service computes yet, each under the same scope rules as the

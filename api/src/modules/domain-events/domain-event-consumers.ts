@@ -1,8 +1,9 @@
 import type { Services } from '../../services';
+import { webhookDeliveryConsumer } from '../webhooks/webhook.consumer';
 import type { DomainEventConsumer } from './domain-event';
 
 /**
  * Everything that reacts to a domain event, called in this order by the `events.dispatch` job. A
  * module that reacts adds its consumer here (automation rules, webhook deliveries).
  */
-export const domainEventConsumers: readonly DomainEventConsumer<Services>[] = [];
+export const domainEventConsumers: readonly DomainEventConsumer<Services>[] = [webhookDeliveryConsumer];

@@ -51,6 +51,11 @@ export const notificationKindInfo = {
     description: 'A colleague assigned a task to you',
     emailSubject: 'A task was assigned to you',
   },
+  webhook_endpoint_parked: {
+    label: 'Webhooks',
+    description: "One of your clinic's webhook endpoints kept failing and was parked",
+    emailSubject: 'A webhook endpoint of your clinic was parked',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import CodeIcon from '@mui/icons-material/Code';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import { useUnreadMessageCount } from '../../features/messages/unread/useUnreadMessageCount';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
@@ -94,6 +95,16 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
           {user && <NotificationBell />}
+          {user && (
+            <IconButton
+              component={RouterLink}
+              to={paths.developers}
+              aria-label="Developers: API and webhooks"
+              sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+            >
+              <CodeIcon />
+            </IconButton>
+          )}
           {user && (
             <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
               <AccountSummary user={user} />

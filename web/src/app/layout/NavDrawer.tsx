@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import type { CurrentUser } from '../auth/currentUser';
+import { paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
 import { isNavLinkActive, type NavLink } from './navLinks';
 
@@ -35,6 +37,9 @@ export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages
         {user && (
           <Box sx={{ px: 1, mb: 1 }}>
             <AccountSummary user={user} onNavigate={onClose} />
+            <Link component={RouterLink} to={paths.developers} onClick={onClose} variant="body2">
+              Developers: API and webhooks
+            </Link>
           </Box>
         )}
         <Divider sx={{ mb: 1 }} />

@@ -34,6 +34,7 @@ import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { webhooksMatrix } from './matrix-webhooks';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -876,6 +877,7 @@ export const matrix: Record<string, Entry> = {
   ...aiDocumentsMatrix,
   ...aiChatMatrix,
   ...apiTokensMatrix,
+  ...webhooksMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

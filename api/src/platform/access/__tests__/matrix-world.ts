@@ -20,6 +20,7 @@ import { pngImage } from '../../../test/images';
 import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
+import { makeWebhookFixture } from './matrix-world-webhooks';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -62,7 +63,10 @@ export type TargetKind =
   /** A person's AI chat (World.aiChatSessions): another person's is foreign wherever it is. */
   | 'aiChatSession'
   /** A person's API token (World.apiTokens): another person's is foreign wherever it is. */
-  | 'apiToken';
+  | 'apiToken'
+  /** A clinic's webhook endpoint, and its parked delivery (webhooks, clinic admins only). */
+  | 'webhookEndpoint'
+  | 'webhookDelivery';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -103,6 +107,8 @@ export interface Fixture {
   /** The clinic's appointment type and provider that appointment uses (for booking checks). */
   appointmentTypeId: number;
   providerId: string;
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
 }
 
 export type Part =
@@ -118,7 +124,8 @@ export type Part =
   | 'note'
   | 'coverage'
   | 'claim'
-  | 'appointment';
+  | 'appointment'
+  | 'webhook';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -132,6 +139,7 @@ const allParts: readonly Part[] = [
   'coverage',
   'claim',
   'appointment',
+  'webhook',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -160,6 +168,8 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   submittedClaim: ['coverage', 'claim'],
   deniedClaim: ['coverage', 'claim'],
   appointment: ['appointment'],
+  webhookEndpoint: ['webhook'],
+  webhookDelivery: ['webhook'],
 };
 
 export const missingId = 2_000_000_000;
@@ -276,6 +286,10 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.deniedClaimId;
     case 'appointment':
       return fixture.appointmentId;
+    case 'webhookEndpoint':
+      return fixture.webhookEndpointId;
+    case 'webhookDelivery':
+      return fixture.webhookDeliveryId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -374,6 +388,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       appointmentId: 0,
       appointmentTypeId: 0,
       providerId: sender.id,
+      webhookEndpointId: 0,
+      webhookDeliveryId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -421,6 +437,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       );
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
+    if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -754,6 +771,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_endpoints x WHERE x.clinic_id = ANY($1)) AS webhook_endpoints,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_deliveries x WHERE x.clinic_id = ANY($1)) AS webhook_deliveries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
