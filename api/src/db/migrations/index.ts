@@ -19,13 +19,15 @@ import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
+import { PatientReminders1795713684330 } from './1795713684330-PatientReminders';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagnosisCodes';
-import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
+import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { Sales1795746000000 } from './1795746000000-Sales';
+import { PatientReminders1795750100000 } from './1795750100000-PatientReminders';
 
 export const migrations = [
   Foundation1795359279677,
@@ -48,6 +50,7 @@ export const migrations = [
   PendingBillsOffTheLedger1795662903214,
   MessageThreadsAndSearch1795700000000,
   RevenueEngine1795710000000,
+  PatientReminders1795713684330,
   BillingEngine1795720000000,
   ClinicalRecord1795730000000,
   ShippedDiagnosisCodes1795732000000,
@@ -55,4 +58,5 @@ export const migrations = [
   TaskDetails1795735000000,
   AiFoundation1795740000000,
   Sales1795746000000,
+  PatientReminders1795750100000,
 ];
