@@ -84,6 +84,13 @@ import type { SubscriptionEngine } from './modules/subscriptions/subscription-en
 import { JobQueue } from './platform/jobs/job-queue';
 import { AiChatService } from './modules/ai-chat/ai-chat.service';
 import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
+import { ReminderService } from './modules/reminders/reminder.service';
+import { ReminderSettingsService } from './modules/reminders/reminder-settings.service';
+import { ReminderSender } from './modules/reminders/reminder-sender';
+import { ReminderReplies } from './modules/reminders/reminder-replies';
+import { ReminderLinks } from './modules/reminders/reminder-links';
+import { AppointmentReminders } from './modules/reminders/appointment-reminders';
+import { createSmsProvider } from './platform/sms/create-sms-provider';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
@@ -159,6 +166,14 @@ export interface Services {
   aiChat: AiChatService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
+  /** Patient reminders: lists, manual ones, consent, the sent log. */
+  reminders: ReminderService;
+  reminderSettings: ReminderSettingsService;
+  /** The reminders.send job's work. */
+  reminderSender: ReminderSender;
+  /** STOP / CONFIRM replies and the e-mails' links. */
+  reminderReplies: ReminderReplies;
+  reminderLinks: ReminderLinks;
 }
 
 export interface ServiceDependencies {
@@ -214,8 +229,15 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const billingControls = new BillingControlsService(dataSource, settings);
   const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
   const domainEvents = new DomainEvents(jobs);
+  const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
+  const smsProvider = createSmsProvider(config.sms);
   const services: Services = {
     domainEvents,
+    reminders: new ReminderService(dataSource, jobs, deps.clock ?? systemClock),
+    reminderSettings: new ReminderSettingsService(dataSource, config.sms.provider === 'twilio'),
+    reminderSender: new ReminderSender(dataSource, smsProvider, mail, reminderLinks),
+    reminderReplies: new ReminderReplies(dataSource),
+    reminderLinks,
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
@@ -250,7 +272,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource),
+    appointments: new AppointmentService(dataSource, new AppointmentReminders(jobs, deps.clock ?? systemClock)),
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),

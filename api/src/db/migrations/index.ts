@@ -19,7 +19,6 @@ import { ClinicNumbering1795660175817 } from './1795660175817-ClinicNumbering';
 import { PendingBillsOffTheLedger1795662903214 } from './1795662903214-PendingBillsOffTheLedger';
 import { MessageThreadsAndSearch1795700000000 } from './1795700000000-MessageThreadsAndSearch';
 import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
-import { PatientReminders1795713684330 } from './1795713684330-PatientReminders';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagnosisCodes';
@@ -50,7 +49,6 @@ export const migrations = [
   PendingBillsOffTheLedger1795662903214,
   MessageThreadsAndSearch1795700000000,
   RevenueEngine1795710000000,
-  PatientReminders1795713684330,
   BillingEngine1795720000000,
   ClinicalRecord1795730000000,
   ShippedDiagnosisCodes1795732000000,

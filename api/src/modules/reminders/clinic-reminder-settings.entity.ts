@@ -1,10 +1,10 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { UpdatedAt, jsonbDefault } from '../../db/columns';
 import { Clinic } from '../clinics/clinic.entity';
-import type { ReminderChannel } from './reminder.enums';
+import { ReminderChannelValue } from './reminder.enums';
 
 export const defaultReminderOffsets = [2880, 120];
-export const defaultReminderChannels: ReminderChannel[] = ['sms', 'email'];
+export const defaultReminderChannels = [ReminderChannelValue.sms, ReminderChannelValue.email];
 
 /** A clinic's appointment reminder rules; a clinic without a row has the defaults. */
 @Entity('clinic_reminder_settings')
@@ -24,7 +24,7 @@ export class ClinicReminderSettings {
   offsetsMinutes: number[];
 
   @Column({ type: 'jsonb', default: jsonbDefault(defaultReminderChannels) })
-  channels: ReminderChannel[];
+  channels: ReminderChannelValue[];
 
   /** "HH:MM" in the clinic's time zone: no reminder goes out from quietStart until quietEnd. */
   @Column({ type: 'text', default: '21:00' })
