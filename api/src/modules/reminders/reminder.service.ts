@@ -11,12 +11,28 @@ import { maskAddress } from './contact-address';
 import { queueReminder } from './reminder-queue';
 import { reminderColumnsSql } from './reminder-view.sql';
 import type { ReminderConsentInput, ReminderCreateInput } from './reminder.input';
-import { reminderSkipReasons, type ReminderSkipReason } from './reminder.enums';
+import {
+  reminderSkipReasons,
+  type ReminderChannel,
+  type ReminderPriority,
+  type ReminderSkipReason,
+  type ReminderType,
+} from './reminder.enums';
 import { assertReminderUser } from './reminder.policy';
 import type { ReminderLogEntry, ReminderView } from './reminder.type';
 
 /** The farthest ahead a manual reminder may be planned. */
 const maxDaysAhead = 366;
+
+/** A reminder to insert: the clinic's words for one patient on one channel. */
+export interface NewReminder {
+  patientId: number;
+  caseId?: number | null;
+  reminderType: ReminderType;
+  channel: ReminderChannel;
+  priority?: ReminderPriority | null;
+  message: string;
+}
 
 type ReminderRow = Omit<ReminderView, 'toAddressMasked'> & { toAddress: string | null };
 
@@ -132,7 +148,7 @@ export class ReminderService {
     manager: EntityManager,
     clinicId: number,
     createdBy: string | null,
-    input: Pick<ReminderCreateInput, 'patientId' | 'caseId' | 'reminderType' | 'channel' | 'priority' | 'message'>,
+    input: NewReminder,
     at: Date,
   ): Promise<number> {
     const [{ id }] = (await manager.query(
