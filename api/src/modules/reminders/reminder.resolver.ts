@@ -6,25 +6,17 @@ import { ReminderConnection, ReminderLogConnection, ReminderSettingsView, Remind
 @Resolver(() => ReminderView)
 export class ReminderResolver {
   @Authorized()
-  @Query(() => ReminderConnection, { description: "A patient's reminders, latest scheduled first (clinic users)" })
-  patientReminders(
+  @Query(() => ReminderConnection, {
+    description: "A patient's or an appointment's reminders, latest scheduled first (the clinic's users)",
+  })
+  reminders(
     @Ctx() { scope, services }: GraphQLContext,
-    @Arg('patientId', () => Int) patientId: number,
+    @Arg('patientId', () => Int, { nullable: true }) patientId: number | null,
+    @Arg('appointmentId', () => Int, { nullable: true }) appointmentId: number | null,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<ReminderConnection> {
-    return services.reminders.forPatient(scope!, patientId, first, after);
-  }
-
-  @Authorized()
-  @Query(() => ReminderConnection, { description: "An appointment's reminders, latest scheduled first" })
-  appointmentReminders(
-    @Ctx() { scope, services }: GraphQLContext,
-    @Arg('appointmentId', () => Int) appointmentId: number,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<ReminderConnection> {
-    return services.reminders.forAppointment(scope!, appointmentId, first, after);
+    return services.reminders.list(scope!, { patientId, appointmentId, first, after });
   }
 
   @Authorized()

@@ -19,12 +19,11 @@ export function reminderRoutes(services: Services): Router {
     '/api/patients/:id/reminders',
     rest(async (req, res) => {
       const { first, after } = listParams(req.query as Record<string, unknown>);
-      const page = await services.reminders.forPatient(
-        requireScope(req),
-        positiveIdParam(String(req.params.id), 'Patient'),
+      const page = await services.reminders.list(requireScope(req), {
+        patientId: positiveIdParam(String(req.params.id), 'Patient'),
         first,
         after,
-      );
+      });
       res.json({ data: page.nodes, nextCursor: nextCursorOf(page.pageInfo) });
     }),
   );
@@ -33,12 +32,11 @@ export function reminderRoutes(services: Services): Router {
     '/api/appointments/:id/reminders',
     rest(async (req, res) => {
       const { first, after } = listParams(req.query as Record<string, unknown>);
-      const page = await services.reminders.forAppointment(
-        requireScope(req),
-        positiveIdParam(String(req.params.id), 'Appointment'),
+      const page = await services.reminders.list(requireScope(req), {
+        appointmentId: positiveIdParam(String(req.params.id), 'Appointment'),
         first,
         after,
-      );
+      });
       res.json({ data: page.nodes, nextCursor: nextCursorOf(page.pageInfo) });
     }),
   );

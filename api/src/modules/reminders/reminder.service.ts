@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { InputError, NotFoundError } from '../../platform/errors';
-import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
+import { decodeCursor, toPage, type CursorValue, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { Clock } from '../../platform/jobs/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -23,6 +23,13 @@ import type { ReminderLogEntry, ReminderView } from './reminder.type';
 
 /** The farthest ahead a manual reminder may be planned. */
 const maxDaysAhead = 366;
+
+export interface ReminderListArgs {
+  patientId?: number | null;
+  appointmentId?: number | null;
+  first?: number | null;
+  after?: string | null;
+}
 
 /** A reminder to insert: the clinic's words for one patient on one channel. */
 export interface NewReminder {
@@ -54,33 +61,34 @@ export class ReminderService {
     private readonly clock: Clock,
   ) {}
 
-  /** A patient's reminders, latest scheduled first (keyset pages); a patient of another clinic is not found. */
-  async forPatient(scope: Scope, patientId: number, first?: number | null, after?: string | null) {
+  /**
+   * A patient's or an appointment's reminders, latest scheduled first (keyset pages); a patient or
+   * appointment of another clinic is not found.
+   */
+  async list(scope: Scope, args: ReminderListArgs): Promise<Page<ReminderView>> {
     const clinicId = assertReminderUser(scope);
-    await this.assertExists('patients', 'Patient', patientId, clinicId);
-    return this.page(clinicId, 'r.patient_id', patientId, first, after);
-  }
-
-  /** An appointment's reminders, latest scheduled first. */
-  async forAppointment(scope: Scope, appointmentId: number, first?: number | null, after?: string | null) {
-    const clinicId = assertReminderUser(scope);
-    await this.assertExists('appointments', 'Appointment', appointmentId, clinicId);
-    return this.page(clinicId, 'r.appointment_id', appointmentId, first, after);
+    const cursor = args.after ? decodeCursor(args.after, ['timestamptz', 'id']) : null;
+    if (args.appointmentId) {
+      await this.assertExists('appointments', 'Appointment', args.appointmentId, clinicId);
+      return this.page(clinicId, 'r.appointment_id', args.appointmentId, args.first, cursor);
+    }
+    if (!args.patientId) throw InputError.field('patientId', 'Choose a patient or an appointment');
+    await this.assertExists('patients', 'Patient', args.patientId, clinicId);
+    return this.page(clinicId, 'r.patient_id', args.patientId, args.first, cursor);
   }
 
   private async page(
     clinicId: number,
     column: 'r.patient_id' | 'r.appointment_id',
     id: number,
-    first?: number | null,
-    after?: string | null,
+    first: number | null | undefined,
+    cursor: CursorValue[] | null,
   ): Promise<Page<ReminderView>> {
     const limit = clampLimit(first);
     const values: unknown[] = [clinicId, id, limit + 1];
     let keyset = '';
-    if (after) {
-      const [date, lastId] = decodeCursor(after, ['timestamptz', 'id']);
-      values.push(date, lastId);
+    if (cursor) {
+      values.push(...cursor);
       keyset = `AND (r.scheduled_date, r.id) < ($4::timestamptz, $5)`;
     }
     const rows = (await this.dataSource.query(

@@ -20,7 +20,10 @@ export const sendReminderAction: AutomationActionHandler = {
     const text = action.template?.trim() ?? '';
     if (text === '') problems.push({ field: 'template', message: 'Write the reminder text' });
     else if (text.length > maxReminderTextLength)
-      problems.push({ field: 'template', message: `The reminder text must be at most ${maxReminderTextLength} characters` });
+      problems.push({
+        field: 'template',
+        message: `The reminder text must be at most ${maxReminderTextLength} characters`,
+      });
     else if (unknownPlaceholders(text).length > 0)
       problems.push({
         field: 'template',

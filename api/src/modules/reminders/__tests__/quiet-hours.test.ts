@@ -27,10 +27,12 @@ describe('quiet hours in the clinic time zone', () => {
 
   it('a window that does not span midnight, and none at all', () => {
     const lunch = { start: '12:00', end: '13:00' };
-    expect(outsideQuietHours('UTC', lunch, new Date('2027-01-05T12:30:00Z')).toISOString()).toBe('2027-01-05T13:00:00.000Z');
-    expect(outsideQuietHours('UTC', { start: '00:00', end: '00:00' }, new Date('2027-01-05T03:00:00Z')).toISOString()).toBe(
-      '2027-01-05T03:00:00.000Z',
+    expect(outsideQuietHours('UTC', lunch, new Date('2027-01-05T12:30:00Z')).toISOString()).toBe(
+      '2027-01-05T13:00:00.000Z',
     );
+    expect(
+      outsideQuietHours('UTC', { start: '00:00', end: '00:00' }, new Date('2027-01-05T03:00:00Z')).toISOString(),
+    ).toBe('2027-01-05T03:00:00.000Z');
   });
 
   it('gives no time when the end of the quiet hours is the appointment or later', () => {

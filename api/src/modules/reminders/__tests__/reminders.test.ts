@@ -90,18 +90,21 @@ async function book(w: World, scheduledStart = visitStart): Promise<number> {
 }
 
 async function remindersOfAppointment(client: TestClient, appointmentId: number): Promise<Reminder[]> {
-  const result = await client.gql<{ appointmentReminders: { nodes: Reminder[] } }>(
-    `query($id: Int!) { appointmentReminders(appointmentId: $id, first: 50) { nodes { ${reminderFields} } } }`,
+  const result = await client.gql<{ reminders: { nodes: Reminder[] } }>(
+    `query($id: Int!) { reminders(appointmentId: $id, first: 50) { nodes { ${reminderFields} } } }`,
     { id: appointmentId },
   );
   expect(result.errors).toBeUndefined();
-  return result.data!.appointmentReminders.nodes;
+  return result.data!.reminders.nodes;
 }
 
 const byChannelAndOffset = (reminders: Reminder[], channel: string, offset: number) =>
   reminders.find((r) => r.channel === channel && r.offsetMinutes === offset)!;
 
-function inboundSms(form: Record<string, string>, signature = twilioSignature(fakeTwilioAccount.token, `${t.url}/api/sms/inbound`, form)) {
+function inboundSms(
+  form: Record<string, string>,
+  signature = twilioSignature(fakeTwilioAccount.token, `${t.url}/api/sms/inbound`, form),
+) {
   return fetch(`${t.url}/api/sms/inbound`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
@@ -134,7 +137,12 @@ describe('appointment reminders', () => {
     expect(moved.errors).toBeUndefined();
     const afterMove = await remindersOfAppointment(w.staffClient, id);
     expect(afterMove.filter((r) => r.reminderStatus === 'cancelled')).toHaveLength(4);
-    expect(afterMove.filter((r) => r.reminderStatus === 'pending').map((r) => r.scheduledDate).sort()).toEqual([
+    expect(
+      afterMove
+        .filter((r) => r.reminderStatus === 'pending')
+        .map((r) => r.scheduledDate)
+        .sort(),
+    ).toEqual([
       '2027-01-03T10:00:00.000Z',
       '2027-01-03T10:00:00.000Z',
       '2027-01-05T08:00:00.000Z',
@@ -168,11 +176,14 @@ describe('appointment reminders', () => {
     expect(changed.errors).toBeUndefined();
     const late = await book(w, '2027-01-07T08:15:00Z');
     expect(await remindersOfAppointment(w.staffClient, late)).toEqual([
-      expect.objectContaining({ reminderStatus: 'skipped', statusReason: "Quiet hours last until the appointment's start" }),
+      expect.objectContaining({
+        reminderStatus: 'skipped',
+        statusReason: "Quiet hours last until the appointment's start",
+      }),
     ]);
   });
 
-  it('sends by SMS with consent, skips e-mail without it, and never carries the patient\'s details', async () => {
+  it("sends by SMS with consent, skips e-mail without it, and never carries the patient's details", async () => {
     const w = await clinicWithPatient({ sms_reminder_consent_at: new Date() });
     const id = await book(w);
     clock.set(new Date('2027-01-02T09:00:00Z'));
@@ -194,9 +205,9 @@ describe('appointment reminders', () => {
       reminderStatus: 'skipped',
       statusReason: 'The patient has not consented to reminders on this channel',
     });
-    const log = await w.staffClient.gql<{ reminderLog: { nodes: { channel: string; body: string; provider: string }[] } }>(
-      `{ reminderLog { nodes { channel body provider toAddressMasked } } }`,
-    );
+    const log = await w.staffClient.gql<{
+      reminderLog: { nodes: { channel: string; body: string; provider: string }[] };
+    }>(`{ reminderLog { nodes { channel body provider toAddressMasked } } }`);
     expect(log.data!.reminderLog.nodes).toEqual([
       expect.objectContaining({ channel: 'sms', provider: 'twilio', body: sent[0].form.Body }),
     ]);
@@ -250,7 +261,14 @@ describe('appointment reminders', () => {
     expect((await patientRow(w.patient.id)).sms_opted_out_at).not.toBeNull();
     const created = await w.staffClient.gql<{ reminderCreate: Reminder }>(
       `mutation($input: ReminderCreateInput!) { reminderCreate(input: $input) { id } }`,
-      { input: { patientId: w.patient.id, reminderType: 'follow_up', channel: 'sms', message: 'Time for your follow-up.' } },
+      {
+        input: {
+          patientId: w.patient.id,
+          reminderType: 'follow_up',
+          channel: 'sms',
+          message: 'Time for your follow-up.',
+        },
+      },
     );
     const before = twilio.requests.length;
     await runReminders();
@@ -270,7 +288,14 @@ describe('appointment reminders', () => {
     const w = await clinicWithPatient({ email_reminder_consent_at: new Date() });
     const created = await w.staffClient.gql<{ reminderCreate: Reminder }>(
       `mutation($input: ReminderCreateInput!) { reminderCreate(input: $input) { id } }`,
-      { input: { patientId: w.patient.id, reminderType: 'document', channel: 'email', message: '{clinic} needs a signed form.' } },
+      {
+        input: {
+          patientId: w.patient.id,
+          reminderType: 'document',
+          channel: 'email',
+          message: '{clinic} needs a signed form.',
+        },
+      },
     );
     const id = created.data!.reminderCreate.id;
     await runReminders();
@@ -308,13 +333,13 @@ describe('who may use reminders', () => {
     const w = await clinicWithPatient({});
     const lawyer = await createAttorneyUser(t.dataSource);
     const attorney = await signedInClient(t.url, lawyer.user.email);
-    const denied = await attorney.gql(`query($id: Int!) { patientReminders(patientId: $id) { nodes { id } } }`, {
+    const denied = await attorney.gql(`query($id: Int!) { reminders(patientId: $id) { nodes { id } } }`, {
       id: w.patient.id,
     });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const other = await createClinicWithUsers(t.dataSource);
     const foreign = await signedInClient(t.url, other.staff.email);
-    const missing = await foreign.gql(`query($id: Int!) { patientReminders(patientId: $id) { nodes { id } } }`, {
+    const missing = await foreign.gql(`query($id: Int!) { reminders(patientId: $id) { nodes { id } } }`, {
       id: w.patient.id,
     });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -337,17 +362,31 @@ describe('who may use reminders', () => {
     );
     const leaky = await w.staffClient.gql(
       `mutation($input: ReminderCreateInput!) { reminderCreate(input: $input) { id } }`,
-      { input: { patientId: w.patient.id, reminderType: 'custom', channel: 'sms', message: 'Hi {patient_name}, about {diagnosis}' } },
+      {
+        input: {
+          patientId: w.patient.id,
+          reminderType: 'custom',
+          channel: 'sms',
+          message: 'Hi {patient_name}, about {diagnosis}',
+        },
+      },
     );
     expect(leaky.errors?.[0]?.extensions?.fieldErrors).toEqual([
-      { field: 'message', message: 'Message may only use the placeholders {clinic}, {date}, {time} (no patient or case details)' },
+      {
+        field: 'message',
+        message: 'Message may only use the placeholders {clinic}, {date}, {time} (no patient or case details)',
+      },
     ]);
-    expect(await t.dataSource.query(`SELECT 1 FROM patient_reminders WHERE patient_id = $1`, [w.patient.id])).toEqual([]);
+    expect(await t.dataSource.query(`SELECT 1 FROM patient_reminders WHERE patient_id = $1`, [w.patient.id])).toEqual(
+      [],
+    );
   });
 });
 
 async function reminderRow(id: number) {
-  return ((await t.dataSource.query(`SELECT * FROM patient_reminders WHERE id = $1`, [id])) as Record<string, unknown>[])[0];
+  return (
+    (await t.dataSource.query(`SELECT * FROM patient_reminders WHERE id = $1`, [id])) as Record<string, unknown>[]
+  )[0];
 }
 async function patientRow(id: number) {
   return ((await t.dataSource.query(`SELECT * FROM patients WHERE id = $1`, [id])) as Record<string, unknown>[])[0];

@@ -36,13 +36,20 @@ describe('TwilioSmsProvider', () => {
     const bad = await provider.send({ to: '+1555', body: 'x' }).catch((error: unknown) => error);
     expect(bad).toBeInstanceOf(SmsSendError);
     expect(bad).toMatchObject({ permanent: true });
-    expect((bad as Error).message).toBe("Twilio answered 400: The 'To' number is not a valid phone number. (code 21211)");
+    expect((bad as Error).message).toBe(
+      "Twilio answered 400: The 'To' number is not a valid phone number. (code 21211)",
+    );
     const down = await provider.send({ to: '+15551234567', body: 'x' }).catch((error: unknown) => error);
     expect(down).toMatchObject({ permanent: false, message: 'Twilio answered 500: Internal error' });
   });
 
   it('reports an unreachable Twilio as transient', async () => {
-    const nowhere = new TwilioSmsProvider({ ...fakeTwilioAccount, accountSid: fakeTwilioAccount.sid, authToken: 't', apiBase: 'http://127.0.0.1:9' });
+    const nowhere = new TwilioSmsProvider({
+      ...fakeTwilioAccount,
+      accountSid: fakeTwilioAccount.sid,
+      authToken: 't',
+      apiBase: 'http://127.0.0.1:9',
+    });
     await expect(nowhere.send({ to: '+15551234567', body: 'x' })).rejects.toMatchObject({ permanent: false });
   });
 });
@@ -50,11 +57,19 @@ describe('TwilioSmsProvider', () => {
 describe("Twilio's webhook signature", () => {
   // The example of Twilio's security documentation: its published signature for these values.
   const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
-  const params = { CallSid: 'CA1234567890ABCDE', Caller: '+12349013030', Digits: '1234', From: '+12349013030', To: '+18005551212' };
+  const params = {
+    CallSid: 'CA1234567890ABCDE',
+    Caller: '+12349013030',
+    Digits: '1234',
+    From: '+12349013030',
+    To: '+18005551212',
+  };
   it('matches the value Twilio documents, and refuses a changed parameter or another token', () => {
     expect(twilioSignature('12345', url, params)).toBe('0/KCTR6DLpKmkAf8muzZqo1nDgQ=');
     expect(isValidTwilioSignature('12345', url, params, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(true);
-    expect(isValidTwilioSignature('12345', url, { ...params, Digits: '9' }, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(false);
+    expect(isValidTwilioSignature('12345', url, { ...params, Digits: '9' }, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(
+      false,
+    );
     expect(isValidTwilioSignature('other', url, params, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(false);
     expect(isValidTwilioSignature('12345', url, params, undefined)).toBe(false);
   });
