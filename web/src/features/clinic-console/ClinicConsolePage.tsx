@@ -11,6 +11,7 @@ import { ClinicProfileTab } from './profile/ClinicProfileTab';
 import { ClinicUsersTab } from './users/ClinicUsersTab';
 import { FeeScheduleTab } from './fee-schedule/FeeScheduleTab';
 import { ClinicSchedulingTab } from './scheduling/ClinicSchedulingTab';
+import { ClinicRemindersTab } from '../reminders/ClinicRemindersTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -26,6 +27,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <ClinicSubscriptionTab />;
     case 'fee-schedule':
       return <FeeScheduleTab />;
+    case 'reminders':
+      return <ClinicRemindersTab />;
   }
 }
 

@@ -6,6 +6,7 @@ export const clinicConsoleTabs = [
   { value: 'plan', label: 'Plan & usage' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'fee-schedule', label: 'Fee schedule' },
+  { value: 'reminders', label: 'Reminders' },
 ] as const;
 
 export type ClinicConsoleTab = (typeof clinicConsoleTabs)[number]['value'];
