@@ -229,7 +229,7 @@ type Documents = {
     "\n  query Reminders($patientId: Int, $appointmentId: Int, $first: Int!, $after: String) {\n    reminders(patientId: $patientId, appointmentId: $appointmentId, first: $first, after: $after) {\n      nodes {\n        ...ReminderFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RemindersDocument,
     "\n  mutation ReminderCreate($input: ReminderCreateInput!) {\n    reminderCreate(input: $input) {\n      ...ReminderFields\n    }\n  }\n": typeof types.ReminderCreateDocument,
     "\n  mutation ReminderCancel($id: Int!) {\n    reminderCancel(id: $id) {\n      ...ReminderFields\n    }\n  }\n": typeof types.ReminderCancelDocument,
-    "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      phone\n      email\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n": typeof types.PatientReminderConsentDocument,
+    "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n": typeof types.PatientReminderConsentDocument,
     "\n  mutation PatientReminderConsentUpdate($input: ReminderConsentInput!) {\n    patientReminderConsentUpdate(input: $input)\n  }\n": typeof types.PatientReminderConsentUpdateDocument,
     "\n  query ReminderSettings {\n    reminderSettings {\n      enabled\n      offsetsMinutes\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      smsDelivered\n    }\n  }\n": typeof types.ReminderSettingsDocument,
     "\n  mutation ReminderSettingsUpdate($input: ReminderSettingsInput!) {\n    reminderSettingsUpdate(input: $input) {\n      enabled\n      offsetsMinutes\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      smsDelivered\n    }\n  }\n": typeof types.ReminderSettingsUpdateDocument,
@@ -479,7 +479,7 @@ const documents: Documents = {
     "\n  query Reminders($patientId: Int, $appointmentId: Int, $first: Int!, $after: String) {\n    reminders(patientId: $patientId, appointmentId: $appointmentId, first: $first, after: $after) {\n      nodes {\n        ...ReminderFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RemindersDocument,
     "\n  mutation ReminderCreate($input: ReminderCreateInput!) {\n    reminderCreate(input: $input) {\n      ...ReminderFields\n    }\n  }\n": types.ReminderCreateDocument,
     "\n  mutation ReminderCancel($id: Int!) {\n    reminderCancel(id: $id) {\n      ...ReminderFields\n    }\n  }\n": types.ReminderCancelDocument,
-    "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      phone\n      email\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n": types.PatientReminderConsentDocument,
+    "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n": types.PatientReminderConsentDocument,
     "\n  mutation PatientReminderConsentUpdate($input: ReminderConsentInput!) {\n    patientReminderConsentUpdate(input: $input)\n  }\n": types.PatientReminderConsentUpdateDocument,
     "\n  query ReminderSettings {\n    reminderSettings {\n      enabled\n      offsetsMinutes\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      smsDelivered\n    }\n  }\n": types.ReminderSettingsDocument,
     "\n  mutation ReminderSettingsUpdate($input: ReminderSettingsInput!) {\n    reminderSettingsUpdate(input: $input) {\n      enabled\n      offsetsMinutes\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      smsDelivered\n    }\n  }\n": types.ReminderSettingsUpdateDocument,
@@ -1391,7 +1391,7 @@ export function graphql(source: "\n  mutation ReminderCancel($id: Int!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      phone\n      email\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n"): (typeof documents)["\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      phone\n      email\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n"];
+export function graphql(source: "\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n"): (typeof documents)["\n  query PatientReminderConsent($id: Int!) {\n    patient(id: $id) {\n      id\n      smsReminderConsentAt\n      emailReminderConsentAt\n      smsOptedOutAt\n      emailOptedOutAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,14 +33,28 @@ type ConsentPatient = NonNullable<ConsentResult['patient']>;
 
 const since = (label: string, at: string | null | undefined) => (at ? `${label} since ${formatDateTime(at)}` : null);
 
-const boxes: { field: keyof Consent; label: (patient: ConsentPatient) => string }[] = [
-  { field: 'smsConsent', label: (p) => `Agrees to text reminders${p.phone ? '' : ' (no phone on file)'}` },
-  { field: 'emailConsent', label: (p) => `Agrees to e-mail reminders${p.email ? '' : ' (no e-mail on file)'}` },
+/** What the patient's record holds to reach them, for the consent labels. */
+export interface ContactOnFile {
+  phone: boolean;
+  email: boolean;
+}
+
+const boxes: { field: keyof Consent; label: (contact: ContactOnFile) => string }[] = [
+  { field: 'smsConsent', label: (c) => `Agrees to text reminders${c.phone ? '' : ' (no phone on file)'}` },
+  { field: 'emailConsent', label: (c) => `Agrees to e-mail reminders${c.email ? '' : ' (no e-mail on file)'}` },
   { field: 'smsOptedOut', label: () => 'Opted out of texts' },
   { field: 'emailOptedOut', label: () => 'Opted out of e-mails' },
 ];
 
-function ConsentForm({ patient, onSaved }: { patient: ConsentPatient; onSaved: () => Promise<unknown> }) {
+function ConsentForm({
+  patient,
+  contact,
+  onSaved,
+}: {
+  patient: ConsentPatient;
+  contact: ContactOnFile;
+  onSaved: () => Promise<unknown>;
+}) {
   const showToast = useToast();
   const [save] = useMutation(PatientReminderConsentMutation);
   const initial: Consent = {
@@ -83,7 +97,7 @@ function ConsentForm({ patient, onSaved }: { patient: ConsentPatient; onSaved: (
                       onChange={(event) => void setFieldValue(box.field, event.target.checked)}
                     />
                   }
-                  label={box.label(patient)}
+                  label={box.label(contact)}
                 />
               ))}
             </FormGroup>
@@ -105,10 +119,10 @@ function ConsentForm({ patient, onSaved }: { patient: ConsentPatient; onSaved: (
 }
 
 /** The patient's consent to reminders by text and e-mail, and their opt-outs (a STOP reply, an unsubscribe link). */
-export function ReminderConsentForm({ patientId }: { patientId: number }) {
+export function ReminderConsentForm({ patientId, contact }: { patientId: number; contact: ContactOnFile }) {
   const { data, loading, error, refetch } = useQuery(PatientReminderConsentQuery, { variables: { id: patientId } });
   if (loading && !data) return <LoadingState label="Loading reminder consent" />;
   if (error || !data?.patient)
     return <ErrorState message={error ? errorMessageOf(error) : 'Patient not found'} onRetry={() => void refetch()} />;
-  return <ConsentForm patient={data.patient} onSaved={refetch} />;
+  return <ConsentForm patient={data.patient} contact={contact} onSaved={refetch} />;
 }

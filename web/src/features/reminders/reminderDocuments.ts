@@ -53,8 +53,6 @@ export const PatientReminderConsentQuery = graphql(`
   query PatientReminderConsent($id: Int!) {
     patient(id: $id) {
       id
-      phone
-      email
       smsReminderConsentAt
       emailReminderConsentAt
       smsOptedOutAt

@@ -1,4 +1,6 @@
+import type { MockLink } from '@apollo/client/testing';
 import type { ReminderFieldsFragment } from '../../gql/graphql';
+import { PatientReminderConsentQuery, RemindersQuery } from './reminderDocuments';
 
 export const aReminder = (
   overrides: Partial<ReminderFieldsFragment> = {},
@@ -28,3 +30,28 @@ export const remindersPage = (nodes: ReminderFieldsFragment[]) => ({
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
   },
 });
+
+/** Any patient's reminders: none (for screens that show the Reminders section without testing it). */
+export const noRemindersMock: MockLink.MockedResponse = {
+  request: { query: RemindersQuery, variables: () => true },
+  result: { data: remindersPage([]) },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** Any patient's reminder consent: none given. */
+export const noConsentMock: MockLink.MockedResponse = {
+  request: { query: PatientReminderConsentQuery, variables: () => true },
+  result: (variables: Record<string, unknown>) => ({
+    data: {
+      patient: {
+        __typename: 'Patient',
+        id: variables.id as number,
+        smsReminderConsentAt: null,
+        emailReminderConsentAt: null,
+        smsOptedOutAt: null,
+        emailOptedOutAt: null,
+      },
+    },
+  }),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

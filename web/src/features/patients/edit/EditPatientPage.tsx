@@ -87,7 +87,12 @@ export function PatientEditor({ patientId }: { patientId: number }) {
         <EditPatientForm patient={patient} />
         <PatientCasesCard cases={patient.cases} />
         <PatientVisitsSection patientId={patient.id} />
-        {clinicUser && <PatientRemindersSection patientId={patient.id} />}
+        {clinicUser && (
+          <PatientRemindersSection
+            patientId={patient.id}
+            contact={{ phone: Boolean(patient.phone), email: Boolean(patient.email) }}
+          />
+        )}
         <PatientStatusHistoryCard history={patient.statusHistory} />
       </Stack>
     </>
