@@ -174,6 +174,8 @@ export interface Services {
   /** STOP / CONFIRM replies and the e-mails' links. */
   reminderReplies: ReminderReplies;
   reminderLinks: ReminderLinks;
+  /** An appointment's reminders kept in step with it (the appointments service's hook; the demo's start). */
+  appointmentReminders: AppointmentReminders;
 }
 
 export interface ServiceDependencies {
@@ -231,6 +233,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const domainEvents = new DomainEvents(jobs);
   const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
   const smsProvider = createSmsProvider(config.sms);
+  const appointmentReminders = new AppointmentReminders(jobs, deps.clock ?? systemClock);
   const services: Services = {
     domainEvents,
     reminders: new ReminderService(dataSource, jobs, deps.clock ?? systemClock),
@@ -272,7 +275,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource, new AppointmentReminders(jobs, deps.clock ?? systemClock)),
+    appointments: new AppointmentService(dataSource, appointmentReminders),
+    appointmentReminders,
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
