@@ -27,9 +27,15 @@ export const tests = [
       const patientId = await patientWithConfirmedReminder();
       await staff.goto(`${baseUrl}/patients/${patientId}`);
 
-      // The demo's text reminder, confirmed by the patient, with the number masked.
-      const section = staff.getByRole('region', { name: 'Reminders' });
+      // The demo's text reminder, confirmed by the patient, with the number masked (latest scheduled
+      // first: the visits ahead come before it, a page at a time).
+      const section = staff.getByRole('region', { name: 'Reminders', exact: true });
       const table = section.getByRole('table', { name: 'Patient reminders' });
+      await expectVisible(table);
+      for (let page = 0; page < 10 && (await table.getByText('Confirmed').count()) === 0; page += 1) {
+        await section.getByRole('button', { name: 'Load more' }).click();
+        await staff.waitForTimeout(300);
+      }
       await expectVisible(table.getByText('Confirmed'));
       await expectVisible(table.getByText('Appointment, 48 h before'));
       await expectVisible(table.getByText(/^•••\d{4}$/).first());
@@ -45,18 +51,24 @@ export const tests = [
       await dialog.getByRole('button', { name: 'Schedule reminder' }).click();
       await expectVisible(dialog.getByText(/may only use the placeholders \{clinic\}, \{date\}, \{time\}/));
       await dialog.getByRole('textbox', { name: /^Message/ }).fill('Please bring your signed intake form to {clinic}.');
-      await dialog.getByLabel('Send at (empty: now)').fill('2030-01-15T10:00');
+      // Months ahead (the list shows the latest scheduled first), on the browser's clock (datetime-local).
+      const later = new Date(Date.now() + 200 * 86_400_000);
+      const local = new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      await dialog.getByLabel('Send at (empty: now)').fill(local);
       await screenshot(staff, 'reminders-2-new-reminder');
       await dialog.getByRole('button', { name: 'Schedule reminder' }).click();
       await expectVisible(staff.getByText('Reminder scheduled'));
-      const pendingRow = table.getByRole('row').filter({ hasText: 'Pending' });
-      await expectVisible(pendingRow.getByText('Follow-up'));
+      const newRow = table.getByRole('row').filter({ hasText: 'Follow-up' });
+      await expectVisible(newRow.getByText('Pending'));
 
       // Cancel it.
-      await pendingRow.getByRole('button', { name: 'Cancel' }).click();
-      await staff.getByRole('dialog', { name: 'Cancel this reminder?' }).getByRole('button', { name: 'Cancel reminder' }).click();
+      await newRow.getByRole('button', { name: 'Cancel' }).click();
+      await staff
+        .getByRole('dialog', { name: 'Cancel this reminder?' })
+        .getByRole('button', { name: 'Cancel reminder' })
+        .click();
       await expectVisible(staff.getByText('Reminder cancelled'));
-      await expectVisible(table.getByRole('row').filter({ hasText: 'Cancelled by the clinic' }));
+      await expectVisible(newRow.getByText('Cancelled by the clinic'));
 
       // The clinic admin's Reminders tab: the rules and what was sent (recorded, not delivered).
       const admin = await newPage();
@@ -64,7 +76,10 @@ export const tests = [
       await admin.goto(`${baseUrl}/clinic?tab=reminders`);
       const hours = admin.getByRole('textbox', { name: /Hours before the appointment/ });
       await expectVisible(hours);
-      await expectText(admin.getByRole('alert').filter({ hasText: 'recorded, not delivered' }), /recorded, not delivered/);
+      await expectText(
+        admin.getByRole('alert').filter({ hasText: 'recorded, not delivered' }),
+        /recorded, not delivered/,
+      );
       const log = admin.getByRole('table', { name: 'Sent reminders' });
       await expectVisible(log.getByText(/^Northside Chiropractic: Reminder: your appointment is on/).first());
       await hours.fill('24, 2');
