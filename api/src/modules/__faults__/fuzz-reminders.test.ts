@@ -217,11 +217,16 @@ describe('GraphQL', () => {
       fc.record({ input: withExtras({ patientId: patientIds(), ...consentModel() }, ['patientId'], otherClinicId) }),
     ));
 
-  test('patientReminders', () =>
+  test('reminders', () =>
     graphql(
-      'patientReminders',
-      'query ($id: Int!, $first: Int!, $after: String) { patientReminders(patientId: $id, first: $first, after: $after) { nodes { id } } }',
-      fc.record({ id: patientIds(), first: field(fc.integer({ min: -5, max: 500 })), after: field(fc.string()) }),
+      'reminders',
+      'query ($patientId: Int, $appointmentId: Int, $first: Int!, $after: String) { reminders(patientId: $patientId, appointmentId: $appointmentId, first: $first, after: $after) { nodes { id } } }',
+      fc.record({
+        patientId: patientIds(),
+        appointmentId: field(fc.constantFrom(999_999_999, null)),
+        first: field(fc.integer({ min: -5, max: 500 })),
+        after: field(fc.string()),
+      }),
     ));
 });
 
