@@ -1,4 +1,6 @@
 import { Router, urlencoded, type Request, type Response } from 'express';
+import { requestMetaOf } from '../../platform/http/request-meta';
+import type { RateRule } from '../../platform/rate-limit/rate-limiter';
 import { rest } from '../../platform/rest/rest-handler';
 import { isValidTwilioSignature } from '../../platform/sms/twilio-signature';
 import type { Services } from '../../services';
@@ -26,6 +28,9 @@ function page(res: Response, status: number, title: string, body: string) {
     );
 }
 
+/** A link's button pressed from one address: enough for a household, not for a flood. */
+export const reminderLinkRule: RateRule = { name: 'reminder-link:address', limit: 30, windowSeconds: 3600 };
+
 const wording: Record<ReminderLinkPurpose, { ask: string; button: string; done: string }> = {
   confirm: {
     ask: 'Confirm that you will come to your appointment.',
@@ -45,7 +50,7 @@ const wording: Record<ReminderLinkPurpose, { ask: string; button: string; done: 
  * - POST /api/sms/inbound: Twilio's webhook for replies (form post, X-Twilio-Signature checked):
  *   STOP opts the number out, C/CONFIRM/YES acknowledges; answers empty TwiML.
  * - GET /api/reminders/confirm|unsubscribe?token=...: a small page with one button (a mail scanner
- *   that opens the link changes nothing); POST with the same token does it.
+ *   that opens the link changes nothing); POST with the same token does it (at most 30 an hour per address).
  */
 export function reminderPublicRoutes(services: Services, sms: InboundSmsConfig): Router {
   const router = Router();
@@ -95,6 +100,12 @@ export function reminderPublicRoutes(services: Services, sms: InboundSmsConfig):
       path,
       form,
       rest(async (req, res) => {
+        const verdict = await services.rateLimiter.hit(reminderLinkRule, requestMetaOf(req).ip ?? 'unknown');
+        if (!verdict.allowed) {
+          res.set('retry-after', String(verdict.retryAfterSeconds));
+          page(res, 429, 'Too many attempts', '<p>Too many attempts from this address. Please try again later.</p>');
+          return;
+        }
         const id = services.reminderLinks.reminderIdOf(purpose, (req.body as Record<string, unknown>)?.token);
         const done =
           id !== null &&

@@ -12,6 +12,7 @@ import {
 import { freePort, type TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
 import { sendReminder } from '../reminder.jobs';
+import { reminderLinkRule } from '../reminder-public.routes';
 
 // A Monday far ahead; the clinic keeps UTC, opens 08:00–17:00, and has the default rules (48 h and
 // 2 h, sms and email, quiet 21:00–08:00).
@@ -325,6 +326,25 @@ describe('appointment reminders', () => {
     const confirm = await postForm('/api/reminders/confirm', { token: wrongPurpose });
     expect(confirm.status).toBe(200);
     expect(await reminderRow(id)).toMatchObject({ reminder_status: 'acknowledged' });
+  });
+});
+
+describe("the e-mail links' buttons", () => {
+  it('are limited per address: past the limit even a genuine token changes nothing', async () => {
+    const w = await clinicWithPatient({ email_reminder_consent_at: new Date() });
+    const created = await w.staffClient.gql<{ reminderCreate: Reminder }>(
+      `mutation($input: ReminderCreateInput!) { reminderCreate(input: $input) { id } }`,
+      { input: { patientId: w.patient.id, reminderType: 'custom', channel: 'email', message: 'See you soon.' } },
+    );
+    const id = created.data!.reminderCreate.id;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= reminderLinkRule.limit; attempt += 1)
+      statuses.push((await postForm('/api/reminders/unsubscribe', { token: `forged-${attempt}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+    const token = new URL(t.app.services.reminderLinks.url('unsubscribe', id)).searchParams.get('token')!;
+    expect((await postForm('/api/reminders/unsubscribe', { token })).status).toBe(429);
+    expect((await patientRow(w.patient.id)).email_opted_out_at).toBeNull();
   });
 });
 
