@@ -40,6 +40,8 @@ import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.ro
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
+import { reminderRoutes } from './modules/reminders/reminder.routes';
+import { reminderPublicRoutes } from './modules/reminders/reminder-public.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
@@ -338,6 +340,7 @@ export async function createApp(options: {
   restApi.use(taskRoutes(services));
   restApi.use(webhookRoutes(services));
   restApi.use(schemaDownloadRoutes(schema));
+  restApi.use(reminderRoutes(services));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
   restApi.use(apiTokenRoutes(services));
@@ -370,6 +373,13 @@ export async function createApp(options: {
   });
   // External sign-in answers only redirects, and takes Apple's cross-site form_post: before the REST guard.
   app.use(oidcRoutes(services, config.cookieSecure));
+  // Twilio's signed form post and the reminder e-mails' links: public, before the REST guard.
+  app.use(
+    reminderPublicRoutes(services, {
+      authToken: config.sms.provider === 'twilio' ? config.sms.twilio.authToken : null,
+      url: `${config.publicUrl.replace(/\/$/, '')}/api/sms/inbound`,
+    }),
+  );
   app.use((req, res, next) => (isRestPath(req.path) ? restApi(req, res, next) : next()));
   app.use(restErrorHandler(logger, services.deniedAccess));
 

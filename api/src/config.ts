@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PaymentProviderConfig } from './platform/payments/create-payment-provider';
+import type { SmsProviderConfig } from './platform/sms/create-sms-provider';
 
 /**
  * Every environment variable the api reads, parsed and validated once.
@@ -54,6 +55,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Who moves the subscriptions' money (PAYMENT_PROVIDER): the built-in test provider unless 'stripe'. */
   payments: PaymentProviderConfig;
+  /** Who sends text messages (SMS_PROVIDER): the recording provider unless 'twilio'. */
+  sms: SmsProviderConfig;
   /** The AI chat: an OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are set, else the built-in engine. */
   ai: AiConfig;
   webhooks: WebhooksConfig;
@@ -261,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollIntervalMs: readInt(env, 'JOBS_POLL_INTERVAL_MS', 2000, 500, 60000),
     },
     payments: readPayments(env),
+    sms: readSms(env),
     ai: readAi(env),
     webhooks: {
       allowPrivateUrls: readBool(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS', !isProduction),
@@ -287,6 +291,31 @@ function readAi(env: Env): AiConfig {
       timeoutMs: readInt(env, 'AI_TIMEOUT_MS', 20000, 1000, 300000),
     },
     chatQuestionsPerMinute,
+  };
+}
+
+/** SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM; TWILIO_API_BASE points it elsewhere (a fake). */
+function readSms(env: Env): SmsProviderConfig {
+  const provider = readEnum(env, 'SMS_PROVIDER', ['recording', 'twilio'] as const, 'recording');
+  if (provider === 'recording') return { provider };
+  const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter(
+    (name) => readString(env, name, '') === '',
+  );
+  if (missing.length > 0) throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  const accountSid = readString(env, 'TWILIO_ACCOUNT_SID', '');
+  if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
+    throw new ConfigError('TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hexadecimal digits)');
+  const from = readString(env, 'TWILIO_FROM', '');
+  if (!/^\+[1-9][0-9]{6,14}$/.test(from))
+    throw new ConfigError('TWILIO_FROM must be a phone number in E.164 form, e.g. +15551234567');
+  return {
+    provider,
+    twilio: {
+      accountSid,
+      authToken: readString(env, 'TWILIO_AUTH_TOKEN', ''),
+      from,
+      apiBase: readUrl(env, 'TWILIO_API_BASE', 'https://api.twilio.com', ['http:', 'https:'])!,
+    },
   };
 }
 

@@ -22,6 +22,7 @@ import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
+import { ReminderResolver } from './modules/reminders/reminder.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
@@ -68,6 +69,7 @@ export const resolvers = [
   MessageResolver,
   TaskResolver,
   WebhookResolver,
+  ReminderResolver,
   AiPredictionResolver,
   AiChatResolver,
   ApiTokenResolver,

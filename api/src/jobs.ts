@@ -9,6 +9,7 @@ import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
 import { aiPredictionJobs } from './modules/ai-predictions/ai-predictions.jobs';
 import { domainEventJobs } from './modules/domain-events/domain-events.jobs';
 import { webhookJobs } from './modules/webhooks/webhook.jobs';
+import { reminderJobs } from './modules/reminders/reminder.jobs';
 import type { Services } from './services';
 
 /**
@@ -27,4 +28,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...aiDocumentJobs,
   ...domainEventJobs,
   ...webhookJobs,
+  ...reminderJobs,
 ];

@@ -7,6 +7,7 @@ import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-sec
 import { secretBoxFor } from './platform/crypto/secrets-key';
 import { sweepModelRefits } from './modules/ai-predictions/ai-predictions.jobs';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
+import { scheduleDemoReminders } from './db/seed/demo-reminders';
 import { createLogger } from './platform/logger';
 
 /** Process entry: config -> database -> migrations -> demo data -> http server -> graceful shutdown. */
@@ -32,6 +33,7 @@ async function main() {
     app = await createApp({ config, dataSource, logger });
     // The demo's closed cases get fitted models on the first visit, not after the nightly sweep.
     if (demoLoaded) await app.services.jobs.send(sweepModelRefits, {});
+    if (demoLoaded) await scheduleDemoReminders(dataSource, app.services);
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

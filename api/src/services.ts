@@ -87,6 +87,13 @@ import { AiChatService } from './modules/ai-chat/ai-chat.service';
 import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
 import { WebhookEndpointService } from './modules/webhooks/webhook-endpoint.service';
 import { OpenAiChatModel } from './modules/ai-chat/openai-chat-model';
+import { ReminderService } from './modules/reminders/reminder.service';
+import { ReminderSettingsService } from './modules/reminders/reminder-settings.service';
+import { ReminderSender } from './modules/reminders/reminder-sender';
+import { ReminderReplies } from './modules/reminders/reminder-replies';
+import { ReminderLinks } from './modules/reminders/reminder-links';
+import { AppointmentReminders } from './modules/reminders/appointment-reminders';
+import { createSmsProvider } from './platform/sms/create-sms-provider';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
 export interface Services {
@@ -166,6 +173,16 @@ export interface Services {
   /** Outbound webhooks: a clinic admin's endpoints, and their deliveries (webhooks.deliver). */
   webhookEndpoints: WebhookEndpointService;
   webhookDeliveries: WebhookDeliveryService;
+  /** Patient reminders: lists, manual ones, consent, the sent log. */
+  reminders: ReminderService;
+  reminderSettings: ReminderSettingsService;
+  /** The reminders.send job's work. */
+  reminderSender: ReminderSender;
+  /** STOP / CONFIRM replies and the e-mails' links. */
+  reminderReplies: ReminderReplies;
+  reminderLinks: ReminderLinks;
+  /** An appointment's reminders kept in step with it (the appointments service's hook; the demo's start). */
+  appointmentReminders: AppointmentReminders;
 }
 
 export interface ServiceDependencies {
@@ -221,8 +238,16 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const billingControls = new BillingControlsService(dataSource, settings);
   const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
   const domainEvents = new DomainEvents(jobs);
+  const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
+  const smsProvider = createSmsProvider(config.sms);
+  const appointmentReminders = new AppointmentReminders(jobs, deps.clock ?? systemClock);
   const services: Services = {
     domainEvents,
+    reminders: new ReminderService(dataSource, jobs, deps.clock ?? systemClock),
+    reminderSettings: new ReminderSettingsService(dataSource, config.sms.provider === 'twilio'),
+    reminderSender: new ReminderSender(dataSource, smsProvider, mail, reminderLinks),
+    reminderReplies: new ReminderReplies(dataSource),
+    reminderLinks,
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
@@ -257,7 +282,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource),
+    appointments: new AppointmentService(dataSource, appointmentReminders),
+    appointmentReminders,
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),

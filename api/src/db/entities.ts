@@ -47,6 +47,9 @@ import { AuditLog } from '../platform/audit/audit-log.entity';
 import { AuditSeal } from '../platform/audit/chain/audit-seal.entity';
 import { OidcLoginAttempt } from '../platform/auth/oidc/oidc-login-attempt.entity';
 import { OutboundEmail } from '../platform/mail/outbound-email.entity';
+import { OutboundSms } from '../platform/sms/outbound-sms.entity';
+import { PatientReminder } from '../modules/reminders/patient-reminder.entity';
+import { ClinicReminderSettings } from '../modules/reminders/clinic-reminder-settings.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -125,4 +128,7 @@ export const entities = [
   SalesPayout,
   WebhookEndpoint,
   WebhookDelivery,
+  OutboundSms,
+  PatientReminder,
+  ClinicReminderSettings,
 ];

@@ -26,6 +26,7 @@ import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
 import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { Sales1795746000000 } from './1795746000000-Sales';
+import { PatientReminders1795750100000 } from './1795750100000-PatientReminders';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 
@@ -57,6 +58,7 @@ export const migrations = [
   TaskDetails1795735000000,
   AiFoundation1795740000000,
   Sales1795746000000,
+  PatientReminders1795750100000,
   ApiTokens1795750300000,
   Webhooks1795750400000,
 ];

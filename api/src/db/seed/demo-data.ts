@@ -20,6 +20,7 @@ import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
+import { seedDemoReminders } from './demo-reminders';
 
 export const demoPassword = 'demo-password';
 /**
@@ -738,6 +739,7 @@ async function seed(
   await syncClinicNumberCounters(manager);
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
+  await seedDemoReminders(manager, today, clinicIds);
   await seedClaims(manager, today, random, clinicIds);
   await seedSales(manager, today, superAdminId);
   await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });

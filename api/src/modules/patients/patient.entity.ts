@@ -110,6 +110,30 @@ export class Patient {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** When the patient agreed to reminders by text message; null: no consent (no SMS reminder is sent). */
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(internalNotesVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  smsReminderConsentAt: Date | null;
+
+  /** When the patient agreed to reminders by e-mail; null: no consent. */
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(internalNotesVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  emailReminderConsentAt: Date | null;
+
+  /** A STOP reply: no text message is sent after this, whatever the consent. */
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(internalNotesVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  smsOptedOutAt: Date | null;
+
+  /** The unsubscribe link of a reminder e-mail: no reminder e-mail is sent after this. */
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(internalNotesVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  emailOptedOutAt: Date | null;
+
   @Field(() => Date)
   @CreatedAt()
   createdAt: Date;

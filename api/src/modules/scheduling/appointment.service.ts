@@ -22,6 +22,11 @@ import { appointmentScopeSql, assertSchedulingWriter } from './appointment.polic
 import type { AppointmentView } from './appointment.type';
 import { appointmentViewSql } from './appointment-view.sql';
 
+/** Keeps an appointment's reminders in step with it, inside the appointment's transaction. */
+export interface AppointmentReminderHook {
+  reschedule(manager: EntityManager, appointmentId: number): Promise<void>;
+}
+
 /** The widest calendar range one request reads: six weeks (a month view with its edges). */
 const maxCalendarDays = 42;
 
@@ -57,7 +62,10 @@ interface LockedAppointment {
 }
 
 export class AppointmentService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reminders: AppointmentReminderHook,
+  ) {}
 
   /** One appointment in scope, or not found (a foreign one answers the same). */
   async get(scope: Scope, id: number): Promise<AppointmentView> {
@@ -163,6 +171,7 @@ export class AppointmentService {
           clinicId,
           newValues: values,
         });
+        await this.reminders.reschedule(manager, newId);
         return newId;
       }),
     );
@@ -229,6 +238,7 @@ export class AppointmentService {
           oldValues: changedFrom(current, next),
           newValues: changedFrom(next, current),
         });
+        await this.reminders.reschedule(manager, input.id);
       }),
     );
     return this.get(scope, input.id);
@@ -261,6 +271,7 @@ export class AppointmentService {
         newValues: { status: input.status },
         reason: input.status === 'cancelled' ? input.reason : null,
       });
+      await this.reminders.reschedule(manager, input.id);
     });
     return this.get(scope, input.id);
   }

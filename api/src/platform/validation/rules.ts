@@ -183,3 +183,22 @@ export function CalendarDate(label: string): PropertyDecorator {
       },
     });
 }
+
+/** A moment written in ISO 8601 with its offset ("2026-11-30T09:00:00-05:00" or "...Z"). */
+export function Instant(label: string): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'instant',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: `${label} must be a date and time with its offset (ISO 8601)` },
+      validator: {
+        validate: (value: unknown) =>
+          value === null ||
+          value === undefined ||
+          (typeof value === 'string' &&
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+            !Number.isNaN(Date.parse(value))),
+      },
+    });
+}

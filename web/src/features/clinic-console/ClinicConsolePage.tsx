@@ -12,6 +12,7 @@ import { ClinicUsersTab } from './users/ClinicUsersTab';
 import { FeeScheduleTab } from './fee-schedule/FeeScheduleTab';
 import { ClinicSchedulingTab } from './scheduling/ClinicSchedulingTab';
 import { ClinicWebhooksTab } from './webhooks/ClinicWebhooksTab';
+import { ClinicRemindersTab } from '../reminders/ClinicRemindersTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -29,6 +30,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <FeeScheduleTab />;
     case 'webhooks':
       return <ClinicWebhooksTab />;
+    case 'reminders':
+      return <ClinicRemindersTab />;
   }
 }
 

@@ -7,6 +7,7 @@ export const clinicConsoleTabs = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'fee-schedule', label: 'Fee schedule' },
   { value: 'webhooks', label: 'Webhooks' },
+  { value: 'reminders', label: 'Reminders' },
 ] as const;
 
 export type ClinicConsoleTab = (typeof clinicConsoleTabs)[number]['value'];

@@ -16,6 +16,8 @@ import type { AppointmentFieldsFragment, AppointmentStatus } from '../../gql/gra
 import { paths } from '../../app/paths';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { AppointmentSetStatusMutation } from './scheduleDocuments';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { RemindersList } from '../reminders/RemindersList';
 import { appointmentStatusLabels, describeWallSlot } from './scheduleFormat';
 
 /** The actions each status offers, in the order of an appointment's life. */
@@ -50,6 +52,8 @@ export function AppointmentDetailsDialog({
   onChanged: (appointment: AppointmentFieldsFragment) => void;
 }) {
   const [setStatus, { loading }] = useMutation(AppointmentSetStatusMutation);
+  const { user } = useCurrentUser();
+  const clinicUser = user?.role === 'clinic_staff' || user?.role === 'clinic_admin';
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -93,6 +97,7 @@ export function AppointmentDetailsDialog({
           )}
           {appointment.notes && <Typography>Notes: {appointment.notes}</Typography>}
           <Typography>Reminders: {appointment.remindersEnabled ? 'on' : 'off'}</Typography>
+          {clinicUser && <RemindersList appointmentId={appointment.id} title="Appointment reminders" />}
           {appointment.cancellationReason && <Typography>Cancelled: {appointment.cancellationReason}</Typography>}
           {error && <Alert severity="error">{error}</Alert>}
           {cancelling && (

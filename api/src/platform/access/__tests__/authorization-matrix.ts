@@ -35,6 +35,7 @@ import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { webhooksMatrix } from './matrix-webhooks';
+import { remindersMatrix } from './matrix-reminders';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -870,6 +871,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
   ...tasksMatrix,
+  ...remindersMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...aiInsightsMatrix,

@@ -60,6 +60,8 @@ export type TargetKind =
   | 'submittedClaim'
   | 'deniedClaim'
   | 'appointment'
+  /** A pending patient reminder of the placement's clinic (reminders). */
+  | 'reminder'
   /** A person's AI chat (World.aiChatSessions): another person's is foreign wherever it is. */
   | 'aiChatSession'
   /** A person's API token (World.apiTokens): another person's is foreign wherever it is. */
@@ -109,6 +111,8 @@ export interface Fixture {
   providerId: string;
   webhookEndpointId: number;
   webhookDeliveryId: number;
+  /** A pending reminder for the placement's patient. */
+  reminderId: number;
 }
 
 export type Part =
@@ -125,7 +129,8 @@ export type Part =
   | 'coverage'
   | 'claim'
   | 'appointment'
-  | 'webhook';
+  | 'webhook'
+  | 'reminder';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -140,6 +145,7 @@ const allParts: readonly Part[] = [
   'claim',
   'appointment',
   'webhook',
+  'reminder',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -170,6 +176,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   appointment: ['appointment'],
   webhookEndpoint: ['webhook'],
   webhookDelivery: ['webhook'],
+  reminder: ['reminder'],
 };
 
 export const missingId = 2_000_000_000;
@@ -290,6 +297,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.webhookEndpointId;
     case 'webhookDelivery':
       return fixture.webhookDeliveryId;
+    case 'reminder':
+      return fixture.reminderId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -390,6 +399,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       providerId: sender.id,
       webhookEndpointId: 0,
       webhookDeliveryId: 0,
+      reminderId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -438,6 +448,21 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
+    if (has('reminder'))
+      fixture.reminderId = await insertId(
+        ds,
+        `INSERT INTO patient_reminders (clinic_id, patient_id, case_id, appointment_id, reminder_type, channel, message,
+                                        scheduled_date)
+         VALUES ($1, $2, $3, $4, 'follow_up', 'sms', 'Matrix reminder', timestamptz '2031-03-01 00:00Z')`,
+        [clinicId, patient.id, record.id, fixture.appointmentId || null],
+      );
+    if (has('reminder'))
+      // What the clinic's reminder log shows: one text message sent.
+      await ds.query(
+        `INSERT INTO outbound_sms (clinic_id, to_number, body, provider, provider_message_id, reminder_id)
+         VALUES ($1, '+15550102000', 'Matrix clinic: see you soon.', 'recording', 'recorded-matrix', $2)`,
+        [clinicId, fixture.reminderId],
+      );
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -774,6 +799,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_endpoints x WHERE x.clinic_id = ANY($1)) AS webhook_endpoints,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_deliveries x WHERE x.clinic_id = ANY($1)) AS webhook_deliveries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_reminders x WHERE x.clinic_id = ANY($1)) AS patient_reminders,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.clinic_id), '')) FROM clinic_reminder_settings x WHERE x.clinic_id = ANY($1)) AS clinic_reminder_settings,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM notifications x WHERE x.user_id = ANY($2)) AS notifications,
@@ -865,7 +892,8 @@ export type RowKind =
   | 'treatmentNote'
   | 'task'
   | 'claim'
-  | 'appointment';
+  | 'appointment'
+  | 'reminder';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -909,6 +937,11 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM insurance_claims x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM insurance_claims x JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+  // Reminders are the clinic's own: an attorney reads none (reminder.policy).
+  reminder: {
+    clinic: `SELECT x.id FROM patient_reminders x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM patient_reminders x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
   },
   appointment: {
     clinic: `SELECT x.id FROM appointments x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,

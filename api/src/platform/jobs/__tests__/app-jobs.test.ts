@@ -127,6 +127,7 @@ describe("the app's jobs", () => {
         'ai.analyze-document',
         'events.dispatch',
         'webhooks.deliver',
+        'reminders.send',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');

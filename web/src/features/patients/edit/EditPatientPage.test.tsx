@@ -9,6 +9,7 @@ import PatientPage from '../view/PatientPage';
 import EditPatientPage, { PatientEditQuery } from './EditPatientPage';
 import { PatientUpdateMutation } from './useUpdatePatient';
 import { noVisitsMock } from '../../schedule/visitsFixtures';
+import { noConsentMock, noRemindersMock } from '../../reminders/reminderFixtures';
 
 const patient = aPatientRecord();
 
@@ -55,7 +56,7 @@ function renderEditPatient(route: string, mocks: MockLink.MockedResponse[], user
       <Route path="/patients/:id/edit" element={<EditPatientPage />} />
       <Route path="/" element={<p>Landing page</p>} />
     </Routes>,
-    { route, mocks: [currentUserMock(user), noVisitsMock, ...mocks] },
+    { route, mocks: [currentUserMock(user), noVisitsMock, noRemindersMock, noConsentMock, ...mocks] },
   );
   return userEvent.setup();
 }

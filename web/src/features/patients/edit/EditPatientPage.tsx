@@ -18,6 +18,8 @@ import { PatientVisitsSection } from '../../schedule/PatientVisitsSection';
 import { patientLoadErrorMessage } from './patientErrorMessages';
 import { PatientNotFound } from './PatientNotFound';
 import { PatientStatusHistoryCard } from './PatientStatusHistoryCard';
+import { useCurrentUser } from '../../../app/auth/useCurrentUser';
+import { PatientRemindersSection } from '../../reminders/PatientRemindersSection';
 
 export const PatientEditQuery = graphql(`
   query PatientEdit($id: Int!) {
@@ -50,6 +52,9 @@ function EditPatientHeader({ patientName }: { patientName?: string }) {
 
 export function PatientEditor({ patientId }: { patientId: number }) {
   const { data, loading, error, refetch } = useQuery(PatientEditQuery, { variables: { id: patientId } });
+  // Reminders are the clinic's own (the operator, who may edit patients, does not use them).
+  const { user } = useCurrentUser();
+  const clinicUser = user?.role === 'clinic_staff' || user?.role === 'clinic_admin';
 
   if (loading && !data) {
     return (
@@ -82,6 +87,12 @@ export function PatientEditor({ patientId }: { patientId: number }) {
         <EditPatientForm patient={patient} />
         <PatientCasesCard cases={patient.cases} />
         <PatientVisitsSection patientId={patient.id} />
+        {clinicUser && (
+          <PatientRemindersSection
+            patientId={patient.id}
+            contact={{ phone: Boolean(patient.phone), email: Boolean(patient.email) }}
+          />
+        )}
         <PatientStatusHistoryCard history={patient.statusHistory} />
       </Stack>
     </>
