@@ -40,6 +40,7 @@ import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.ro
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
+import { automationRoutes } from './modules/automation/automation.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { appointmentRoutes } from './modules/scheduling/appointment.routes';
@@ -328,6 +329,7 @@ export async function createApp(options: {
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
+  restApi.use(automationRoutes(services));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
   restApi.use(appointmentRoutes(services));

@@ -21,6 +21,7 @@ import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-a
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { AutomationResolver } from './modules/automation/automation.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { AppointmentResolver } from './modules/scheduling/appointment.resolver';
@@ -65,6 +66,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  AutomationResolver,
   AiPredictionResolver,
   AiChatResolver,
   AppointmentResolver,

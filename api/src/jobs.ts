@@ -8,6 +8,7 @@ import { passwordResetJobs } from './modules/users/password-reset/password-reset
 import { subscriptionJobs } from './modules/subscriptions/subscription.jobs';
 import { aiPredictionJobs } from './modules/ai-predictions/ai-predictions.jobs';
 import { domainEventJobs } from './modules/domain-events/domain-events.jobs';
+import { automationJobs } from './modules/automation/automation.jobs';
 import type { Services } from './services';
 
 /**
@@ -25,4 +26,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...aiPredictionJobs,
   ...aiDocumentJobs,
   ...domainEventJobs,
+  ...automationJobs,
 ];

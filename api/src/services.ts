@@ -74,6 +74,8 @@ import { NotificationDigest } from './modules/notifications/notification-digest'
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
 import { DomainEvents } from './modules/domain-events/domain-events.service';
+import { AutomationEngine } from './modules/automation/automation-engine';
+import { AutomationRuleService } from './modules/automation/automation-rule.service';
 import { systemClock, type Clock } from './platform/jobs/clock';
 import { RevenueService } from './modules/revenue/revenue.service';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
@@ -159,6 +161,9 @@ export interface Services {
   aiChat: AiChatService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
+  /** Workflow rules: the engine (sweep, events, executions) and the rules' service. */
+  automationEngine: AutomationEngine;
+  automationRules: AutomationRuleService;
 }
 
 export interface ServiceDependencies {
@@ -200,7 +205,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const predictionModels = new PredictionModelStore(dataSource);
   const requestRefit = refitRequester(jobs, deps.clock ?? systemClock);
-  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit));
+  const domainEvents = new DomainEvents(jobs);
+  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit), domainEvents);
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
     provider: paymentProvider,
@@ -212,10 +218,18 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     limits: config.rateLimits,
   });
   const billingControls = new BillingControlsService(dataSource, settings);
-  const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
-  const domainEvents = new DomainEvents(jobs);
+  const documents = new DocumentService(
+    dataSource,
+    deps.storage,
+    settings,
+    new DocumentAnalysisQueue(settings, jobs),
+    domainEvents,
+  );
+  const automationEngine = new AutomationEngine(dataSource, jobs, () => services);
   const services: Services = {
     domainEvents,
+    automationEngine,
+    automationRules: new AutomationRuleService(dataSource, automationEngine, deps.clock ?? systemClock),
     settings,
     systemSettings: new SystemSettingsAdminService(dataSource, settings),
     auditLogAdmin: new AuditLogAdminService(dataSource),
@@ -250,7 +264,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource),
+    appointments: new AppointmentService(dataSource, domainEvents),
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
     notificationDigest: new NotificationDigest(dataSource, mail, { publicUrl: config.publicUrl }),
@@ -269,7 +283,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     claims: new ClaimService(dataSource, live),
     coverages: new CoverageService(dataSource),
     ledger: new LedgerService(dataSource, live),
-    reductions: new ReductionNegotiationService(dataSource, live, notifications),
+    reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),
@@ -300,7 +314,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     contact: new ContactService(dataSource, publicForms),
     diagnosisCodes: new DiagnosisCodeService(dataSource),
     feeSchedule: new FeeScheduleService(dataSource),
-    treatmentNotes: new TreatmentNoteService(dataSource, live),
+    treatmentNotes: new TreatmentNoteService(dataSource, live, domainEvents),
     treatmentPlans: new TreatmentPlanService(dataSource),
     predictionModels,
     aiPredictions: new AiPredictionService(dataSource, settings, predictionModels, requestRefit),

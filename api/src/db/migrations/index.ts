@@ -22,10 +22,11 @@ import { RevenueEngine1795710000000 } from './1795710000000-RevenueEngine';
 import { BillingEngine1795720000000 } from './1795720000000-BillingEngine';
 import { ClinicalRecord1795730000000 } from './1795730000000-ClinicalRecord';
 import { ShippedDiagnosisCodes1795732000000 } from './1795732000000-ShippedDiagnosisCodes';
-import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { ClaimNumbers1795734000000 } from './1795734000000-ClaimNumbers';
 import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
+import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { Sales1795746000000 } from './1795746000000-Sales';
+import { WorkflowAutomation1795750200000 } from './1795750200000-WorkflowAutomation';
 
 export const migrations = [
   Foundation1795359279677,
@@ -55,4 +56,5 @@ export const migrations = [
   TaskDetails1795735000000,
   AiFoundation1795740000000,
   Sales1795746000000,
+  WorkflowAutomation1795750200000,
 ];

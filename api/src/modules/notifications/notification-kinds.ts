@@ -51,6 +51,16 @@ export const notificationKindInfo = {
     description: 'A colleague assigned a task to you',
     emailSubject: 'A task was assigned to you',
   },
+  automation_rule_disabled: {
+    label: 'Automation rules',
+    description: 'One of your clinic’s workflow rules kept failing and was switched off',
+    emailSubject: 'A workflow rule of your clinic was switched off',
+  },
+  case_update: {
+    label: 'Case updates',
+    description: 'A clinic’s automatic update on one of your cases',
+    emailSubject: 'There is an update on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

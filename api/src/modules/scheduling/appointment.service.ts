@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -57,7 +58,11 @@ interface LockedAppointment {
 }
 
 export class AppointmentService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Where automation rules and webhooks hear of a missed appointment. */
+    private readonly events: DomainEvents | null = null,
+  ) {}
 
   /** One appointment in scope, or not found (a foreign one answers the same). */
   async get(scope: Scope, id: number): Promise<AppointmentView> {
@@ -261,6 +266,16 @@ export class AppointmentService {
         newValues: { status: input.status },
         reason: input.status === 'cancelled' ? input.reason : null,
       });
+      if (input.status === 'no_show')
+        await this.events?.record(manager, {
+          kind: 'appointment.missed',
+          clinicId,
+          caseId: current.caseId,
+          patientId: current.patientId,
+          recordId: String(input.id),
+          actorUserId: scope.userId,
+          facts: {},
+        });
     });
     return this.get(scope, input.id);
   }

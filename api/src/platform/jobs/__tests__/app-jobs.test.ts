@@ -126,6 +126,9 @@ describe("the app's jobs", () => {
         'ai.refit-sweep',
         'ai.analyze-document',
         'events.dispatch',
+        'automation.sweep',
+        'automation.sweep-clinic',
+        'automation.execute',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
