@@ -117,8 +117,12 @@ export class AutomationEngine {
       )) as EngineRule[];
       for (const rule of rules) {
         const params = new SqlParams();
+        // A status change is judged by the status it made, not by the case's status when the job runs.
+        const statusAtEvent = event.kind === 'case.status_changed' ? (event.facts.to ?? null) : null;
         const [record] = (await manager.query(
-          `SELECT c.id AS "caseId", c.patient_id AS "patientId" FROM cases c
+          `SELECT c.id AS "caseId", c.patient_id AS "patientId"
+             FROM (SELECT id, patient_id, clinic_id, case_type, attorney_id,
+                          coalesce(${params.add(statusAtEvent)}::text, status) AS status FROM cases) c
             WHERE c.id = ${params.add(event.caseId)} AND c.clinic_id = ${params.add(event.clinicId)}
               AND ${conditionsSql(rule.conditions, params, 'c')}`,
           params.values,
@@ -227,20 +231,21 @@ export class AutomationEngine {
     last: boolean,
     now: Date,
   ): Promise<void> {
-    const [execution] = (await manager.query(
+    // An UPDATE ... RETURNING answers [rows, count].
+    const [[execution]] = (await manager.query(
       `UPDATE workflow_automation_executions
           SET attempts = $2, error_message = $3,
               execution_status = CASE WHEN $4 THEN '${AutomationExecutionStatus.failed}' ELSE execution_status END,
               executed_at = CASE WHEN $4 THEN $5::timestamptz ELSE executed_at END
         WHERE id = $1 AND execution_status = 'pending' RETURNING rule_id AS "ruleId"`,
       [executionId, attempt, message.slice(0, 1000), last, now.toISOString()],
-    )) as { ruleId: number }[];
+    )) as [{ ruleId: number }[], number];
     if (!execution || !last) return;
-    const [rule] = (await manager.query(
+    const [[rule]] = (await manager.query(
       `UPDATE workflow_automation_rules SET consecutive_failures = consecutive_failures + 1
         WHERE id = $1 RETURNING id, clinic_id AS "clinicId", name, consecutive_failures AS failures, is_active AS "isActive"`,
       [execution.ruleId],
-    )) as { id: number; clinicId: number; name: string; failures: number; isActive: boolean }[];
+    )) as [{ id: number; clinicId: number; name: string; failures: number; isActive: boolean }[], number];
     if (!rule || rule.failures < maxConsecutiveFailures || !rule.isActive) return;
     const reason = `Switched off after ${rule.failures} failed executions in a row; the last: ${message}`.slice(0, 500);
     await manager.query(
