@@ -96,6 +96,8 @@ describe('workflow automation: time rules', () => {
     const visited = await createCase(t.dataSource, { clinicId: clinic.id, created_at: daysAgo(30) });
     await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: visited.id, created_at: daysAgo(3) });
     await createCase(t.dataSource, { clinicId: clinic.id, status: 'closed', created_at: daysAgo(30) });
+    const otherClinic = await createClinicWithUsers(t.dataSource, { time_zone: 'UTC' });
+    const foreign = await createCase(t.dataSource, { clinicId: otherClinic.clinic.id, created_at: daysAgo(30) });
 
     const input = noVisitRule(staff.id);
     const preview = await adminClient.gql<{ automationRulePreview: { count: number; records: { caseId: number }[] } }>(
@@ -119,6 +121,7 @@ describe('workflow automation: time rules', () => {
       `SELECT title, assigned_to AS "assignedTo", source, case_id AS "caseId" FROM tasks WHERE clinic_id = $1`,
       [clinic.id],
     )) as unknown[];
+    expect(await t.dataSource.query(`SELECT 1 FROM workflow_automation_executions WHERE case_id = $1`, [foreign.id])).toEqual([]);
     expect(tasks).toEqual([
       { title: `Call the patient of ${gap.case_number}`, assignedTo: staff.id, source: 'automation', caseId: gap.id },
     ]);

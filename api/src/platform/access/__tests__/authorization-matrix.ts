@@ -34,6 +34,7 @@ import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { automationMatrix } from './matrix-automation';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -868,6 +869,7 @@ export const matrix: Record<string, Entry> = {
   ...operatorSystemMatrix,
   ...subscriptionsMatrix,
   ...tasksMatrix,
+  ...automationMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...aiInsightsMatrix,

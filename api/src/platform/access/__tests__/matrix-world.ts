@@ -60,7 +60,9 @@ export type TargetKind =
   | 'deniedClaim'
   | 'appointment'
   /** A person's AI chat (World.aiChatSessions): another person's is foreign wherever it is. */
-  | 'aiChatSession';
+  | 'aiChatSession'
+  /** A workflow rule of the placement's clinic, with one execution (automation). */
+  | 'automationRule';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -101,6 +103,7 @@ export interface Fixture {
   /** The clinic's appointment type and provider that appointment uses (for booking checks). */
   appointmentTypeId: number;
   providerId: string;
+  automationRuleId: number;
 }
 
 export type Part =
@@ -116,7 +119,8 @@ export type Part =
   | 'note'
   | 'coverage'
   | 'claim'
-  | 'appointment';
+  | 'appointment'
+  | 'automationRule';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -130,6 +134,7 @@ const allParts: readonly Part[] = [
   'coverage',
   'claim',
   'appointment',
+  'automationRule',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -157,6 +162,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   submittedClaim: ['coverage', 'claim'],
   deniedClaim: ['coverage', 'claim'],
   appointment: ['appointment'],
+  automationRule: ['automationRule'],
 };
 
 export const missingId = 2_000_000_000;
@@ -271,6 +277,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.deniedClaimId;
     case 'appointment':
       return fixture.appointmentId;
+    case 'automationRule':
+      return fixture.automationRuleId;
     case 'aiChatSession':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
       // checks, refused before any id is read, get this one.
@@ -368,6 +376,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       appointmentId: 0,
       appointmentTypeId: 0,
       providerId: sender.id,
+      automationRuleId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -415,6 +424,22 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       );
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
+    if (has('automationRule')) {
+      // No visit for 365 days: it matches nothing the matrix makes, so Run now starts nothing.
+      fixture.automationRuleId = await insertId(
+        ds,
+        `INSERT INTO workflow_automation_rules (clinic_id, name, trigger_type, trigger_days, actions, action_type, action_template)
+         VALUES ($1, 'Matrix rule', 'no_visit', 365, '[{"type": "create_task", "target": null, "template": "Matrix"}]', 'create_task', 'Matrix')`,
+        [clinicId],
+      );
+      // A case in treatment without a visit for 30 days, for the rule previews to find.
+      await createCase(ds, { clinicId, attorneyId, created_at: new Date(Date.now() - 30 * 86_400_000) });
+      await ds.query(
+        `INSERT INTO workflow_automation_executions (rule_id, clinic_id, case_id, patient_id, record_type, record_id, occurrence_key, scheduled_for)
+         VALUES ($1, $2, $3, $4, 'case', $5, $6, now())`,
+        [fixture.automationRuleId, clinicId, record.id, patient.id, String(record.id), `matrix:${record.id}`],
+      );
+    }
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -732,6 +757,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.message_id), '')) FROM message_reads x WHERE x.user_id = ANY($2)) AS message_reads,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_rules x WHERE x.clinic_id = ANY($1)) AS automation_rules,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_executions x WHERE x.clinic_id = ANY($1)) AS automation_executions,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointment_types x WHERE x.clinic_id = ANY($1)) AS appointment_types,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM rooms x WHERE x.clinic_id = ANY($1)) AS rooms,
@@ -823,7 +850,9 @@ export type RowKind =
   | 'treatmentNote'
   | 'task'
   | 'claim'
-  | 'appointment';
+  | 'appointment'
+  | 'automationRule'
+  | 'automationExecution';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -872,6 +901,15 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM appointments x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM appointments x LEFT JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+  // Workflow rules are the clinic's own (automation.policy): an attorney reads none.
+  automationRule: {
+    clinic: `SELECT x.id FROM workflow_automation_rules x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM workflow_automation_rules x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
+  },
+  automationExecution: {
+    clinic: `SELECT x.id FROM workflow_automation_executions x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM workflow_automation_executions x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,
