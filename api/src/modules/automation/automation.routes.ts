@@ -26,7 +26,12 @@ export function automationRoutes(services: Services): Router {
   router.get(
     '/api/automation/rules',
     rest(async (req, res) => {
-      res.json({ data: await rules.list(requireScope(req)) });
+      const scope = requireScope(req);
+      // A clinic's rules come in one answer: no page, so no cursor or filter to accept.
+      const unknown = Object.keys(req.query as Record<string, unknown>);
+      if (unknown.length)
+        throw new InputError(unknown.map((name) => ({ field: name, message: `The rules list takes no ${name} parameter` })));
+      res.json({ data: await rules.list(scope) });
     }),
   );
   router.post(
