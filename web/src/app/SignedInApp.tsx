@@ -21,6 +21,8 @@ const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const SchedulePage = lazy(() => import('../features/schedule/SchedulePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
+const AutomationPage = lazy(() => import('../features/automation/AutomationPage'));
+const AutomationRulePage = lazy(() => import('../features/automation/AutomationRulePage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
@@ -73,6 +75,9 @@ export default function SignedInApp() {
             <Route path="/schedule" element={<SchedulePage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/tasks" element={<TasksPage />} />
+            <Route path="/automation" element={<AutomationPage />} />
+            <Route path="/automation/new" element={<AutomationRulePage />} />
+            <Route path="/automation/:id" element={<AutomationRulePage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />
