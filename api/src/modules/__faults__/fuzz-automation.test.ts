@@ -101,7 +101,9 @@ const condition = () =>
   });
 const action = () =>
   fc.record({
-    type: field(fc.constantFrom('create_task', 'send_message', 'notify_attorney', 'send_reminder', 'post_webhook', 'shout')),
+    type: field(
+      fc.constantFrom('create_task', 'send_message', 'notify_attorney', 'send_reminder', 'post_webhook', 'shout'),
+    ),
     target: field(fc.constantFrom(...colleagueIds, otherUserId, 'attorney', 'internal', 'patient', '', null)),
     template: field(fc.oneof(text(2100), fc.constant('Call about {case_number}'), fc.constant(null))),
   });
@@ -158,7 +160,11 @@ const graphql = (target: string, query: string, variables: fc.Arbitrary<Record<s
 const restCall = (target: string, method: string, path: (id: unknown) => string) =>
   fc.assert(
     fc.asyncProperty(ruleIdValues(), bodyOf(ruleInputs()), async (id, body) => {
-      await answers.check(target, () => admin.request(method, path(id), { body: JSON.stringify(body) ?? 'null' }), false);
+      await answers.check(
+        target,
+        () => admin.request(method, path(id), { body: JSON.stringify(body) ?? 'null' }),
+        false,
+      );
     }),
     fuzzOptions,
   );
@@ -256,7 +262,9 @@ describe('afterwards', () => {
       if (timed) expect(rule.triggerDays).toEqual(expect.any(Number));
       else expect(rule.triggerDays).toBeNull();
       expect(rule.actions.length).toBeGreaterThan(0);
-      expect({ type: rule.actionType, target: rule.actionTarget, template: rule.actionTemplate }).toEqual(rule.actions[0]);
+      expect({ type: rule.actionType, target: rule.actionTarget, template: rule.actionTemplate }).toEqual(
+        rule.actions[0],
+      );
       for (const each of rule.actions) {
         expect(['create_task', 'send_message', 'notify_attorney']).toContain(each.type);
         if (each.type === 'create_task' && each.target) expect(colleagueIds).toContain(each.target);
@@ -270,6 +278,8 @@ describe('afterwards', () => {
       [clinicId],
     )) as { unaudited: number }[];
     expect(unaudited).toBe(0);
-    expect(answers.succeeded('automationRuleCreate') + answers.succeeded('POST /api/automation/rules')).toBeGreaterThan(0);
+    expect(answers.succeeded('automationRuleCreate') + answers.succeeded('POST /api/automation/rules')).toBeGreaterThan(
+      0,
+    );
   });
 });

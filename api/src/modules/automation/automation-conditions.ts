@@ -37,7 +37,11 @@ export function conditionProblem(condition: AutomationCondition): string | null 
  * The conditions as one SQL condition on the case `caseAlias` (THE place conditions are evaluated,
  * by the sweep, the preview and event firings alike). The balance is the case's lien ledger balance.
  */
-export function conditionsSql(conditions: readonly AutomationCondition[], params: SqlParams, caseAlias: string): string {
+export function conditionsSql(
+  conditions: readonly AutomationCondition[],
+  params: SqlParams,
+  caseAlias: string,
+): string {
   const parts = conditions.map((condition) => {
     const value = params.add(condition.value);
     const negate = condition.operator === AutomationConditionOperator.is_not ? 'NOT ' : '';

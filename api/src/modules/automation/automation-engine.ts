@@ -86,7 +86,13 @@ export class AutomationEngine {
     const rows = (await this.dataSource.query(
       `SELECT DISTINCT clinic_id AS "clinicId" FROM workflow_automation_rules
         WHERE is_active AND status = 'active' AND trigger_type = ANY($1) ORDER BY 1`,
-      [[AutomationTriggerType.no_visit, AutomationTriggerType.case_status_unchanged, AutomationTriggerType.bill_overdue]],
+      [
+        [
+          AutomationTriggerType.no_visit,
+          AutomationTriggerType.case_status_unchanged,
+          AutomationTriggerType.bill_overdue,
+        ],
+      ],
     )) as { clinicId: number }[];
     return rows.map((row) => row.clinicId);
   }
@@ -131,7 +137,14 @@ export class AutomationEngine {
         await this.fire(
           manager,
           rule,
-          [{ ...record, recordType: recordTypeOfEvent[event.kind], recordId: event.recordId, occurrenceKey: `event:${event.id}` }],
+          [
+            {
+              ...record,
+              recordType: recordTypeOfEvent[event.kind],
+              recordId: event.recordId,
+              occurrenceKey: `event:${event.id}`,
+            },
+          ],
           now,
         );
       }
@@ -192,12 +205,16 @@ export class AutomationEngine {
             WHERE id = $1`,
           [executionId, lines.join('\n'), now.toISOString(), attempt],
         );
-        await manager.query(`UPDATE workflow_automation_rules SET consecutive_failures = 0 WHERE id = $1`, [execution.ruleId]);
+        await manager.query(`UPDATE workflow_automation_rules SET consecutive_failures = 0 WHERE id = $1`, [
+          execution.ruleId,
+        ]);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = attempt >= maxAttempts;
-      await this.dataSource.transaction((manager) => this.recordFailure(manager, services, executionId, attempt, message, last, now));
+      await this.dataSource.transaction((manager) =>
+        this.recordFailure(manager, services, executionId, attempt, message, last, now),
+      );
       if (!last) throw error;
     }
   }

@@ -73,9 +73,16 @@ export class AutomationRuleService {
   }
 
   /** One rule of the caller's clinic, or null (another clinic's answers the same). */
-  async findById(scope: Scope, id: number, manager: EntityManager = this.dataSource.manager): Promise<AutomationRuleView | null> {
+  async findById(
+    scope: Scope,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AutomationRuleView | null> {
     const clinicId = clinicOfAutomationReader(scope);
-    const [row] = (await manager.query(`${ruleViewSql} WHERE r.id = $1 AND r.clinic_id = $2`, [id, clinicId])) as AutomationRuleView[];
+    const [row] = (await manager.query(`${ruleViewSql} WHERE r.id = $1 AND r.clinic_id = $2`, [
+      id,
+      clinicId,
+    ])) as AutomationRuleView[];
     return row ?? null;
   }
 
@@ -121,7 +128,14 @@ export class AutomationRuleService {
         [id, ...ruleColumnsOf(rule)],
       );
       const { oldValues, newValues } = changedValues(auditedFields(before), rule);
-      await writeAudit(manager, scope, { entityType: 'workflow_automation_rule', entityId: id, action: 'update', clinicId, oldValues, newValues });
+      await writeAudit(manager, scope, {
+        entityType: 'workflow_automation_rule',
+        entityId: id,
+        action: 'update',
+        clinicId,
+        oldValues,
+        newValues,
+      });
       return (await this.findById(scope, id, manager))!;
     });
   }
@@ -179,7 +193,12 @@ export class AutomationRuleService {
       return { count: 0, records: [], explanation: `Fires ${sentence}: nothing to match in advance.` };
     const found = await this.engine.matches(
       this.dataSource.manager,
-      { clinicId, triggerType: input.triggerType, triggerDays: input.triggerDays ?? null, conditions: input.conditions },
+      {
+        clinicId,
+        triggerType: input.triggerType,
+        triggerDays: input.triggerDays ?? null,
+        conditions: input.conditions,
+      },
       this.clock.now(),
       previewCap,
     );
@@ -200,7 +219,13 @@ export class AutomationRuleService {
       throw InputError.field('id', 'This rule fires when its event happens; only time rules can be run now');
     const result = await this.engine.sweepClinic(clinicId, this.clock.now(), id);
     await this.dataSource.transaction((manager) =>
-      writeAudit(manager, scope, { entityType: 'workflow_automation_rule', entityId: id, action: 'run', clinicId, newValues: { ...result } }),
+      writeAudit(manager, scope, {
+        entityType: 'workflow_automation_rule',
+        entityId: id,
+        action: 'run',
+        clinicId,
+        newValues: { ...result },
+      }),
     );
     return result;
   }
@@ -214,7 +239,14 @@ export class AutomationRuleService {
     const params = new SqlParams();
     const where = [`e.clinic_id = ${params.add(clinicId)}`];
     if (args.ruleId) where.push(`e.rule_id = ${params.add(args.ruleId)}`);
-    const page = keysetSql(params, 'e', { expr: 'e.created_at', cast: 'timestamptz' }, SortDirection.desc, args.first, args.after);
+    const page = keysetSql(
+      params,
+      'e',
+      { expr: 'e.created_at', cast: 'timestamptz' },
+      SortDirection.desc,
+      args.first,
+      args.after,
+    );
     if (page.after) where.push(page.after);
     const rows = (await this.dataSource.query(
       `${executionViewSql(page.sortKeySelect)} WHERE ${where.join(' AND ')} ${page.orderAndLimit}`,
@@ -225,10 +257,10 @@ export class AutomationRuleService {
 
   private async locked(manager: EntityManager, scope: Scope, id: number): Promise<AutomationRuleView> {
     const clinicId = clinicOfAutomationReader(scope);
-    const rows = (await manager.query(`SELECT 1 FROM workflow_automation_rules WHERE id = $1 AND clinic_id = $2 FOR UPDATE`, [
-      id,
-      clinicId,
-    ])) as unknown[];
+    const rows = (await manager.query(
+      `SELECT 1 FROM workflow_automation_rules WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
+      [id, clinicId],
+    )) as unknown[];
     if (rows.length === 0) throw new NotFoundError('Workflow rule');
     return (await this.findById(scope, id, manager))!;
   }
@@ -255,7 +287,10 @@ export class AutomationRuleService {
     }));
     for (const [index, action] of actions.entries())
       for (const problem of await automationActionHandlers[action.type].validate(manager, clinicId, action))
-        problems.push({ field: `actions.${index}.${problem.field}`, message: `Action ${index + 1}: ${problem.message}` });
+        problems.push({
+          field: `actions.${index}.${problem.field}`,
+          message: `Action ${index + 1}: ${problem.message}`,
+        });
     if (problems.length) throw new InputError(problems);
     return {
       name: input.name.trim(),

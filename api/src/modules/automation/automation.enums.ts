@@ -61,7 +61,8 @@ export enum AutomationConditionField {
 }
 registerEnumType(AutomationConditionField, {
   name: 'AutomationConditionField',
-  description: "case_status / case_type (is, is_not), has_attorney (is: 'true' or 'false'), balance (over, under; dollars)",
+  description:
+    "case_status / case_type (is, is_not), has_attorney (is: 'true' or 'false'), balance (over, under; dollars)",
 });
 
 export enum AutomationConditionOperator {

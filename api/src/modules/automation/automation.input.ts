@@ -1,12 +1,19 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { OptionalText, RequiredText } from '../../platform/validation/rules';
 import { automationActionTypes, type AutomationActionType } from './automation-action';
-import {
-  AutomationConditionField,
-  AutomationConditionOperator,
-  AutomationTriggerType,
-} from './automation.enums';
+import { AutomationConditionField, AutomationConditionOperator, AutomationTriggerType } from './automation.enums';
 import { AutomationActionTypeEnum } from './automation.type';
 
 export const maxRuleActions = 5;
@@ -15,7 +22,9 @@ export const maxRuleConditions = 10;
 @InputType({ description: 'One test on the case a rule fired on' })
 export class AutomationConditionInput {
   @Field(() => AutomationConditionField)
-  @IsEnum(AutomationConditionField, { message: 'Condition field must be one of case_status, case_type, has_attorney, balance' })
+  @IsEnum(AutomationConditionField, {
+    message: 'Condition field must be one of case_status, case_type, has_attorney, balance',
+  })
   field: AutomationConditionField;
 
   @Field(() => AutomationConditionOperator)
@@ -79,7 +88,9 @@ export class AutomationRuleInput {
 export function ruleInputFromBody(body: Record<string, unknown>): Record<string, unknown> {
   const each = <T extends object>(value: unknown, Input: new () => T) =>
     Array.isArray(value)
-      ? value.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? Object.assign(new Input(), item) : item))
+      ? value.map((item) =>
+          item && typeof item === 'object' && !Array.isArray(item) ? Object.assign(new Input(), item) : item,
+        )
       : value;
   return {
     ...body,

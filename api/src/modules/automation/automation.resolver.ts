@@ -31,7 +31,9 @@ export class AutomationResolver {
   }
 
   @Authorized()
-  @Query(() => AutomationExecutionConnection, { description: "Executions of the clinic's rules (or one rule), newest first" })
+  @Query(() => AutomationExecutionConnection, {
+    description: "Executions of the clinic's rules (or one rule), newest first",
+  })
   automationExecutions(
     @Ctx() { scope, services }: GraphQLContext,
     @Arg('ruleId', () => Int, { nullable: true }) ruleId: number | null,
@@ -87,7 +89,10 @@ export class AutomationResolver {
 
   @Authorized()
   @Mutation(() => AutomationRunResult, { description: 'Fires a time rule now on what it matches (clinic admins)' })
-  automationRuleRunNow(@Ctx() { scope, services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<AutomationRunResult> {
+  automationRuleRunNow(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<AutomationRunResult> {
     return services.automationRules.runNow(scope!, id);
   }
 }

@@ -10,7 +10,9 @@ import { AutomationRuleInput, ruleInputFromBody } from './automation.input';
 const ruleBody = (body: unknown) =>
   parseInput(
     AutomationRuleInput,
-    body && typeof body === 'object' && !Array.isArray(body) ? ruleInputFromBody(body as Record<string, unknown>) : body,
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? ruleInputFromBody(body as Record<string, unknown>)
+      : body,
   );
 
 /**
@@ -30,7 +32,9 @@ export function automationRoutes(services: Services): Router {
       // A clinic's rules come in one answer: no page, so no cursor or filter to accept.
       const unknown = Object.keys(req.query as Record<string, unknown>);
       if (unknown.length)
-        throw new InputError(unknown.map((name) => ({ field: name, message: `The rules list takes no ${name} parameter` })));
+        throw new InputError(
+          unknown.map((name) => ({ field: name, message: `The rules list takes no ${name} parameter` })),
+        );
       res.json({ data: await rules.list(scope) });
     }),
   );

@@ -73,7 +73,14 @@ async function executionsOf(ruleId: number) {
             error_message AS error, attempts
        FROM workflow_automation_executions WHERE rule_id = $1 ORDER BY id`,
     [ruleId],
-  )) as { caseId: number; occurrenceKey: string; status: string; details: string | null; error: string | null; attempts: number }[];
+  )) as {
+    caseId: number;
+    occurrenceKey: string;
+    status: string;
+    details: string | null;
+    error: string | null;
+    attempts: number;
+  }[];
 }
 
 const noVisitRule = (staffId: string) => ({
@@ -92,7 +99,11 @@ const noVisitRule = (staffId: string) => ({
 describe('workflow automation: time rules', () => {
   it('previews what the sweep then fires, once per occurrence, and a new gap after a visit fires again', async () => {
     const { clinic, staff, attorney, attorneyUser, adminClient } = await world();
-    const gap = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id, created_at: daysAgo(30) });
+    const gap = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      attorneyId: attorney.id,
+      created_at: daysAgo(30),
+    });
     const visited = await createCase(t.dataSource, { clinicId: clinic.id, created_at: daysAgo(30) });
     await createBillingEntry(t.dataSource, { clinicId: clinic.id, caseId: visited.id, created_at: daysAgo(3) });
     await createCase(t.dataSource, { clinicId: clinic.id, status: 'closed', created_at: daysAgo(30) });
@@ -107,21 +118,25 @@ describe('workflow automation: time rules', () => {
     expect(preview.errors).toBeUndefined();
     expect(preview.data!.automationRulePreview.records.map((r) => r.caseId)).toEqual([gap.id]);
     expect(preview.data!.automationRulePreview.count).toBe(1);
-    expect(await t.dataSource.query(`SELECT 1 FROM workflow_automation_rules WHERE clinic_id = $1`, [clinic.id])).toEqual([]);
+    expect(
+      await t.dataSource.query(`SELECT 1 FROM workflow_automation_rules WHERE clinic_id = $1`, [clinic.id]),
+    ).toEqual([]);
 
     const rule = await createRule(adminClient, input);
     expect(rule.actionType).toBe('create_task');
     await sweep();
     let executions = await executionsOf(rule.id);
-    expect(executions).toEqual([
-      expect.objectContaining({ caseId: gap.id, status: 'succeeded', attempts: 1 }),
-    ]);
-    expect(executions[0].details).toMatch(/^Create a task: Created task #\d+ on CASE-TEST-.*\nNotify the case's attorney: Notified 1 attorney user/);
+    expect(executions).toEqual([expect.objectContaining({ caseId: gap.id, status: 'succeeded', attempts: 1 })]);
+    expect(executions[0].details).toMatch(
+      /^Create a task: Created task #\d+ on CASE-TEST-.*\nNotify the case's attorney: Notified 1 attorney user/,
+    );
     const tasks = (await t.dataSource.query(
       `SELECT title, assigned_to AS "assignedTo", source, case_id AS "caseId" FROM tasks WHERE clinic_id = $1`,
       [clinic.id],
     )) as unknown[];
-    expect(await t.dataSource.query(`SELECT 1 FROM workflow_automation_executions WHERE case_id = $1`, [foreign.id])).toEqual([]);
+    expect(
+      await t.dataSource.query(`SELECT 1 FROM workflow_automation_executions WHERE case_id = $1`, [foreign.id]),
+    ).toEqual([]);
     expect(tasks).toEqual([
       { title: `Call the patient of ${gap.case_number}`, assignedTo: staff.id, source: 'automation', caseId: gap.id },
     ]);
@@ -163,7 +178,9 @@ describe('workflow automation: time rules', () => {
     await sweep();
     let executions = await executionsOf(rule.id);
     expect(executions).toHaveLength(5);
-    expect(executions.every((e) => e.status === 'pending' && e.attempts === 1 && /has no attorney/.test(e.error ?? ''))).toBe(true);
+    expect(
+      executions.every((e) => e.status === 'pending' && e.attempts === 1 && /has no attorney/.test(e.error ?? '')),
+    ).toBe(true);
 
     for (let round = 0; round < 2; round += 1) {
       clock.advance({ hours: 2 });
@@ -177,7 +194,9 @@ describe('workflow automation: time rules', () => {
       [rule.id],
     )) as { isActive: boolean; status: string; failures: number; reason: string }[];
     expect(stored).toMatchObject({ isActive: false, status: 'disabled', failures: 5 });
-    expect(stored.reason).toMatch(/Switched off after 5 failed executions in a row; the last: CASE-TEST-.* has no attorney/);
+    expect(stored.reason).toMatch(
+      /Switched off after 5 failed executions in a row; the last: CASE-TEST-.* has no attorney/,
+    );
     const notices = (await t.dataSource.query(
       `SELECT user_id AS "userId", link FROM notifications WHERE kind = 'automation_rule_disabled' AND clinic_id = $1`,
       [clinic.id],
@@ -201,7 +220,11 @@ describe('workflow automation: time rules', () => {
 describe('workflow automation: event rules', () => {
   it('fires on a case status change through the dispatch job, when its conditions hold, once per event', async () => {
     const { clinic, attorney, adminClient, staffClient } = await world();
-    const matching = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id, accident_date: '2026-01-05' });
+    const matching = await createCase(t.dataSource, {
+      clinicId: clinic.id,
+      attorneyId: attorney.id,
+      accident_date: '2026-01-05',
+    });
     const rule = await createRule(adminClient, {
       name: 'Tell the attorney about review',
       triggerType: 'case_status_changed',
@@ -289,6 +312,8 @@ describe('workflow automation: rules', () => {
       input: { ...noVisitRule(''), triggerDays: 400, actions: [{ type: 'notify_attorney' }] },
     });
     expect(days.errors?.[0].message).toBe('Trigger days must be between 1 and 365');
-    expect(await t.dataSource.query(`SELECT 1 FROM workflow_automation_rules WHERE clinic_id = $1`, [clinic.id])).toEqual([]);
+    expect(
+      await t.dataSource.query(`SELECT 1 FROM workflow_automation_rules WHERE clinic_id = $1`, [clinic.id]),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,14 @@ export const sendMessageAction: AutomationActionHandler = {
       `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_id, recipient_type, subject, content, message_type)
        VALUES ($1, $2, NULL, (SELECT id FROM users WHERE attorney_id = $3 AND is_active ORDER BY created_at, id LIMIT 1),
                $4, $5, $6, 'automation') RETURNING id`,
-      [record.id, record.clinicId, recipientType === MessageRecipientType.attorney ? record.attorneyId : null, recipientType, subject, fillTemplate(action.template ?? '', record)],
+      [
+        record.id,
+        record.clinicId,
+        recipientType === MessageRecipientType.attorney ? record.attorneyId : null,
+        recipientType,
+        subject,
+        fillTemplate(action.template ?? '', record),
+      ],
     )) as { id: number }[];
     await writeAudit(manager, null, {
       entityType: 'message',

@@ -5,8 +5,18 @@ import { byId, gql, input, listIds, nodeIds, rest, restIds, type Entry, type Ver
  * executions; only its admins create, change, switch, run and delete them. Attorneys and the
  * operator are refused outright (no rule id of theirs exists to tell apart from a missing one).
  */
-const ruleReaders: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'forbid', super_admin: 'forbid' };
-const ruleManagers: Verdicts = { clinic_staff: 'forbid', clinic_admin: 'allow', attorney: 'forbid', super_admin: 'forbid' };
+const ruleReaders: Verdicts = {
+  clinic_staff: 'allow',
+  clinic_admin: 'allow',
+  attorney: 'forbid',
+  super_admin: 'forbid',
+};
+const ruleManagers: Verdicts = {
+  clinic_staff: 'forbid',
+  clinic_admin: 'allow',
+  attorney: 'forbid',
+  super_admin: 'forbid',
+};
 
 const ruleInput = {
   name: 'Matrix rule',
@@ -74,17 +84,23 @@ export const automationMatrix: Record<string, Entry> = {
   'Mutation.automationRuleCreate': [
     {
       label: 'no visit',
-      call: input('mutation($input: AutomationRuleInput!) { automationRuleCreate(input: $input) { id } }', () => ruleInput),
+      call: input(
+        'mutation($input: AutomationRuleInput!) { automationRuleCreate(input: $input) { id } }',
+        () => ruleInput,
+      ),
       roles: ruleManagers,
     },
   ],
   'Mutation.automationRuleUpdate': [
     {
       label: 'replace',
-      call: gql('mutation($id: Int!, $input: AutomationRuleInput!) { automationRuleUpdate(id: $id, input: $input) { id } }', (a) => ({
-        id: a.id,
-        input: { ...ruleInput, name: 'Matrix rule, changed' },
-      })),
+      call: gql(
+        'mutation($id: Int!, $input: AutomationRuleInput!) { automationRuleUpdate(id: $id, input: $input) { id } }',
+        (a) => ({
+          id: a.id,
+          input: { ...ruleInput, name: 'Matrix rule, changed' },
+        }),
+      ),
       target: 'automationRule',
       roles: ruleManagers,
       fresh: true,
@@ -93,7 +109,9 @@ export const automationMatrix: Record<string, Entry> = {
   'Mutation.automationRuleSetActive': [
     {
       label: 'off',
-      call: gql('mutation($id: Int!) { automationRuleSetActive(id: $id, isActive: false) { id } }', (a) => ({ id: a.id })),
+      call: gql('mutation($id: Int!) { automationRuleSetActive(id: $id, isActive: false) { id } }', (a) => ({
+        id: a.id,
+      })),
       target: 'automationRule',
       roles: ruleManagers,
       fresh: true,
@@ -118,7 +136,9 @@ export const automationMatrix: Record<string, Entry> = {
       deletes: true,
     },
   ],
-  'GET /api/automation/rules': [{ label: 'list', call: rest(), roles: ruleReaders, rows: { kind: 'automationRule', ids: restIds } }],
+  'GET /api/automation/rules': [
+    { label: 'list', call: rest(), roles: ruleReaders, rows: { kind: 'automationRule', ids: restIds } },
+  ],
   'POST /api/automation/rules': [{ label: 'no visit', call: rest({ body: () => ruleInput }), roles: ruleManagers }],
   'POST /api/automation/rules/preview': [
     {
