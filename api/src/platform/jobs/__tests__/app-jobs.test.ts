@@ -155,6 +155,7 @@ describe("the app's jobs", () => {
       expect(schedules).toEqual([
         { name: 'ai.refit-sweep', cron: '30 2 * * *', timezone: 'UTC' },
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'automation.sweep', cron: '*/15 * * * *', timezone: 'UTC' },
         { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },
