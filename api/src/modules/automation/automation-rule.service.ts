@@ -125,7 +125,7 @@ export class AutomationRuleService {
                 priority = $13, consecutive_failures = CASE WHEN $12 THEN 0 ELSE consecutive_failures END,
                 disabled_reason = CASE WHEN $12 THEN NULL ELSE disabled_reason END, updated_at = now()
           WHERE id = $1`,
-        [id, ...ruleColumnsOf(rule)],
+        [id, ...ruleColumnsOf(rule, before.status)],
       );
       const { oldValues, newValues } = changedValues(auditedFields(before), rule);
       await writeAudit(manager, scope, {
@@ -308,12 +308,15 @@ export class AutomationRuleService {
 type CheckedRule = Awaited<ReturnType<AutomationRuleService['checkedRule']>>;
 
 /** The stored columns after clinic_id, in INSERT order; the spec's action columns are the first action (decision 291). */
-function ruleColumnsOf(rule: CheckedRule): unknown[] {
+function ruleColumnsOf(rule: CheckedRule, previousStatus?: AutomationRuleStatus): unknown[] {
   const [first] = rule.actions;
+  // A rule switched off by failures stays marked so until someone switches it on.
+  const offStatus =
+    previousStatus === AutomationRuleStatus.disabled ? AutomationRuleStatus.disabled : AutomationRuleStatus.paused;
   return [
     rule.name,
     rule.description,
-    rule.isActive ? AutomationRuleStatus.active : AutomationRuleStatus.paused,
+    rule.isActive ? AutomationRuleStatus.active : offStatus,
     rule.triggerType,
     rule.triggerDays,
     JSON.stringify(rule.conditions),

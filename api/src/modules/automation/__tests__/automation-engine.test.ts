@@ -11,6 +11,8 @@ import {
 import { createScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
 import { dispatchDomainEvent } from '../../domain-events/domain-events.jobs';
 import { executeAutomation, sweepAutomation, sweepClinicAutomation } from '../automation.jobs';
+import { createAppointment, createProvider } from '../../treatment-notes/__tests__/clinical-fixtures';
+import { samplePdf } from '../../documents/__tests__/upload-fixtures';
 
 // The sweep looks at every clinic and runDue at every queued job: a database of its own keeps other files' out.
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -275,6 +277,77 @@ describe('workflow automation: event rules', () => {
       clock.now(),
     );
     expect(await executionsOf(rule.id)).toHaveLength(1);
+  });
+});
+
+describe('workflow automation: events recorded by the services', () => {
+  it('fires on a no-show and on an upload, each through the dispatch job, for the rules of that trigger only', async () => {
+    const { clinic, staff, adminClient, staffClient } = await world();
+    const record = await createCase(t.dataSource, { clinicId: clinic.id });
+    const provider = await createProvider(t.dataSource, clinic.id);
+    const visit = await createAppointment(t.dataSource, {
+      clinicId: clinic.id,
+      patientId: record.patient_id,
+      caseId: record.id,
+      providerId: provider.id,
+      status: 'scheduled',
+      start: new Date(clock.now().getTime() - 3_600_000),
+    });
+    const internal = (template: string) => [{ type: 'send_message', target: 'internal', template }];
+    const missed = await createRule(adminClient, {
+      name: 'Missed',
+      triggerType: 'appointment_missed',
+      conditions: [],
+      actions: internal('Missed visit on {case_number}'),
+      priority: 1,
+      isActive: true,
+    });
+    const uploaded = await createRule(adminClient, {
+      name: 'Uploaded',
+      triggerType: 'document_uploaded',
+      conditions: [],
+      actions: [{ type: 'create_task', target: staff.id, template: 'Review the new document on {case_number}' }],
+      priority: 1,
+      isActive: true,
+    });
+
+    const noShow = await staffClient.gql(
+      `mutation($input: AppointmentStatusInput!) { appointmentSetStatus(input: $input) { id status } }`,
+      { input: { id: visit.id, status: 'no_show' } },
+    );
+    expect(noShow.errors).toBeUndefined();
+    const form = new FormData();
+    form.append('caseId', String(record.id));
+    form.append('file', new Blob([new Uint8Array(samplePdf)]), 'report.pdf');
+    const upload = await fetch(`${t.url}/api/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: staffClient.cookie! },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { data: document } = (await upload.json()) as { data: { id: number } };
+
+    await jobs().runDue(dispatchDomainEvent);
+    await jobs().runDue(executeAutomation);
+    expect(await executionsOf(missed.id)).toEqual([
+      expect.objectContaining({ caseId: record.id, status: 'succeeded' }),
+    ]);
+    expect(await executionsOf(uploaded.id)).toEqual([
+      expect.objectContaining({ caseId: record.id, status: 'succeeded' }),
+    ]);
+    const recorded = (await t.dataSource.query(
+      `SELECT record_type AS "recordType", record_id AS "recordId" FROM workflow_automation_executions
+        WHERE rule_id = ANY($1) ORDER BY rule_id`,
+      [[missed.id, uploaded.id]],
+    )) as unknown[];
+    expect(recorded).toEqual([
+      { recordType: 'appointment', recordId: String(visit.id) },
+      { recordType: 'document', recordId: String(document.id) },
+    ]);
+    const [message] = (await t.dataSource.query(`SELECT content FROM messages WHERE case_id = $1`, [record.id])) as {
+      content: string;
+    }[];
+    expect(message.content).toBe(`Missed visit on ${record.case_number}`);
   });
 });
 
