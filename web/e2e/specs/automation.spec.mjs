@@ -32,7 +32,9 @@ export const tests = [
       await title.fill(taskTitle);
       await admin.getByRole('button', { name: 'Add action' }).click();
       await expectText(admin.getByRole('combobox', { name: 'Action 2' }), "Notify the case's attorney");
-      await admin.getByRole('textbox', { name: 'Notification text (optional)' }).fill('The clinic is following up on {case_number}.');
+      await admin
+        .getByRole('textbox', { name: 'Notification text (optional)' })
+        .fill('The clinic is following up on {case_number}.');
       const figure = admin.getByText(/^Would match today: \d+ records?$/);
       await expectVisible(figure);
       const matched = Number((await figure.textContent()).match(/\d+/)[0]);
@@ -52,7 +54,9 @@ export const tests = [
       // Run now: it fires on what the preview showed; the actions run on the queue.
       await admin.getByRole('button', { name: 'Run now' }).click();
       await expectVisible(
-        admin.getByText(`Matched ${matched} record${matched === 1 ? '' : 's'}; ${matched} new execution${matched === 1 ? '' : 's'} started.`),
+        admin.getByText(
+          `Matched ${matched} record${matched === 1 ? '' : 's'}; ${matched} new execution${matched === 1 ? '' : 's'} started.`,
+        ),
       );
       const executions = admin.getByRole('table', { name: 'Executions' });
       await expectVisible(executions.getByText('succeeded'), 30_000);
@@ -79,7 +83,9 @@ export const tests = [
       // Run again: every record has fired once already.
       await admin.goto(`${baseUrl}/automation/${ruleId}`);
       await admin.getByRole('button', { name: 'Run now' }).click();
-      await expectVisible(admin.getByText(`Matched ${matched} record${matched === 1 ? '' : 's'}; 0 new executions started.`));
+      await expectVisible(
+        admin.getByText(`Matched ${matched} record${matched === 1 ? '' : 's'}; 0 new executions started.`),
+      );
     },
   },
 ];

@@ -31,4 +31,7 @@ export interface DomainEvent {
 }
 
 /** What reacts to events: automation rules, webhook deliveries. Each must be idempotent per event id. */
-export type DomainEventConsumer<TServices> = (event: DomainEvent & { id: string }, services: TServices) => Promise<void>;
+export type DomainEventConsumer<TServices> = (
+  event: DomainEvent & { id: string },
+  services: TServices,
+) => Promise<void>;
