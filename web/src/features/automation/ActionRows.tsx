@@ -11,10 +11,15 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import type { AutomationActionType } from '../../gql/graphql';
 import { FormTextField } from '../patients/form/FormTextField';
 import { ResettingSelect } from './ResettingSelect';
-import { actionFields } from './automationLabels';
+import { actionFields, actionLabels } from './automationLabels';
 import type { RuleFormValues } from './ruleForm';
 
 const maxActions = 5;
+/** The labels the server's registry also uses, until its choices arrive. */
+const fallbackChoices = (Object.keys(actionLabels) as AutomationActionType[]).map((type) => ({
+  type,
+  label: actionLabels[type],
+}));
 const unassigned = '';
 
 interface ActionRowsProps {
@@ -84,7 +89,10 @@ export function ActionRows({ disabled, choices, assignees }: ActionRowsProps) {
                       name={`actions.${index}.type`}
                       label={`Action ${index + 1}`}
                       disabled={disabled}
-                      options={choices.map((choice) => ({ value: choice.type, label: choice.label }))}
+                      options={(choices.length ? choices : fallbackChoices).map((choice) => ({
+                        value: choice.type,
+                        label: choice.label,
+                      }))}
                       onPick={(value) => {
                         const type = value as AutomationActionType;
                         void setFieldValue(`actions.${index}`, {

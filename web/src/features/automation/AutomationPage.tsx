@@ -78,14 +78,16 @@ function RulesTable({ rules, canManage }: { rules: readonly AutomationRuleFields
 export default function AutomationPage() {
   const { user } = useCurrentUser();
   const { data, loading, error, refetch } = useQuery(AutomationRulesQuery, { skip: !canReadRules(user?.role) });
-  if (user && !canReadRules(user.role))
+  // Until the user is known the rules query waits: no empty list meanwhile.
+  if (!user) return <LoadingState label="Loading rules..." />;
+  if (!canReadRules(user.role))
     return (
       <AccessRestrictedNotice
         reason="Workflow rules are the clinic's own operations."
         back={{ label: 'Back to Dashboard', to: paths.dashboard }}
       />
     );
-  const canManage = canManageRules(user?.role);
+  const canManage = canManageRules(user.role);
   const rules = data?.automationRules ?? [];
   const newRuleButton = canManage && (
     <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newAutomationRule}>

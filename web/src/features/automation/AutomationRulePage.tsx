@@ -170,14 +170,15 @@ function NewRule() {
 export default function AutomationRulePage() {
   const { id } = useParams();
   const { user } = useCurrentUser();
-  if (user && !canReadRules(user.role))
+  if (!user) return <LoadingState label="Loading the rule..." />;
+  if (!canReadRules(user.role))
     return (
       <AccessRestrictedNotice
         reason="Workflow rules are the clinic's own operations."
         back={{ label: 'Back to Dashboard', to: paths.dashboard }}
       />
     );
-  const canManage = canManageRules(user?.role);
+  const canManage = canManageRules(user.role);
   if (id === undefined) {
     if (!canManage)
       return (
