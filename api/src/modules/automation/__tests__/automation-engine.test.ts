@@ -351,6 +351,37 @@ describe('workflow automation: events recorded by the services', () => {
   });
 });
 
+describe('workflow automation: a reduction request', () => {
+  it("fires the clinic's reduction rule when the case's attorney asks", async () => {
+    const { clinic, staff, attorney, attorneyUser, adminClient } = await world();
+    const record = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: attorney.id });
+    await t.dataSource.query(
+      `INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, description, created_by)
+       VALUES ($1, $2, 'charge', '800.00', 'Visits', $3)`,
+      [record.id, clinic.id, staff.id],
+    );
+    const rule = await createRule(adminClient, {
+      name: 'Answer reductions',
+      triggerType: 'reduction_requested',
+      conditions: [{ field: 'balance', operator: 'over', value: '500' }],
+      actions: [{ type: 'create_task', target: staff.id, template: 'Answer the reduction on {case_number}' }],
+      priority: 1,
+      isActive: true,
+    });
+    const attorneyClient = await signedInClient(t.url, attorneyUser.email);
+    const asked = await attorneyClient.gql(
+      `mutation($input: ReductionRequestInput!) { reductionRequest(input: $input) { __typename } }`,
+      { input: { caseId: record.id, percentage: '20', reason: 'Policy limits' } },
+    );
+    expect(asked.errors).toBeUndefined();
+    await jobs().runDue(dispatchDomainEvent);
+    await jobs().runDue(executeAutomation);
+    expect(await executionsOf(rule.id)).toEqual([expect.objectContaining({ caseId: record.id, status: 'succeeded' })]);
+    const tasks = (await t.dataSource.query(`SELECT title FROM tasks WHERE case_id = $1`, [record.id])) as unknown[];
+    expect(tasks).toEqual([{ title: `Answer the reduction on ${record.case_number}` }]);
+  });
+});
+
 describe('workflow automation: rules', () => {
   it('refuses bad rules with errors naming the field, writing nothing', async () => {
     const { clinic, adminClient } = await world();
