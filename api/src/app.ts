@@ -42,6 +42,7 @@ import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { reminderPublicRoutes } from './modules/reminders/reminder-public.routes';
+import { automationRoutes } from './modules/automation/automation.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
@@ -341,6 +342,7 @@ export async function createApp(options: {
   restApi.use(webhookRoutes(services));
   restApi.use(schemaDownloadRoutes(schema));
   restApi.use(reminderRoutes(services));
+  restApi.use(automationRoutes(services));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
   restApi.use(apiTokenRoutes(services));

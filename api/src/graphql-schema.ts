@@ -23,6 +23,7 @@ import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { ReminderResolver } from './modules/reminders/reminder.resolver';
+import { AutomationResolver } from './modules/automation/automation.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
@@ -70,6 +71,7 @@ export const resolvers = [
   TaskResolver,
   WebhookResolver,
   ReminderResolver,
+  AutomationResolver,
   AiPredictionResolver,
   AiChatResolver,
   ApiTokenResolver,

@@ -10,6 +10,7 @@ import { aiPredictionJobs } from './modules/ai-predictions/ai-predictions.jobs';
 import { domainEventJobs } from './modules/domain-events/domain-events.jobs';
 import { webhookJobs } from './modules/webhooks/webhook.jobs';
 import { reminderJobs } from './modules/reminders/reminder.jobs';
+import { automationJobs } from './modules/automation/automation.jobs';
 import type { Services } from './services';
 
 /**
@@ -29,4 +30,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...domainEventJobs,
   ...webhookJobs,
   ...reminderJobs,
+  ...automationJobs,
 ];

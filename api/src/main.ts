@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-secret-at-rest';
 import { secretBoxFor } from './platform/crypto/secrets-key';
 import { sweepModelRefits } from './modules/ai-predictions/ai-predictions.jobs';
+import { sweepAutomation } from './modules/automation/automation.jobs';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
 import { scheduleDemoReminders } from './db/seed/demo-reminders';
 import { createLogger } from './platform/logger';
@@ -34,6 +35,8 @@ async function main() {
     // The demo's closed cases get fitted models on the first visit, not after the nightly sweep.
     if (demoLoaded) await app.services.jobs.send(sweepModelRefits, {});
     if (demoLoaded) await scheduleDemoReminders(dataSource, app.services);
+    // The demo's workflow rules fire on the demo data now, by the engine itself, not at the next quarter hour.
+    if (demoLoaded) await app.services.jobs.send(sweepAutomation, {});
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

@@ -75,6 +75,8 @@ import { NotificationDigest } from './modules/notifications/notification-digest'
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
 import { DomainEvents } from './modules/domain-events/domain-events.service';
+import { AutomationEngine } from './modules/automation/automation-engine';
+import { AutomationRuleService } from './modules/automation/automation-rule.service';
 import { systemClock, type Clock } from './platform/jobs/clock';
 import { RevenueService } from './modules/revenue/revenue.service';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
@@ -183,6 +185,9 @@ export interface Services {
   reminderLinks: ReminderLinks;
   /** An appointment's reminders kept in step with it (the appointments service's hook; the demo's start). */
   appointmentReminders: AppointmentReminders;
+  /** Workflow rules: the engine (sweep, events, executions) and the rules' service. */
+  automationEngine: AutomationEngine;
+  automationRules: AutomationRuleService;
 }
 
 export interface ServiceDependencies {
@@ -224,7 +229,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const notifications = new NotificationService(dataSource, live, mail, { publicUrl: config.publicUrl });
   const predictionModels = new PredictionModelStore(dataSource);
   const requestRefit = refitRequester(jobs, deps.clock ?? systemClock);
-  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit));
+  const domainEvents = new DomainEvents(jobs);
+  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit), domainEvents);
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
     provider: paymentProvider,
@@ -236,13 +242,21 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     limits: config.rateLimits,
   });
   const billingControls = new BillingControlsService(dataSource, settings);
-  const documents = new DocumentService(dataSource, deps.storage, settings, new DocumentAnalysisQueue(settings, jobs));
-  const domainEvents = new DomainEvents(jobs);
+  const documents = new DocumentService(
+    dataSource,
+    deps.storage,
+    settings,
+    new DocumentAnalysisQueue(settings, jobs),
+    domainEvents,
+  );
+  const automationEngine = new AutomationEngine(dataSource, jobs, () => services);
   const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
   const smsProvider = createSmsProvider(config.sms);
   const appointmentReminders = new AppointmentReminders(jobs, deps.clock ?? systemClock);
   const services: Services = {
     domainEvents,
+    automationEngine,
+    automationRules: new AutomationRuleService(dataSource, automationEngine, deps.clock ?? systemClock),
     reminders: new ReminderService(dataSource, jobs, deps.clock ?? systemClock),
     reminderSettings: new ReminderSettingsService(dataSource, config.sms.provider === 'twilio'),
     reminderSender: new ReminderSender(dataSource, smsProvider, mail, reminderLinks),
@@ -282,7 +296,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource, appointmentReminders),
+    appointments: new AppointmentService(dataSource, appointmentReminders, domainEvents),
     appointmentReminders,
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
@@ -302,7 +316,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     claims: new ClaimService(dataSource, live),
     coverages: new CoverageService(dataSource),
     ledger: new LedgerService(dataSource, live),
-    reductions: new ReductionNegotiationService(dataSource, live, notifications),
+    reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),
@@ -333,7 +347,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     contact: new ContactService(dataSource, publicForms),
     diagnosisCodes: new DiagnosisCodeService(dataSource),
     feeSchedule: new FeeScheduleService(dataSource),
-    treatmentNotes: new TreatmentNoteService(dataSource, live),
+    treatmentNotes: new TreatmentNoteService(dataSource, live, domainEvents),
     treatmentPlans: new TreatmentPlanService(dataSource),
     predictionModels,
     aiPredictions: new AiPredictionService(dataSource, settings, predictionModels, requestRefit),

@@ -57,6 +57,8 @@ import { SuperAdminSession } from '../platform/auth/super-admin-session.entity';
 import { RateLimitBucket } from '../platform/rate-limit/rate-limit-bucket.entity';
 import { SystemSetting } from '../platform/settings/system-setting.entity';
 import { AiModel } from '../modules/ai-predictions/ai-model.entity';
+import { WorkflowAutomationRule } from '../modules/automation/automation-rule.entity';
+import { WorkflowAutomationExecution } from '../modules/automation/automation-execution.entity';
 import { AiPrediction } from '../modules/ai-predictions/ai-prediction.entity';
 import { AiAnalysis } from '../modules/ai-insights/ai-analysis.entity';
 import { AiChatSession } from '../modules/ai-chat/ai-chat-session.entity';
@@ -66,6 +68,8 @@ import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis
 
 export const entities = [
   AiModel,
+  WorkflowAutomationRule,
+  WorkflowAutomationExecution,
   AiPrediction,
   AiAnalysis,
   AiChatSession,

@@ -46,7 +46,7 @@ function focusCue() {
 
 export const tests = [
   {
-    name: 'phones (390 px): patients, cases, case detail and ledger, billing, documents, messages, notifications, tasks and the dashboard fit the width and keep their key columns and actions',
+    name: 'phones (390 px): patients, cases, case detail and ledger, billing, documents, messages, notifications, tasks, automation and the dashboard fit the width and keep their key columns and actions',
     async run({ newPage, baseUrl, screenshot }) {
       const page = await newPage(phone);
       await loginAs(page, baseUrl, staffLogin);
@@ -100,6 +100,7 @@ export const tests = [
         ['/messages', /Messag/],
         ['/notifications', 'Notifications'],
         ['/tasks', 'Tasks'],
+        ['/automation', 'Workflow automation'],
       ]) {
         await page.goto(`${baseUrl}${path}`);
         await expectText(page.getByRole('heading', { level: 1 }), heading);

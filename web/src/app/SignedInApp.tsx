@@ -22,6 +22,8 @@ const SchedulePage = lazy(() => import('../features/schedule/SchedulePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const DevelopersPage = lazy(() => import('../features/developers/DevelopersPage'));
 const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
+const AutomationPage = lazy(() => import('../features/automation/AutomationPage'));
+const AutomationRulePage = lazy(() => import('../features/automation/AutomationRulePage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
@@ -76,6 +78,9 @@ export default function SignedInApp() {
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/developers" element={<DevelopersPage />} />
             <Route path="/tasks" element={<TasksPage />} />
+            <Route path="/automation" element={<AutomationPage />} />
+            <Route path="/automation/new" element={<AutomationRulePage />} />
+            <Route path="/automation/:id" element={<AutomationRulePage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />

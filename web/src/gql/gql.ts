@@ -122,6 +122,17 @@ type Documents = {
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment AutomationRuleFields on AutomationRule {\n    id\n    name\n    description\n    status\n    triggerType\n    triggerDays\n    conditions {\n      field\n      operator\n      value\n    }\n    actions {\n      type\n      target\n      template\n    }\n    isActive\n    priority\n    consecutiveFailures\n    disabledReason\n    lastRunAt\n    succeeded30d\n    failed30d\n  }\n": typeof types.AutomationRuleFieldsFragmentDoc,
+    "\n  query AutomationRules {\n    automationRules {\n      ...AutomationRuleFields\n    }\n  }\n": typeof types.AutomationRulesDocument,
+    "\n  query AutomationRule($id: Int!) {\n    automationRule(id: $id) {\n      ...AutomationRuleFields\n    }\n  }\n": typeof types.AutomationRuleDocument,
+    "\n  query AutomationBuilderChoices {\n    automationActionChoices {\n      type\n      label\n    }\n    taskAssignees {\n      id\n      name\n    }\n  }\n": typeof types.AutomationBuilderChoicesDocument,
+    "\n  query AutomationRulePreview($input: AutomationRuleInput!) {\n    automationRulePreview(input: $input) {\n      count\n      explanation\n      records {\n        caseId\n        caseNumber\n        patientName\n        since\n      }\n    }\n  }\n": typeof types.AutomationRulePreviewDocument,
+    "\n  query AutomationExecutions($ruleId: Int, $first: Int!, $after: String) {\n    automationExecutions(ruleId: $ruleId, first: $first, after: $after) {\n      nodes {\n        id\n        ruleName\n        caseId\n        caseNumber\n        executionStatus\n        executionDetails\n        errorMessage\n        attempts\n        createdAt\n        executedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AutomationExecutionsDocument,
+    "\n  mutation AutomationRuleCreate($input: AutomationRuleInput!) {\n    automationRuleCreate(input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n": typeof types.AutomationRuleCreateDocument,
+    "\n  mutation AutomationRuleUpdate($id: Int!, $input: AutomationRuleInput!) {\n    automationRuleUpdate(id: $id, input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n": typeof types.AutomationRuleUpdateDocument,
+    "\n  mutation AutomationRuleSetActive($id: Int!, $isActive: Boolean!) {\n    automationRuleSetActive(id: $id, isActive: $isActive) {\n      ...AutomationRuleFields\n    }\n  }\n": typeof types.AutomationRuleSetActiveDocument,
+    "\n  mutation AutomationRuleRunNow($id: Int!) {\n    automationRuleRunNow(id: $id) {\n      matched\n      started\n    }\n  }\n": typeof types.AutomationRuleRunNowDocument,
+    "\n  mutation AutomationRuleDelete($id: Int!) {\n    automationRuleDelete(id: $id)\n  }\n": typeof types.AutomationRuleDeleteDocument,
     "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingStatusChangeDocument,
     "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    clinicName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    lines {\n      ...BillingLineFields\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.BillingEntryFieldsFragmentDoc,
     "\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": typeof types.BillingEntryCreateDocument,
@@ -389,6 +400,17 @@ const documents: Documents = {
     "\n  mutation SuperAdminSignIn($input: SuperAdminSignInInput!) {\n    superAdminSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n    }\n  }\n": types.SuperAdminSignInDocument,
     "\n  mutation SuperAdminVerify($input: SecondFactorInput!) {\n    superAdminVerify(input: $input) {\n      user {\n        ...CurrentUserFields\n      }\n      recoveryCodes\n    }\n  }\n": types.SuperAdminVerifyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment AutomationRuleFields on AutomationRule {\n    id\n    name\n    description\n    status\n    triggerType\n    triggerDays\n    conditions {\n      field\n      operator\n      value\n    }\n    actions {\n      type\n      target\n      template\n    }\n    isActive\n    priority\n    consecutiveFailures\n    disabledReason\n    lastRunAt\n    succeeded30d\n    failed30d\n  }\n": types.AutomationRuleFieldsFragmentDoc,
+    "\n  query AutomationRules {\n    automationRules {\n      ...AutomationRuleFields\n    }\n  }\n": types.AutomationRulesDocument,
+    "\n  query AutomationRule($id: Int!) {\n    automationRule(id: $id) {\n      ...AutomationRuleFields\n    }\n  }\n": types.AutomationRuleDocument,
+    "\n  query AutomationBuilderChoices {\n    automationActionChoices {\n      type\n      label\n    }\n    taskAssignees {\n      id\n      name\n    }\n  }\n": types.AutomationBuilderChoicesDocument,
+    "\n  query AutomationRulePreview($input: AutomationRuleInput!) {\n    automationRulePreview(input: $input) {\n      count\n      explanation\n      records {\n        caseId\n        caseNumber\n        patientName\n        since\n      }\n    }\n  }\n": types.AutomationRulePreviewDocument,
+    "\n  query AutomationExecutions($ruleId: Int, $first: Int!, $after: String) {\n    automationExecutions(ruleId: $ruleId, first: $first, after: $after) {\n      nodes {\n        id\n        ruleName\n        caseId\n        caseNumber\n        executionStatus\n        executionDetails\n        errorMessage\n        attempts\n        createdAt\n        executedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AutomationExecutionsDocument,
+    "\n  mutation AutomationRuleCreate($input: AutomationRuleInput!) {\n    automationRuleCreate(input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n": types.AutomationRuleCreateDocument,
+    "\n  mutation AutomationRuleUpdate($id: Int!, $input: AutomationRuleInput!) {\n    automationRuleUpdate(id: $id, input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n": types.AutomationRuleUpdateDocument,
+    "\n  mutation AutomationRuleSetActive($id: Int!, $isActive: Boolean!) {\n    automationRuleSetActive(id: $id, isActive: $isActive) {\n      ...AutomationRuleFields\n    }\n  }\n": types.AutomationRuleSetActiveDocument,
+    "\n  mutation AutomationRuleRunNow($id: Int!) {\n    automationRuleRunNow(id: $id) {\n      matched\n      started\n    }\n  }\n": types.AutomationRuleRunNowDocument,
+    "\n  mutation AutomationRuleDelete($id: Int!) {\n    automationRuleDelete(id: $id)\n  }\n": types.AutomationRuleDeleteDocument,
     "\n  mutation BillingStatusChange($input: BillingStatusChangeInput!) {\n    billingStatusChange(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingStatusChangeDocument,
     "\n  fragment BillingEntryFields on BillingEntry {\n    id\n    caseId\n    caseNumber\n    patientName\n    clinicName\n    invoiceNumber\n    invoiceUrl\n    amount\n    adjustedAmount\n    description\n    status\n    dueDate\n    paidDate\n    paymentMethod\n    nextStatuses\n    lines {\n      ...BillingLineFields\n    }\n    createdAt\n    updatedAt\n  }\n": types.BillingEntryFieldsFragmentDoc,
     "\n  mutation BillingEntryCreate($input: BillingEntryCreateInput!) {\n    billingEntryCreate(input: $input) {\n      ...BillingEntryFields\n    }\n  }\n": types.BillingEntryCreateDocument,
@@ -994,6 +1016,50 @@ export function graphql(source: "\n  mutation SuperAdminVerify($input: SecondFac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AutomationRuleFields on AutomationRule {\n    id\n    name\n    description\n    status\n    triggerType\n    triggerDays\n    conditions {\n      field\n      operator\n      value\n    }\n    actions {\n      type\n      target\n      template\n    }\n    isActive\n    priority\n    consecutiveFailures\n    disabledReason\n    lastRunAt\n    succeeded30d\n    failed30d\n  }\n"): (typeof documents)["\n  fragment AutomationRuleFields on AutomationRule {\n    id\n    name\n    description\n    status\n    triggerType\n    triggerDays\n    conditions {\n      field\n      operator\n      value\n    }\n    actions {\n      type\n      target\n      template\n    }\n    isActive\n    priority\n    consecutiveFailures\n    disabledReason\n    lastRunAt\n    succeeded30d\n    failed30d\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomationRules {\n    automationRules {\n      ...AutomationRuleFields\n    }\n  }\n"): (typeof documents)["\n  query AutomationRules {\n    automationRules {\n      ...AutomationRuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomationRule($id: Int!) {\n    automationRule(id: $id) {\n      ...AutomationRuleFields\n    }\n  }\n"): (typeof documents)["\n  query AutomationRule($id: Int!) {\n    automationRule(id: $id) {\n      ...AutomationRuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomationBuilderChoices {\n    automationActionChoices {\n      type\n      label\n    }\n    taskAssignees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AutomationBuilderChoices {\n    automationActionChoices {\n      type\n      label\n    }\n    taskAssignees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomationRulePreview($input: AutomationRuleInput!) {\n    automationRulePreview(input: $input) {\n      count\n      explanation\n      records {\n        caseId\n        caseNumber\n        patientName\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  query AutomationRulePreview($input: AutomationRuleInput!) {\n    automationRulePreview(input: $input) {\n      count\n      explanation\n      records {\n        caseId\n        caseNumber\n        patientName\n        since\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomationExecutions($ruleId: Int, $first: Int!, $after: String) {\n    automationExecutions(ruleId: $ruleId, first: $first, after: $after) {\n      nodes {\n        id\n        ruleName\n        caseId\n        caseNumber\n        executionStatus\n        executionDetails\n        errorMessage\n        attempts\n        createdAt\n        executedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AutomationExecutions($ruleId: Int, $first: Int!, $after: String) {\n    automationExecutions(ruleId: $ruleId, first: $first, after: $after) {\n      nodes {\n        id\n        ruleName\n        caseId\n        caseNumber\n        executionStatus\n        executionDetails\n        errorMessage\n        attempts\n        createdAt\n        executedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutomationRuleCreate($input: AutomationRuleInput!) {\n    automationRuleCreate(input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AutomationRuleCreate($input: AutomationRuleInput!) {\n    automationRuleCreate(input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutomationRuleUpdate($id: Int!, $input: AutomationRuleInput!) {\n    automationRuleUpdate(id: $id, input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AutomationRuleUpdate($id: Int!, $input: AutomationRuleInput!) {\n    automationRuleUpdate(id: $id, input: $input) {\n      ...AutomationRuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutomationRuleSetActive($id: Int!, $isActive: Boolean!) {\n    automationRuleSetActive(id: $id, isActive: $isActive) {\n      ...AutomationRuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AutomationRuleSetActive($id: Int!, $isActive: Boolean!) {\n    automationRuleSetActive(id: $id, isActive: $isActive) {\n      ...AutomationRuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutomationRuleRunNow($id: Int!) {\n    automationRuleRunNow(id: $id) {\n      matched\n      started\n    }\n  }\n"): (typeof documents)["\n  mutation AutomationRuleRunNow($id: Int!) {\n    automationRuleRunNow(id: $id) {\n      matched\n      started\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutomationRuleDelete($id: Int!) {\n    automationRuleDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation AutomationRuleDelete($id: Int!) {\n    automationRuleDelete(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,7 @@ import { TaskDetails1795735000000 } from './1795735000000-TaskDetails';
 import { AiFoundation1795740000000 } from './1795740000000-AiFoundation';
 import { Sales1795746000000 } from './1795746000000-Sales';
 import { PatientReminders1795750100000 } from './1795750100000-PatientReminders';
+import { WorkflowAutomation1795750200000 } from './1795750200000-WorkflowAutomation';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 
@@ -59,6 +60,7 @@ export const migrations = [
   AiFoundation1795740000000,
   Sales1795746000000,
   PatientReminders1795750100000,
+  WorkflowAutomation1795750200000,
   ApiTokens1795750300000,
   Webhooks1795750400000,
 ];

@@ -16,6 +16,7 @@ import { compareMoney, percentOf, subtractMoney } from '../../platform/money';
 import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
+import { seedAutomationRules } from './demo-automation';
 import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedSales } from './demo-sales';
@@ -743,6 +744,7 @@ async function seed(
   await seedClaims(manager, today, random, clinicIds);
   await seedSales(manager, today, superAdminId);
   await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
+  await seedAutomationRules(manager, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

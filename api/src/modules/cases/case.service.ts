@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../db/count-rows';
 import { queryBuilderCondition, SqlParams } from '../../db/sql-params';
@@ -65,6 +66,8 @@ export class CaseService {
     private readonly notifications: NotificationService,
     /** The AI's part of a close or reopen (actual values, refits), in the same transaction. */
     private readonly onClosing: CaseClosingHook | null = null,
+    /** Where automation rules and webhooks hear of a status change. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -345,6 +348,16 @@ export class CaseService {
         oldValues,
         newValues,
       });
+      if (before.status !== status)
+        await this.events?.record(manager, {
+          kind: 'case.status_changed',
+          clinicId: before.clinicId,
+          caseId: id,
+          patientId: before.patientId,
+          recordId: String(id),
+          actorUserId: scope.userId,
+          facts: { from: before.status, to: status },
+        });
       return (await this.scoped(scope, manager).andWhere('c.id = :id', { id }).getOne()) as CaseRecord;
     });
   }

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -43,6 +44,8 @@ export class DocumentService {
     private readonly storage: DocumentStorage,
     private readonly settings: SettingsReader,
     private readonly analyses: DocumentAnalysisQueue,
+    /** Where automation rules and webhooks hear of an upload. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */
@@ -179,6 +182,15 @@ export class DocumentService {
             },
           });
           await this.analyses.queueUpload(manager, { id: documentId, clinicId: record.clinicId, contentType });
+          await this.events?.record(manager, {
+            kind: 'document.uploaded',
+            clinicId: record.clinicId,
+            caseId: record.caseId,
+            patientId: record.patientId,
+            recordId: String(documentId),
+            actorUserId: scope.userId,
+            facts: { documentType },
+          });
           return documentId;
         });
         return (await this.findById(scope, id)) as DocumentView;

@@ -6,4 +6,7 @@ import type { DomainEventConsumer } from './domain-event';
  * Everything that reacts to a domain event, called in this order by the `events.dispatch` job. A
  * module that reacts adds its consumer here (automation rules, webhook deliveries).
  */
-export const domainEventConsumers: readonly DomainEventConsumer<Services>[] = [webhookDeliveryConsumer];
+export const domainEventConsumers: readonly DomainEventConsumer<Services>[] = [
+  (event, services) => services.automationEngine.consumeEvent(event, new Date(event.occurredAt)),
+  webhookDeliveryConsumer,
+];

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -49,6 +50,8 @@ export class ReductionNegotiationService {
     private readonly dataSource: DataSource,
     private readonly live: LiveHub,
     private readonly notifications: NotificationService,
+    /** Where automation rules and webhooks hear of a reduction request. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   private get(scope: Scope, caseId: number): Promise<CaseLedgerView> {
@@ -124,6 +127,15 @@ export class ReductionNegotiationService {
         },
       });
       await this.notifyReduction(manager, scope, record, `Reduction requested on ${record.caseNumber}`);
+      await this.events?.record(manager, {
+        kind: 'reduction.requested',
+        clinicId: record.clinicId,
+        caseId: record.caseId,
+        patientId: record.patientId,
+        recordId: String(id),
+        actorUserId: scope.userId,
+        facts: {},
+      });
     });
     return this.get(scope, input.caseId);
   }

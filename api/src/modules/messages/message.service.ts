@@ -37,7 +37,7 @@ const messageViewSql = (viewerRead: string) => `
   SELECT m.id, m.case_id AS "caseId", c.case_number AS "caseNumber",
          trim(p.first_name || ' ' || p.last_name) AS "patientName",
          m.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
-         m.sender_id AS "senderId", coalesce(nullif(trim(su.first_name || ' ' || su.last_name), ''), 'Former user') AS "senderName",
+         m.sender_id AS "senderId", coalesce(nullif(trim(su.first_name || ' ' || su.last_name), ''), CASE WHEN m.message_type = 'automation' THEN 'Automation' ELSE 'Former user' END) AS "senderName",
          su.role AS "senderRole", m.recipient_type AS "recipientType",
          CASE m.recipient_type
            WHEN 'patient' THEN trim(p.first_name || ' ' || p.last_name)

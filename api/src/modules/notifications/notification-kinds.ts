@@ -56,6 +56,16 @@ export const notificationKindInfo = {
     description: "One of your clinic's webhook endpoints kept failing and was parked",
     emailSubject: 'A webhook endpoint of your clinic was parked',
   },
+  automation_rule_disabled: {
+    label: 'Automation rules',
+    description: 'One of your clinic’s workflow rules kept failing and was switched off',
+    emailSubject: 'A workflow rule of your clinic was switched off',
+  },
+  case_update: {
+    label: 'Case updates',
+    description: 'A clinic’s automatic update on one of your cases',
+    emailSubject: 'There is an update on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

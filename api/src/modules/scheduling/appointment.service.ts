@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
@@ -65,6 +66,8 @@ export class AppointmentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reminders: AppointmentReminderHook,
+    /** Where automation rules and webhooks hear of a missed appointment. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   /** One appointment in scope, or not found (a foreign one answers the same). */
@@ -272,6 +275,16 @@ export class AppointmentService {
         reason: input.status === 'cancelled' ? input.reason : null,
       });
       await this.reminders.reschedule(manager, input.id);
+      if (input.status === 'no_show')
+        await this.events?.record(manager, {
+          kind: 'appointment.missed',
+          clinicId,
+          caseId: current.caseId,
+          patientId: current.patientId,
+          recordId: String(input.id),
+          actorUserId: scope.userId,
+          facts: {},
+        });
     });
     return this.get(scope, input.id);
   }

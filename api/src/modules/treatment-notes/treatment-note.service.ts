@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events/domain-events.service';
 import { raiseBillForSignedNote } from '../billing/coded-bills';
 import type { LiveHub } from '../../platform/events/live-hub';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -104,6 +105,8 @@ export class TreatmentNoteService {
     private readonly dataSource: DataSource,
     /** Announces the bill a signature raises (and the ledger it charged) once the signature commits. */
     private readonly live?: Pick<LiveHub, 'publish'>,
+    /** Where automation rules and webhooks hear of a signature. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   async get(scope: Scope, id: number): Promise<TreatmentNoteView> {
@@ -283,6 +286,19 @@ export class TreatmentNoteService {
       });
       // The signature and the bill it raises commit together (a bill without its note, or the reverse, never exists).
       await raiseBillForSignedNote(manager, id, scope, this.live);
+      const [signed] = (await manager.query(
+        `SELECT case_id AS "caseId", patient_id AS "patientId" FROM treatment_notes WHERE id = $1`,
+        [id],
+      )) as { caseId: number | null; patientId: number }[];
+      await this.events?.record(manager, {
+        kind: 'note.signed',
+        clinicId,
+        caseId: signed.caseId,
+        patientId: signed.patientId,
+        recordId: String(id),
+        actorUserId: scope.userId,
+        facts: { version: note.version },
+      });
     });
     return this.get(scope, id);
   }

@@ -68,6 +68,7 @@ describe('NavBar', () => {
       ['Claims', '/claims'],
       ['Documents', '/documents'],
       ['Tasks', '/tasks'],
+      ['Automation', '/automation'],
     ]);
   });
 
@@ -186,6 +187,7 @@ describe('NavBar', () => {
       'Claims',
       'Documents',
       'Tasks',
+      'Automation',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

@@ -18,6 +18,7 @@ const links = {
   schedule: { label: 'Schedule', to: paths.schedule, match: 'prefix' },
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
+  automation: { label: 'Automation', to: paths.automation, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -56,8 +57,9 @@ const clinicUserLinks: readonly NavLink[] = [
 
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
-  clinic_staff: [...clinicUserLinks, links.tasks],
-  clinic_admin: [...clinicUserLinks, links.tasks, links.clinicSettings],
+  // Workflow rules are the clinic's own operations too (decision 292).
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation],
+  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.aiDashboard,

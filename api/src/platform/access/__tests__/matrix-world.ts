@@ -68,7 +68,9 @@ export type TargetKind =
   | 'apiToken'
   /** A clinic's webhook endpoint, and its parked delivery (webhooks, clinic admins only). */
   | 'webhookEndpoint'
-  | 'webhookDelivery';
+  | 'webhookDelivery'
+  /** A workflow rule of the placement's clinic, with one execution (automation). */
+  | 'automationRule';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -113,6 +115,7 @@ export interface Fixture {
   webhookDeliveryId: number;
   /** A pending reminder for the placement's patient. */
   reminderId: number;
+  automationRuleId: number;
 }
 
 export type Part =
@@ -130,7 +133,8 @@ export type Part =
   | 'claim'
   | 'appointment'
   | 'webhook'
-  | 'reminder';
+  | 'reminder'
+  | 'automationRule';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -146,6 +150,7 @@ const allParts: readonly Part[] = [
   'appointment',
   'webhook',
   'reminder',
+  'automationRule',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -177,6 +182,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   webhookEndpoint: ['webhook'],
   webhookDelivery: ['webhook'],
   reminder: ['reminder'],
+  automationRule: ['automationRule'],
 };
 
 export const missingId = 2_000_000_000;
@@ -299,6 +305,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.webhookDeliveryId;
     case 'reminder':
       return fixture.reminderId;
+    case 'automationRule':
+      return fixture.automationRuleId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -400,6 +408,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       webhookEndpointId: 0,
       webhookDeliveryId: 0,
       reminderId: 0,
+      automationRuleId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -463,6 +472,22 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
          VALUES ($1, '+15550102000', 'Matrix clinic: see you soon.', 'recording', 'recorded-matrix', $2)`,
         [clinicId, fixture.reminderId],
       );
+    if (has('automationRule')) {
+      // No visit for 365 days: it matches nothing the matrix makes, so Run now starts nothing.
+      fixture.automationRuleId = await insertId(
+        ds,
+        `INSERT INTO workflow_automation_rules (clinic_id, name, trigger_type, trigger_days, actions, action_type, action_template)
+         VALUES ($1, 'Matrix rule', 'no_visit', 365, '[{"type": "create_task", "target": null, "template": "Matrix"}]', 'create_task', 'Matrix')`,
+        [clinicId],
+      );
+      // A case in treatment without a visit for 30 days, for the rule previews to find.
+      await createCase(ds, { clinicId, attorneyId, created_at: new Date(Date.now() - 30 * 86_400_000) });
+      await ds.query(
+        `INSERT INTO workflow_automation_executions (rule_id, clinic_id, case_id, patient_id, record_type, record_id, occurrence_key, scheduled_for)
+         VALUES ($1, $2, $3, $4, 'case', $5, $6, now())`,
+        [fixture.automationRuleId, clinicId, record.id, patient.id, String(record.id), `matrix:${record.id}`],
+      );
+    }
     if (has('message')) {
       const message = `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content) VALUES ($1, $2, $3, $4, 'Matrix', 'Treatment update')`;
       fixture.messageId = await insertId(ds, message, [record.id, clinicId, sender.id, 'patient']);
@@ -798,6 +823,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_endpoints x WHERE x.clinic_id = ANY($1)) AS webhook_endpoints,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_deliveries x WHERE x.clinic_id = ANY($1)) AS webhook_deliveries,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_rules x WHERE x.clinic_id = ANY($1)) AS automation_rules,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_executions x WHERE x.clinic_id = ANY($1)) AS automation_executions,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM appointments x WHERE x.clinic_id = ANY($1)) AS appointments,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM patient_reminders x WHERE x.clinic_id = ANY($1)) AS patient_reminders,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.clinic_id), '')) FROM clinic_reminder_settings x WHERE x.clinic_id = ANY($1)) AS clinic_reminder_settings,
@@ -893,7 +920,9 @@ export type RowKind =
   | 'task'
   | 'claim'
   | 'appointment'
-  | 'reminder';
+  | 'reminder'
+  | 'automationRule'
+  | 'automationExecution';
 
 /** Per row kind, the rows of a list that the role may NOT read: $1 the ids, $2 the clinic or the attorney. */
 const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string | null; attorney: string }> = {
@@ -947,6 +976,15 @@ const outOfScopeSql: Record<Exclude<RowKind, 'notification'>, { clinic: string |
     clinic: `SELECT x.id FROM appointments x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
     attorney: `SELECT x.id FROM appointments x LEFT JOIN cases c ON c.id = x.case_id
                 WHERE x.id = ANY($1) AND c.attorney_id IS DISTINCT FROM $2`,
+  },
+  // Workflow rules are the clinic's own (automation.policy): an attorney reads none.
+  automationRule: {
+    clinic: `SELECT x.id FROM workflow_automation_rules x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM workflow_automation_rules x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
+  },
+  automationExecution: {
+    clinic: `SELECT x.id FROM workflow_automation_executions x WHERE x.id = ANY($1) AND x.clinic_id <> $2`,
+    attorney: `SELECT x.id FROM workflow_automation_executions x WHERE x.id = ANY($1) AND $2::int IS NOT NULL`,
   },
   document: {
     clinic: `SELECT x.id FROM documents x JOIN cases c ON c.id = x.case_id WHERE x.id = ANY($1) AND c.clinic_id <> $2`,

@@ -128,6 +128,9 @@ describe("the app's jobs", () => {
         'events.dispatch',
         'webhooks.deliver',
         'reminders.send',
+        'automation.sweep',
+        'automation.sweep-clinic',
+        'automation.execute',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
@@ -154,6 +157,7 @@ describe("the app's jobs", () => {
       expect(schedules).toEqual([
         { name: 'ai.refit-sweep', cron: '30 2 * * *', timezone: 'UTC' },
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'automation.sweep', cron: '*/15 * * * *', timezone: 'UTC' },
         { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },

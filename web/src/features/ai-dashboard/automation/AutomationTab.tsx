@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -7,12 +6,17 @@ import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { AiAutomationQuery } from './aiAutomationQuery';
 import { DocumentAnalysesSection } from './DocumentAnalysesSection';
 import { ModelRefitsSection } from './ModelRefitsSection';
+import { WorkflowRulesSection } from './WorkflowRulesSection';
+import { useCurrentUser } from '../../../app/auth/useCurrentUser';
+import { canReadRules } from '../../automation/automationRoles';
 
 /**
  * What the AI does on its own for the caller's cases, from the records it leaves: the models the
- * refit job fitted and the uploads the analysis job read. Nothing is shown that does not run.
+ * refit job fitted and the uploads the analysis job read, and for clinic users their workflow rules
+ * with their execution counts. Nothing is shown that does not run.
  */
 export function AutomationTab() {
+  const { user } = useCurrentUser();
   const { data, loading, error, refetch } = useQuery(AiAutomationQuery, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <LoadingState label="Loading the automation..." />;
   if (error && !data)
@@ -28,10 +32,7 @@ export function AutomationTab() {
     <Stack spacing={3}>
       <ModelRefitsSection refits={summary.modelRefits} predictionsOn={summary.predictionsOn} />
       <DocumentAnalysesSection summary={summary} />
-      <Alert severity="info">
-        Workflow rules of your own (when something happens, do this) arrive with the automation engine; until then the
-        AI runs only the two jobs above.
-      </Alert>
+      {canReadRules(user?.role) && <WorkflowRulesSection />}
     </Stack>
   );
 }
