@@ -27,6 +27,11 @@ const readOnlyPatientFields = [
   'statusChangedBy',
   'cases',
   'statusHistory',
+  // Reminder consent and opt-outs have their own call (decision 287); a GET's body sent back keeps them as they are.
+  'smsReminderConsentAt',
+  'emailReminderConsentAt',
+  'smsOptedOutAt',
+  'emailOptedOutAt',
 ];
 
 /** The PUT must carry the token the earlier GET sent (synchronizer token); compared in constant time. */

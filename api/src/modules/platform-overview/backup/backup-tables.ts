@@ -82,6 +82,16 @@ export const exportedTables: readonly ExportedTable[] = [
     name: 'outbound_emails',
     omitColumns: { body_text: 'an email body can carry a sign-up or sign-in link, which is a credential' },
   },
+  { name: 'clinic_reminder_settings' },
+  { name: 'patient_reminders' },
+  // What the built-in SMS provider recorded (or Twilio accepted): the clinic's sent log.
+  { name: 'outbound_sms' },
+  { name: 'workflow_automation_rules' },
+  { name: 'workflow_automation_executions' },
+  // Who holds which token and its use; never the token.
+  { name: 'api_tokens', omitColumns: { token_hash: 'an API token is a credential' } },
+  { name: 'webhook_endpoints', omitColumns: { secret_sealed: "a webhook endpoint's signing secret is a credential" } },
+  { name: 'webhook_deliveries' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

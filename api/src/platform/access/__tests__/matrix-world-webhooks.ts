@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../../crypto/secret-box';
 import { testSecretsKey } from '../../../test/test-secrets';
-import { endpointSecretContext } from '../../../modules/webhooks/webhook.policy';
 
 /**
  * A webhook endpoint of the clinic with one parked delivery (so a replay is allowed). Its URL is a
@@ -19,7 +18,9 @@ export async function makeWebhookFixture(
   const box = new SecretBox(Buffer.from(testSecretsKey, 'base64'));
   await ds.query(`UPDATE webhook_endpoints SET secret_sealed = $2 WHERE id = $1`, [
     webhookEndpointId,
-    box.seal('whsec_matrix', endpointSecretContext(webhookEndpointId)),
+    // The webhooks module's sealing context (webhook.policy.ts): platform tests import no module, and
+    // the matrix's Send test and Replay checks unseal it, so a different context fails them.
+    box.seal('whsec_matrix', `webhook_endpoint:${webhookEndpointId}`),
   ]);
   const [{ id: webhookDeliveryId }] = (await ds.query(
     `INSERT INTO webhook_deliveries (endpoint_id, clinic_id, event_id, event_kind, payload, status, attempts)

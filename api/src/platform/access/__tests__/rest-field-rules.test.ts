@@ -100,11 +100,41 @@ async function plantPatientCanaries(): Promise<Canary[]> {
   await t.dataSource.query(`UPDATE patients SET notes = 'canary-patient-notes-' || id WHERE id = ANY($1)`, [
     patientIds,
   ]);
-  return patientIds.map((id) => ({
-    text: `canary-patient-notes-${id}`,
-    label: `patient ${id} notes`,
-    mayRead: (scope) => rules.get('notes')!.allows(scope, { id }),
-  }));
+  // The reminder consent and opt-out instants: dates past 2090 no other column of the world holds.
+  await t.dataSource.query(
+    `UPDATE patients
+        SET sms_reminder_consent_at = TIMESTAMPTZ '2093-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
+            email_reminder_consent_at = TIMESTAMPTZ '2094-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
+            sms_opted_out_at = TIMESTAMPTZ '2095-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
+            email_opted_out_at = TIMESTAMPTZ '2096-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int)
+      WHERE id = ANY($1)`,
+    [patientIds],
+  );
+  const instants: Record<string, string | number>[] = await t.dataSource.query(
+    `SELECT id,
+            to_char(sms_reminder_consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "smsReminderConsentAt",
+            to_char(email_reminder_consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "emailReminderConsentAt",
+            to_char(sms_opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "smsOptedOutAt",
+            to_char(email_opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "emailOptedOutAt"
+       FROM patients WHERE id = ANY($1)`,
+    [patientIds],
+  );
+  return [
+    ...patientIds.map((id) => ({
+      text: `canary-patient-notes-${id}`,
+      label: `patient ${id} notes`,
+      mayRead: (scope: Scope) => rules.get('notes')!.allows(scope, { id }),
+    })),
+    ...instants.flatMap((row) =>
+      Object.entries(row)
+        .filter(([field]) => field !== 'id')
+        .map(([field, value]) => ({
+          text: String(value),
+          label: `patient ${row.id} ${field}`,
+          mayRead: (scope: Scope) => rules.get(field)!.allows(scope, { id: Number(row.id) }),
+        })),
+    ),
+  ];
 }
 
 async function plantAppointmentCanaries(): Promise<Canary[]> {
