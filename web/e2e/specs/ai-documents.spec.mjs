@@ -73,7 +73,8 @@ export const tests = [
       await expectVisible(page.getByRole('heading', { name: 'Model refits' }));
       const recent = page.getByRole('table', { name: 'Latest document analyses' });
       await expectVisible(recent.getByRole('link', { name: fileName }));
-      await expectVisible(page.getByText(/Workflow rules of your own/));
+      // The clinic's workflow rules, with their execution counts and the way to the builder.
+      await expectVisible(page.getByRole('link', { name: 'Open the rule builder' }));
       await expectNoSeriousAxeViolations(page, 'ai-automation-tab');
       await screenshot(page, 'ai-automation-tab');
     },
