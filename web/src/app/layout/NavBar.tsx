@@ -63,7 +63,8 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
           <Box
             component="nav"
             aria-label="Main navigation"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
+            // The links scroll sideways when they outnumber the width, so the account and Log out stay in view.
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto' }}
           >
             {links.map((link) => {
               const active = isNavLinkActive(link, pathname);
@@ -80,6 +81,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
                     color: active ? 'primary.main' : 'text.secondary',
                     bgcolor: active ? 'action.selected' : 'transparent',
                     whiteSpace: 'nowrap',
+                    flexShrink: 0,
                     // Room inside the button for the badge, which sits past the label's end.
                     pr: badgeCount > 0 ? 3 : undefined,
                   }}
@@ -93,7 +95,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
           </Box>
         )}
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto', flexShrink: 0 }}>
           {user && <NotificationBell />}
           {user && (
             <IconButton
