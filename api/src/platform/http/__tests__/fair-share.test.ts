@@ -1,6 +1,8 @@
+import { Client } from 'pg';
 import { TestClient } from '../../../test/client';
 import { createClinicWithUsers, createPatient } from '../../../test/factories';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { patientUpdateFields } from '../../../test/faults/audited-writes';
+import { startTestApp, testDatabaseOwnerUrl, type TestApp } from '../../../test/harness';
 import { FairShare, fairShareRefusal } from '../fair-share';
 
 describe('FairShare', () => {
@@ -114,18 +116,48 @@ describe('one tenant cannot take the database from another', () => {
   });
 
   it('refuses a REST request over the share with 429 and the reason', async () => {
+    // One request holds the user's only turn (its update waits on a row this test locks), so every
+    // request sent meanwhile is over the share however fast the machine is.
     const restT = await startTestApp({ FAIR_SHARE_PER_USER: '1', FAIR_SHARE_MAX_WAIT_MS: '0' });
+    const rowLock = new Client({ connectionString: testDatabaseOwnerUrl() });
+    await rowLock.connect();
     try {
-      const { staff } = await createClinicWithUsers(restT.dataSource);
+      const { clinic, staff } = await createClinicWithUsers(restT.dataSource);
+      const patient = await createPatient(restT.dataSource, clinic.id);
       const client = new TestClient(restT.url);
       await client.login(staff.email);
-      const answers = await Promise.all(Array.from({ length: 6 }, () => client.rest('GET', '/api/patients?limit=50')));
-      const refused = answers.filter((answer) => answer.status === 429);
-      expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0].body).toMatchObject({ success: false, message: fairShareRefusal, code: 'TOO_MANY_REQUESTS' });
-      expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 200)).toEqual([]);
+      await rowLock.query('BEGIN');
+      await rowLock.query('SELECT id FROM patients WHERE id = $1 FOR UPDATE', [patient.id]);
+      const pid = (await rowLock.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const held = client.gql(
+        'mutation ($id: Int!, $input: PatientUpdateInput!) { patientUpdate(id: $id, input: $input) { id } }',
+        { id: patient.id, input: { ...patientUpdateFields, notes: 'held' } },
+      );
+      await waitUntil(async () => {
+        const { rows } = await rowLock.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [pid],
+        );
+        return rows[0].n > 0;
+      });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => client.rest('GET', '/api/patients?limit=50')));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(429));
+      expect(answers[0].body).toMatchObject({ success: false, message: fairShareRefusal, code: 'TOO_MANY_REQUESTS' });
+      await rowLock.query('ROLLBACK');
+      expect((await held).errors).toBeUndefined();
+      // The turn is given back: the next request is served.
+      expect((await client.rest('GET', '/api/patients?limit=50')).status).toBe(200);
     } finally {
+      await rowLock.end();
       await restT.close();
     }
   });
 });
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the held request');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
