@@ -52,8 +52,12 @@ const apiApplicationName = 'casebridge-api';
  */
 // One user keeps many writes in flight at the kill: above a user's fair share of the pool, which is
 // proven by its own test (platform/http/__tests__/fair-share.test.ts).
+// The pool has room for every writer plus the job queue's workers and polls (which share it): with
+// a pool of exactly ten, a writer could wait behind a job for longer than the connect timeout while
+// the others are held at the audit lock, and be refused with a 503 that says nothing about a kill.
 const apiEnvironment = {
   PGOPTIONS: '-c client_connection_check_interval=100',
+  DB_POOL_MAX: '16',
   FAIR_SHARE_PER_USER: '10',
   FAIR_SHARE_PER_CLINIC: '10',
 };
