@@ -16,6 +16,7 @@ import { Clinic } from '../clinics/clinic.entity';
 @Index('patients_email_trgm_idx', { synchronize: false })
 @Index('patients_phone_trgm_idx', { synchronize: false })
 @Index('patients_insurance_provider_trgm_idx', { synchronize: false })
+@Index('patients_sms_number_idx', { synchronize: false })
 export class Patient {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

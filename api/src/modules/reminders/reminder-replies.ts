@@ -8,6 +8,12 @@ const confirmWords = new Set(['C', 'CONFIRM', 'YES', 'Y']);
 /** How long after it was sent a text reminder can still be confirmed by a reply. */
 const confirmWindowDays = 7;
 
+/**
+ * The patients a STOP from a number ($1: its digits, $2: without the country code 1) opts out. The
+ * expression is the one patients_sms_number_idx indexes: any change here must change the index.
+ */
+export const textablePatientsWithDigits = `sms_opted_out_at IS NULL AND regexp_replace(coalesce(phone, ''), '\\D', '', 'g') IN ($1, $2)`;
+
 export type SmsReplyOutcome = 'opted_out' | 'acknowledged' | 'ignored';
 
 /**
@@ -40,8 +46,7 @@ export class ReminderReplies {
     await this.dataSource.transaction(async (manager) => {
       const patients = (await manager.query(
         `UPDATE patients SET sms_opted_out_at = now(), updated_at = now()
-          WHERE sms_opted_out_at IS NULL AND regexp_replace(coalesce(phone, ''), '\\D', '', 'g') IN ($1, $2)
-          RETURNING id, clinic_id AS "clinicId"`,
+          WHERE ${textablePatientsWithDigits} RETURNING id, clinic_id AS "clinicId"`,
         [digits, national],
       )) as [{ id: number; clinicId: number }[], number];
       for (const patient of patients[0])

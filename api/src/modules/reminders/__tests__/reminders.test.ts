@@ -13,6 +13,7 @@ import { freePort, type TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
 import { sendReminder } from '../reminder.jobs';
 import { reminderLinkRule } from '../reminder-public.routes';
+import { textablePatientsWithDigits } from '../reminder-replies';
 
 // A Monday far ahead; the clinic keeps UTC, opens 08:00–17:00, and has the default rules (48 h and
 // 2 h, sms and email, quiet 21:00–08:00).
@@ -250,6 +251,17 @@ describe('appointment reminders', () => {
       reminder_status: 'failed',
       status_reason: 'Twilio answered 400: Attempt to send to unsubscribed recipient (code 21610)',
     });
+  });
+
+  it('finds the patients of a STOP reply through the number index, not by scanning every clinic', async () => {
+    const plan = await t.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return (await manager.query(`EXPLAIN SELECT id FROM patients WHERE ${textablePatientsWithDigits}`, [
+        '19735550199',
+        '9735550199',
+      ])) as { 'QUERY PLAN': string }[];
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('patients_sms_number_idx');
   });
 
   it('honours a STOP reply: a later reminder is skipped as opted out', async () => {
