@@ -19,12 +19,13 @@ const objectBody = (body: unknown): Record<string, unknown> =>
 
 /**
  * The settlement calls, through the same service and input rules as GraphQL: GET /api/cases/:id/settlement,
- * POST /api/cases/:id/settlement (record or revise), POST /api/cases/:id/settlement/confirm {statementId},
- * POST /api/cases/:id/settlement/dispute {statementId, reason}, GET /api/settlement-statements/:id/statement.pdf.
+ * POST /api/cases/:id/settlement (record or revise), POST /api/settlement-statements/:id/confirm,
+ * POST /api/settlement-statements/:id/dispute {reason}, GET /api/settlement-statements/:id/statement.pdf.
  */
 export function settlementRoutes(services: Services): Router {
   const router = Router();
   const caseIdOf = (raw: unknown) => positiveIdParam(String(raw), 'Case');
+  const statementIdOf = (raw: unknown) => positiveIdParam(String(raw), 'Settlement statement');
 
   router.get(
     '/api/cases/:id/settlement',
@@ -44,27 +45,25 @@ export function settlementRoutes(services: Services): Router {
     }),
   );
 
-  for (const action of ['confirm', 'dispute'] as const) {
-    router.post(
-      `/api/cases/:id/settlement/${action}`,
-      rest(async (req, res) => {
-        const scope = requireScope(req);
-        const caseId = caseIdOf(req.params.id);
-        const input =
-          action === 'confirm'
-            ? await parseInput(SettlementConfirmInput, req.body ?? {})
-            : await parseInput(SettlementDisputeInput, req.body ?? {});
-        // A statement of another case answers as a missing one.
-        if ((await services.settlement.caseOfStatement(scope, input.statementId)) !== caseId)
-          throw new NotFoundError('Settlement statement');
-        const data =
-          action === 'confirm'
-            ? await services.settlement.confirm(scope, input)
-            : await services.settlement.dispute(scope, input as SettlementDisputeInput);
-        res.json({ success: true, data });
-      }),
-    );
-  }
+  router.post(
+    '/api/settlement-statements/:id/confirm',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const statementId = statementIdOf(req.params.id);
+      const input = await parseInput(SettlementConfirmInput, { ...objectBody(req.body), statementId });
+      res.json({ success: true, data: await services.settlement.confirm(scope, input) });
+    }),
+  );
+
+  router.post(
+    '/api/settlement-statements/:id/dispute',
+    rest(async (req, res) => {
+      const scope = requireScope(req);
+      const statementId = statementIdOf(req.params.id);
+      const input = await parseInput(SettlementDisputeInput, { ...objectBody(req.body), statementId });
+      res.json({ success: true, data: await services.settlement.dispute(scope, input) });
+    }),
+  );
 
   router.get(
     '/api/settlement-statements/:id/statement.pdf',

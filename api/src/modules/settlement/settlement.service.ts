@@ -347,7 +347,7 @@ export class SettlementService {
   }
 
   /** The case of a statement in scope; a statement out of scope is not found. */
-  async caseOfStatement(scope: Scope, statementId: number): Promise<number> {
+  private async caseOfStatement(scope: Scope, statementId: number): Promise<number> {
     const params = new SqlParams();
     const condition = caseOwnedScopeSql(scope, params, 's', 'c');
     const [row] = (await this.dataSource.query(
