@@ -110,7 +110,7 @@ function CurrentStatement({ settlement, statement }: { settlement: CaseSettlemen
       title={`Disbursement statement, version ${statement.version}`}
       action={<SettlementStatusChip status={statement.status} />}
     >
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Typography variant="body2" color="text.secondary">
           Settled on {formatLocalDate(statement.settlementDate)}; recorded by {statement.recordedByName} on{' '}
           {formatDateTime(statement.createdAt)}.
@@ -236,7 +236,7 @@ export function CaseSettlementTab({ caseId }: { caseId: number }) {
       )}
       {earlier.length > 0 && (
         <SectionCard title="Earlier versions">
-          <List dense>
+          <List dense sx={{ px: 1 }}>
             {earlier.map((version) => (
               <ListItem key={version.id} divider>
                 <ListItemText
