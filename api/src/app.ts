@@ -38,6 +38,7 @@ import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
@@ -354,6 +355,7 @@ export async function createApp(options: {
   restApi.use(caseStatementRoutes(services));
   restApi.use(claimRoutes(services));
   restApi.use(ledgerRoutes(services));
+  restApi.use(settlementRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));
   restApi.use(waitlistAdminRoutes(services));

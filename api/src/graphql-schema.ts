@@ -19,6 +19,7 @@ import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
+import { SettlementResolver } from './modules/settlement/settlement.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
@@ -84,6 +85,7 @@ export const resolvers = [
   AttorneyPortalResolver,
   BillingResolver,
   LedgerResolver,
+  SettlementResolver,
   PlanResolver,
   WaitlistResolver,
   WaitlistAdminResolver,

@@ -71,6 +71,7 @@ import { SystemHealthService } from './platform/health/system-health.service';
 import { BulkOperationsService } from './modules/bulk-operations/bulk-operations.service';
 import type { DocumentStorage } from './platform/storage/document-storage';
 import { ReductionNegotiationService } from './modules/ledger/reduction-negotiation.service';
+import { SettlementService } from './modules/settlement/settlement.service';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
@@ -132,6 +133,8 @@ export interface Services {
   coverages: CoverageService;
   ledger: LedgerService;
   reductions: ReductionNegotiationService;
+  /** Settlement disbursement statements: record, revise, confirm (posts and closes), dispute, PDF. */
+  settlement: SettlementService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -317,6 +320,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     coverages: new CoverageService(dataSource),
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
+    settlement: new SettlementService(dataSource, live, notifications, cases),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

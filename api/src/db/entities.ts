@@ -50,6 +50,7 @@ import { OutboundEmail } from '../platform/mail/outbound-email.entity';
 import { OutboundSms } from '../platform/sms/outbound-sms.entity';
 import { PatientReminder } from '../modules/reminders/patient-reminder.entity';
 import { ClinicReminderSettings } from '../modules/reminders/clinic-reminder-settings.entity';
+import { SettlementStatement, SettlementStatementLine } from '../modules/settlement/settlement-statement.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -135,4 +136,6 @@ export const entities = [
   OutboundSms,
   PatientReminder,
   ClinicReminderSettings,
+  SettlementStatement,
+  SettlementStatementLine,
 ];

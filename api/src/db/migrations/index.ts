@@ -30,6 +30,7 @@ import { PatientReminders1795750100000 } from './1795750100000-PatientReminders'
 import { WorkflowAutomation1795750200000 } from './1795750200000-WorkflowAutomation';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
+import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
 
 export const migrations = [
@@ -64,5 +65,6 @@ export const migrations = [
   WorkflowAutomation1795750200000,
   ApiTokens1795750300000,
   Webhooks1795750400000,
+  SettlementStatements1795760300000,
   PatientSmsNumberIndex1795760500000,
 ];

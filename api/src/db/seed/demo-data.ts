@@ -22,6 +22,7 @@ import { seedDemoSchedule } from './demo-schedule';
 import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
+import { seedDemoSettlements } from './demo-settlements';
 
 export const demoPassword = 'demo-password';
 /**
@@ -742,6 +743,7 @@ async function seed(
   await seedDemoNotes(manager, Object.values(clinicIds));
   await seedDemoReminders(manager, today, clinicIds);
   await seedClaims(manager, today, random, clinicIds);
+  await seedDemoSettlements(manager, today, clinicIds);
   await seedSales(manager, today, superAdminId);
   await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
   await seedAutomationRules(manager, clinicIds);

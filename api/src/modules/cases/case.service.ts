@@ -362,6 +362,53 @@ export class CaseService {
     });
   }
 
+  /**
+   * Closes a case inside the caller's transaction with its settlement's amount and date (a confirmed
+   * settlement statement, modules/settlement): the same effects as moving it to closed in `update`
+   * (inactive, closed_at, the AI's close hook, the status event). The caller holds the case lock,
+   * has decided who may, and audits the change with the values returned.
+   */
+  async closeWithin(
+    manager: EntityManager,
+    actor: Scope,
+    caseId: number,
+    settlement: { amount: string; date: string },
+  ): Promise<{ status: CaseStatus; settlementAmount: string | null; settlementDate: string | null }> {
+    const [before] = (await manager.query(
+      `SELECT status, clinic_id AS "clinicId", attorney_id AS "attorneyId", patient_id AS "patientId",
+              settlement_amount::text AS "settlementAmount", settlement_date AS "settlementDate"
+         FROM cases WHERE id = $1 FOR UPDATE`,
+      [caseId],
+    )) as {
+      status: CaseStatus;
+      clinicId: number;
+      attorneyId: number | null;
+      patientId: number;
+      settlementAmount: string | null;
+      settlementDate: string | null;
+    }[];
+    if (!before) throw new NotFoundError('Case');
+    await manager.query(
+      `UPDATE cases SET status = 'closed', is_active = false, closed_at = CASE WHEN status = 'closed' THEN closed_at ELSE now() END,
+              settlement_amount = $2, settlement_date = $3, updated_at = now()
+        WHERE id = $1`,
+      [caseId, settlement.amount, settlement.date],
+    );
+    if (before.status !== CaseStatus.closed) {
+      await this.onClosing?.(manager, { id: caseId, clinicId: before.clinicId, attorneyId: before.attorneyId }, true);
+      await this.events?.record(manager, {
+        kind: 'case.status_changed',
+        clinicId: before.clinicId,
+        caseId,
+        patientId: before.patientId,
+        recordId: String(caseId),
+        actorUserId: actor.userId,
+        facts: { from: before.status, to: CaseStatus.closed },
+      });
+    }
+    return { status: before.status, settlementAmount: before.settlementAmount, settlementDate: before.settlementDate };
+  }
+
   /** Moves a case to another attorney: the new one can read it from this commit on, the old one cannot. */
   async transfer(scope: Scope, id: number, input: CaseTransferInput): Promise<CaseRecord> {
     assertCanWriteCases(scope);

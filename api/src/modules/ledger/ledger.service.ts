@@ -146,34 +146,7 @@ export class LedgerService {
   async close(scope: Scope, input: LedgerCloseInput): Promise<CaseLedgerView> {
     await this.write(scope, input.caseId, async (manager, record) => {
       if (!isOwningClinic(scope, record)) throw new ForbiddenError('Only the clinic can close its ledger');
-      const balance = await ledgerBalance(manager, record.caseId);
-      const writeOff = compareMoney(balance, '0') > 0 ? balance : '0.00';
-      if (compareMoney(writeOff, '0') > 0) {
-        await postLedgerEntry(manager, scope, {
-          caseId: record.caseId,
-          clinicId: record.clinicId,
-          kind: LedgerEntryKind.write_off,
-          amount: writeOff,
-          description: input.notes ? `Written off at close: ${input.notes}` : 'Written off at close',
-        });
-      }
-      await manager.query(
-        `UPDATE bill_reduction_requests SET status = 'withdrawn', resolved_at = now(), updated_at = now()
-          WHERE case_id = $1 AND status = ANY($2)`,
-        [record.caseId, openReductionStatusList],
-      );
-      await manager.query(`UPDATE cases SET ledger_closed_at = now(), ledger_closed_by = $2 WHERE id = $1`, [
-        record.caseId,
-        scope.userId,
-      ]);
-      await writeAudit(manager, scope, {
-        entityType: 'case_ledger',
-        entityId: record.caseId,
-        action: 'close',
-        clinicId: record.clinicId,
-        newValues: { balanceBefore: balance, writeOff },
-        reason: input.notes ?? null,
-      });
+      await closeLedgerWithin(manager, scope, record, input.notes ?? null);
     });
     return this.get(scope, input.caseId);
   }
@@ -198,6 +171,48 @@ async function withDetails(manager: EntityManager, head: LedgerHead): Promise<Ca
     manager.query(requestsSql, [head.caseId]) as Promise<ReductionRequestView[]>,
   ]);
   return { ...head, entries, reductionRequests };
+}
+
+/**
+ * Closes a ledger inside the caller's transaction (the caller holds the case lock and has checked
+ * who may): the balance left is written off, open reduction requests are withdrawn, the close is
+ * stamped and audited. The clinic's Close and a confirmed settlement (modules/settlement) both use it.
+ */
+export async function closeLedgerWithin(
+  manager: EntityManager,
+  scope: Scope,
+  record: CaseFacts,
+  notes: string | null,
+): Promise<{ balanceBefore: string; writeOff: string }> {
+  const balance = await ledgerBalance(manager, record.caseId);
+  const writeOff = compareMoney(balance, '0') > 0 ? balance : '0.00';
+  if (compareMoney(writeOff, '0') > 0) {
+    await postLedgerEntry(manager, scope, {
+      caseId: record.caseId,
+      clinicId: record.clinicId,
+      kind: LedgerEntryKind.write_off,
+      amount: writeOff,
+      description: notes ? `Written off at close: ${notes}` : 'Written off at close',
+    });
+  }
+  await manager.query(
+    `UPDATE bill_reduction_requests SET status = 'withdrawn', resolved_at = now(), updated_at = now()
+      WHERE case_id = $1 AND status = ANY($2)`,
+    [record.caseId, openReductionStatusList],
+  );
+  await manager.query(`UPDATE cases SET ledger_closed_at = now(), ledger_closed_by = $2 WHERE id = $1`, [
+    record.caseId,
+    scope.userId,
+  ]);
+  await writeAudit(manager, scope, {
+    entityType: 'case_ledger',
+    entityId: record.caseId,
+    action: 'close',
+    clinicId: record.clinicId,
+    newValues: { balanceBefore: balance, writeOff },
+    reason: notes,
+  });
+  return { balanceBefore: balance, writeOff };
 }
 
 /** A case's ledger as the scope sees it; a case out of scope is not found. */

@@ -66,6 +66,11 @@ export const notificationKindInfo = {
     description: 'A clinic’s automatic update on one of your cases',
     emailSubject: 'There is an update on one of your cases',
   },
+  settlement: {
+    label: 'Settlements',
+    description: 'A settlement statement was recorded, revised, confirmed or disputed on one of your cases',
+    emailSubject: 'A settlement statement on a case needs your attention',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

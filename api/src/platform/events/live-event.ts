@@ -6,6 +6,7 @@ export type LiveEvent =
   | { type: 'message.added'; id: number }
   | { type: 'billing.changed'; id: number }
   | { type: 'ledger.changed'; id: number }
+  | { type: 'settlement.changed'; id: number }
   | { type: 'notification.added'; id: number }
   | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
 
@@ -25,6 +26,7 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
     case 'message.added':
     case 'billing.changed':
     case 'ledger.changed':
+    case 'settlement.changed':
     case 'notification.added':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
     case 'session.ended': {

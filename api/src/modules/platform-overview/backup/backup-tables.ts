@@ -92,6 +92,8 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'api_tokens', omitColumns: { token_hash: 'an API token is a credential' } },
   { name: 'webhook_endpoints', omitColumns: { secret_sealed: "a webhook endpoint's signing secret is a credential" } },
   { name: 'webhook_deliveries' },
+  { name: 'settlement_statements' },
+  { name: 'settlement_statement_lines' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

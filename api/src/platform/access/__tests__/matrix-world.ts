@@ -70,7 +70,9 @@ export type TargetKind =
   | 'webhookEndpoint'
   | 'webhookDelivery'
   /** A workflow rule of the placement's clinic, with one execution (automation). */
-  | 'automationRule';
+  | 'automationRule'
+  /** A proposed settlement statement on the case, its clinic line against the case's balance (settlement). */
+  | 'settlementStatement';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -116,6 +118,8 @@ export interface Fixture {
   /** A pending reminder for the placement's patient. */
   reminderId: number;
   automationRuleId: number;
+  /** A proposed settlement statement (version 1) on the case. */
+  settlementStatementId: number;
 }
 
 export type Part =
@@ -134,7 +138,8 @@ export type Part =
   | 'appointment'
   | 'webhook'
   | 'reminder'
-  | 'automationRule';
+  | 'automationRule'
+  | 'settlement';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -151,6 +156,7 @@ const allParts: readonly Part[] = [
   'webhook',
   'reminder',
   'automationRule',
+  'settlement',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -183,6 +189,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   webhookDelivery: ['webhook'],
   reminder: ['reminder'],
   automationRule: ['automationRule'],
+  settlementStatement: ['billing', 'settlement'],
 };
 
 export const missingId = 2_000_000_000;
@@ -307,6 +314,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.reminderId;
     case 'automationRule':
       return fixture.automationRuleId;
+    case 'settlementStatement':
+      return fixture.settlementStatementId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -409,6 +418,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       webhookDeliveryId: 0,
       reminderId: 0,
       automationRuleId: 0,
+      settlementStatementId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -471,6 +481,15 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         `INSERT INTO outbound_sms (clinic_id, to_number, body, provider, provider_message_id, reminder_id)
          VALUES ($1, '+15550102000', 'Matrix clinic: see you soon.', 'recording', 'recorded-matrix', $2)`,
         [clinicId, fixture.reminderId],
+      );
+    if (has('settlement'))
+      // Against the billing part's 100.00 balance: 80.00 to the clinic, the rest to the client.
+      fixture.settlementStatementId = await insertId(
+        ds,
+        `INSERT INTO settlement_statements (case_id, clinic_id, attorney_id, version, settlement_date, gross_amount,
+                                            attorney_fee, total_costs, total_liens, clinic_payment, clinic_balance, net_to_client)
+         VALUES ($1, $2, $3, 1, date '2026-01-15', '1000.00', '0.00', '0.00', '80.00', '80.00', '100.00', '920.00')`,
+        [record.id, clinicId, attorneyId],
       );
     if (has('automationRule')) {
       // No visit for 365 days: it matches nothing the matrix makes, so Run now starts nothing.
@@ -834,6 +853,8 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM api_tokens x WHERE x.user_id = ANY($2)) AS api_tokens,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.user_id, x.kind), '')) FROM notification_preferences x WHERE x.user_id = ANY($2)) AS notification_preferences,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_ledger_entries x WHERE x.clinic_id = ANY($1)) AS ledger_entries,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM settlement_statements x WHERE x.clinic_id = ANY($1)) AS settlement_statements,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM settlement_statement_lines x WHERE x.clinic_id = ANY($1)) AS settlement_statement_lines,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM case_coverages x WHERE x.clinic_id = ANY($1)) AS coverages,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM insurance_claims x WHERE x.clinic_id = ANY($1)) AS claims,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM bill_reduction_requests x WHERE x.clinic_id = ANY($1)) AS reduction_requests,

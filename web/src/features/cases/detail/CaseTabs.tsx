@@ -8,6 +8,7 @@ import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { CaseInsuranceTab } from '../../claims/CaseInsuranceTab';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
+import { CaseSettlementTab } from '../../settlement/CaseSettlementTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseTasksTab } from '../../tasks/CaseTasksTab';
@@ -22,6 +23,7 @@ const tabs = [
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
+  { value: 'settlement', label: 'Settlement' },
   { value: 'notes', label: 'Notes & plan' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'insurance', label: 'Insurance' },
@@ -42,6 +44,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseMessagesTab caseId={caseRecord.id} />;
     case 'billing':
       return <CaseBillingTab caseId={caseRecord.id} />;
+    case 'settlement':
+      return <CaseSettlementTab caseId={caseRecord.id} />;
     case 'notes':
       return <CaseNotesTab caseId={caseRecord.id} />;
     case 'tasks':
