@@ -21,6 +21,7 @@ import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-a
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { TimelineResolver } from './modules/timeline/timeline.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { ReminderResolver } from './modules/reminders/reminder.resolver';
 import { AutomationResolver } from './modules/automation/automation.resolver';
@@ -69,6 +70,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  TimelineResolver,
   WebhookResolver,
   ReminderResolver,
   AutomationResolver,
