@@ -52,39 +52,41 @@ export async function ensureTimelineCase(client: Client): Promise<number> {
   );
   await client.query(
     `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_type, subject, content, sent_date)
-     SELECT $1, $2, $4, CASE WHEN v % 6 = 0 THEN 'internal' ELSE 'attorney' END, 'Update ' || v, 'Text', ${day('v * 2')} + interval '12 hours'
+     SELECT $1, $2, $3, CASE WHEN v % 6 = 0 THEN 'internal' ELSE 'attorney' END, 'Update ' || v, 'Text', ${day('v * 2')} + interval '12 hours'
        FROM generate_series(1, 60) v`,
-    params,
+    [record.id, mainClinicId, benchUsers.staff.id],
   );
   await client.query(
     `INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, upload_date)
-     SELECT $1, $2, $4, 'record-' || v || '.pdf', 'pdf', 1000, 'bench/timeline-' || $1 || '-' || v || '.pdf', ${day('v * 3')} + interval '9 hours'
+     SELECT $1, $2, $3, 'record-' || v || '.pdf', 'pdf', 1000, 'bench/timeline-' || $1::int || '-' || v || '.pdf', ${day('v * 3')} + interval '9 hours'
        FROM generate_series(1, 50) v`,
-    params,
+    [record.id, mainClinicId, benchUsers.staff.id],
   );
   await client.query(
     `WITH bills AS (
        INSERT INTO billing (case_id, clinic_id, invoice_number, amount, status, created_at)
-       SELECT $1, $2, 'TL-' || $1 || '-' || v, 140.00, CASE WHEN v % 10 = 0 THEN 'pending' ELSE 'submitted' END, ${day('v * 3')} + interval '10 hours'
+       SELECT $1, $2, 'TL-' || $1::int || '-' || v, 140.00, CASE WHEN v % 10 = 0 THEN 'pending' ELSE 'submitted' END, ${day('v * 3')} + interval '10 hours'
          FROM generate_series(1, 50) v RETURNING id, created_at)
      INSERT INTO case_ledger_entries (case_id, clinic_id, kind, amount, description, created_at)
      SELECT $1, $2, 'payment', 140.00, 'Payment', created_at + interval '30 days' FROM bills WHERE id % 5 < 3 LIMIT 30`,
-    params,
+    [record.id, mainClinicId],
   );
   await client.query(
     `INSERT INTO bill_reduction_requests (case_id, clinic_id, requested_by, original_amount, requested_amount, reason,
                                           status, resolved_at, created_at)
      SELECT $1, $2, NULL, 1000, 200, 'Limits', 'rejected', ${day('v * 30')} + interval '1 day', ${day('v * 30')}
        FROM generate_series(1, 5) v`,
-    params,
+    [record.id, mainClinicId],
   );
   await client.query(
     `INSERT INTO audit_logs (clinic_id, entity_type, entity_id, action, changed_by, old_values, new_values, changed_at)
-     SELECT $2, 'case', $1::text, 'update', $4, '{"status":"active_treatment"}', '{"status":"attorney_review"}', ${day('v * 30')} + interval '15 hours'
+     SELECT $2, 'case', $1::int::text, 'update', $3, '{"status":"active_treatment"}', '{"status":"attorney_review"}', ${day('v * 30')} + interval '15 hours'
        FROM generate_series(1, 10) v`,
-    params,
+    [record.id, mainClinicId, benchUsers.staff.id],
   );
-  await client.query('ANALYZE appointments, messages, documents, billing, case_ledger_entries, bill_reduction_requests');
+  await client.query(
+    'ANALYZE appointments, messages, documents, billing, case_ledger_entries, bill_reduction_requests',
+  );
   return record.id;
 }
 
