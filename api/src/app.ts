@@ -41,6 +41,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
+import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { reminderPublicRoutes } from './modules/reminders/reminder-public.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
@@ -340,6 +341,7 @@ export async function createApp(options: {
   restApi.use(auditLogRoutes(services));
   restApi.use(messageRoutes(services));
   restApi.use(taskRoutes(services));
+  restApi.use(timelineRoutes(services));
   restApi.use(webhookRoutes(services));
   restApi.use(schemaDownloadRoutes(schema));
   restApi.use(reminderRoutes(services));

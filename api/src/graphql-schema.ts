@@ -22,6 +22,7 @@ import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { SettlementResolver } from './modules/settlement/settlement.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
+import { TimelineResolver } from './modules/timeline/timeline.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { ReminderResolver } from './modules/reminders/reminder.resolver';
 import { AutomationResolver } from './modules/automation/automation.resolver';
@@ -70,6 +71,7 @@ export const resolvers = [
   DashboardResolver,
   MessageResolver,
   TaskResolver,
+  TimelineResolver,
   WebhookResolver,
   ReminderResolver,
   AutomationResolver,

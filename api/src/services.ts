@@ -32,6 +32,8 @@ import { DocumentAnalysisQueue } from './modules/ai-documents/document-analysis-
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MessageService } from './modules/messages/message.service';
 import { TaskService } from './modules/tasks/task.service';
+import { CaseActivity } from './modules/timeline/case-activity';
+import { TimelineService } from './modules/timeline/timeline.service';
 import { AppointmentService } from './modules/scheduling/appointment.service';
 import { SchedulingSetupService } from './modules/scheduling/scheduling-setup.service';
 import { PatientService } from './modules/patients/patient.service';
@@ -119,6 +121,10 @@ export interface Services {
   dashboard: DashboardService;
   messages: MessageService;
   tasks: TaskService;
+  /** A case's timeline (every source, each by its own rule) and its live topic. */
+  timeline: TimelineService;
+  /** THE after-commit "something happened on this case" signal the timeline's sources publish. */
+  caseActivity: CaseActivity;
   appointments: AppointmentService;
   schedulingSetup: SchedulingSetupService;
   notifications: NotificationService;
@@ -208,6 +214,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const patients = new PatientService(dataSource);
   const sessions = new SessionService(dataSource, settings, { absoluteHours: config.sessionAbsoluteHours });
   const live = new LiveHub(deps.bus, sessions, deps.logger);
+  const caseActivity = new CaseActivity(live);
   live.onSessionEnded((match) => sessions.forgetRecent(match));
   const rateLimiter = new RateLimiter(dataSource);
   const publicForms = new PublicFormGuard(rateLimiter, config.rateLimits.publicFormsPerAddressHourly);
@@ -233,7 +240,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const predictionModels = new PredictionModelStore(dataSource);
   const requestRefit = refitRequester(jobs, deps.clock ?? systemClock);
   const domainEvents = new DomainEvents(jobs);
-  const cases = new CaseService(dataSource, patients, notifications, caseClosingHook(requestRefit), domainEvents);
+  const cases = new CaseService(
+    dataSource,
+    patients,
+    notifications,
+    caseClosingHook(requestRefit),
+    domainEvents,
+    caseActivity,
+  );
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
     provider: paymentProvider,
@@ -251,6 +265,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     settings,
     new DocumentAnalysisQueue(settings, jobs),
     domainEvents,
+    caseActivity,
   );
   const automationEngine = new AutomationEngine(dataSource, jobs, () => services);
   const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
@@ -299,7 +314,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
     tasks: new TaskService(dataSource, notifications),
-    appointments: new AppointmentService(dataSource, appointmentReminders, domainEvents),
+    timeline: new TimelineService(dataSource, live),
+    caseActivity,
+    appointments: new AppointmentService(dataSource, appointmentReminders, domainEvents, caseActivity),
     appointmentReminders,
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,

@@ -4,6 +4,7 @@ import { clinicalQuestions } from './clinical-questions';
 import { withClient } from './database';
 import { describeResult, measureInProcess, type InProcessResult } from './in-process';
 import { fitMainClinicModels, insightsQuestion, predictionQuestion } from './prediction-question';
+import { ensureTimelineCase, timelineQuestion } from './timeline-question';
 
 /**
  * The clinical record's hot paths at one data size: a calendar week of the 20-provider clinic, a
@@ -28,6 +29,7 @@ export async function measureClinical(
         ...clinicalQuestions(dataSource, fixtures),
         predictionQuestion(dataSource, fixtures.statementCaseId),
         insightsQuestion(dataSource),
+        timelineQuestion(dataSource, await ensureTimelineCase(admin)),
       ];
       for (const question of questions) {
         results[question.id] = await measureInProcess(admin, question, calls);

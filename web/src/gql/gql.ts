@@ -284,6 +284,9 @@ type Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskActDocument,
+    "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": typeof types.TimelineItemFieldsFragmentDoc,
+    "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CaseTimelineDocument,
+    "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": typeof types.CaseActivityDocument,
     "\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n": typeof types.TreatmentNoteFieldsFragmentDoc,
     "\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.TreatmentNoteDocument,
     "\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n": typeof types.StartTreatmentNoteDocument,
@@ -569,6 +572,9 @@ const documents: Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": types.TaskActDocument,
+    "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": types.TimelineItemFieldsFragmentDoc,
+    "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CaseTimelineDocument,
+    "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": types.CaseActivityDocument,
     "\n  fragment TreatmentNoteFields on TreatmentNote {\n    id\n    version\n    isLocked\n    signedAt\n    signedByName\n    addendumReason\n    createdAt\n    updatedAt\n    appointmentId\n    visitStart\n    patientId\n    patientName\n    caseId\n    caseNumber\n    providerName\n    noteType\n    subjective\n    objective\n    assessment\n    plan\n    painScale\n    vitalSigns {\n      bloodPressureSystolic\n      bloodPressureDiastolic\n      pulse\n      respiratoryRate\n      temperatureF\n      heightIn\n      weightLb\n    }\n    treatmentsProvided\n    diagnoses {\n      code\n      description\n    }\n    procedures {\n      code\n      description\n      units\n      modifiers\n      diagnosisPointers\n    }\n    originalNoteId\n    versions {\n      id\n      version\n      isLocked\n      signedAt\n      signedByName\n      addendumReason\n      createdAt\n    }\n  }\n": types.TreatmentNoteFieldsFragmentDoc,
     "\n  query TreatmentNote($id: Int!) {\n    treatmentNote(id: $id) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.TreatmentNoteDocument,
     "\n  mutation StartTreatmentNote($appointmentId: Int!) {\n    startTreatmentNote(appointmentId: $appointmentId) {\n      ...TreatmentNoteFields\n    }\n  }\n": types.StartTreatmentNoteDocument,
@@ -1678,6 +1684,18 @@ export function graphql(source: "\n  mutation TaskUpdate($id: Int!, $input: Task
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n"): (typeof documents)["\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { seedTasks } from './demo-tasks';
 import { seedAutomationRules } from './demo-automation';
 import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedDemoTimeline } from './demo-timeline';
 import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
@@ -741,6 +742,7 @@ async function seed(
   await syncClinicNumberCounters(manager);
   // After the demo schedule: a signed note for each completed visit.
   await seedDemoNotes(manager, Object.values(clinicIds));
+  await seedDemoTimeline(manager, Object.values(clinicIds));
   await seedDemoReminders(manager, today, clinicIds);
   await seedClaims(manager, today, random, clinicIds);
   await seedDemoSettlements(manager, today, clinicIds);

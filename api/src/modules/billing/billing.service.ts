@@ -25,6 +25,7 @@ import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import { postBillCharge } from './bill-charge';
 import { readBillLines, type BillingLineView } from './billing-lines';
 import { readCaseStatement, type CaseStatement, type StatementFormat } from './case-statement';
+import { CaseActivity } from '../timeline/case-activity';
 
 interface BillingRow extends Omit<BillingEntryView, 'invoiceUrl'> {
   sortKey: string;
@@ -206,6 +207,7 @@ export class BillingService {
           input.dueDate ?? null,
         ],
       )) as { id: number; invoiceNumber: string; amount: string }[];
+      new CaseActivity(this.live).publish(manager, record.caseId, 'bills', entry.id);
       // The description names treatment (PHI) and stays in the bill; the audit row keeps the money facts.
       await writeAudit(manager, scope, {
         entityType: 'billing',
@@ -321,6 +323,7 @@ export class BillingService {
         link: `/cases/${entry.caseId}?tab=billing`,
         caseId: entry.caseId,
       });
+      await new CaseActivity(this.live).publishTouched(manager, entry.caseId);
       return { caseId: entry.caseId, posted: paying || charging };
     });
     await this.live.publish({ type: 'billing.changed', id: input.id });

@@ -34,6 +34,7 @@ import { statusesMatching, typesMatching } from './case.labels';
 import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-access.policy';
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import type { CaseClosingHook } from '../ai-predictions/case-outcomes';
+import type { CaseActivity } from '../timeline/case-activity';
 
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
@@ -68,6 +69,8 @@ export class CaseService {
     private readonly onClosing: CaseClosingHook | null = null,
     /** Where automation rules and webhooks hear of a status change. */
     private readonly events: DomainEvents | null = null,
+    /** Tells the case's open timelines (after commit). */
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -348,6 +351,14 @@ export class CaseService {
         oldValues,
         newValues,
       });
+      if (before.status !== status) {
+        const [audit] = (await manager.query(
+          `SELECT id::integer AS id FROM audit_logs WHERE entity_type = 'case' AND entity_id = $1 AND action = 'update'
+            ORDER BY id DESC LIMIT 1`,
+          [String(id)],
+        )) as { id: number }[];
+        if (audit) this.caseActivity?.publish(manager, id, 'statusChanges', audit.id);
+      }
       if (before.status !== status)
         await this.events?.record(manager, {
           kind: 'case.status_changed',
@@ -422,10 +433,11 @@ export class CaseService {
         throw InputError.field('toAttorneyId', 'The case is already with this attorney');
       await this.assertAttorneyExists(manager, input.toAttorneyId, 'toAttorneyId');
       await manager.getRepository(CaseRecord).update({ id }, { attorneyId: input.toAttorneyId });
-      await manager.query(
-        `INSERT INTO case_transfers (case_id, clinic_id, from_attorney_id, to_attorney_id, reason, transferred_by, notes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      const [transfer] = (await manager.query(
+        `INSERT INTO case_transfers (case_id, clinic_id, from_attorney_id, to_attorney_id, reason, transferred_by, notes) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [id, before.clinicId, before.attorneyId, input.toAttorneyId, input.reason, scope.userId, input.notes ?? null],
-      );
+      )) as { id: number }[];
+      this.caseActivity?.publish(manager, id, 'transfers', transfer.id);
       await writeAudit(manager, scope, {
         entityType: 'case',
         entityId: id,

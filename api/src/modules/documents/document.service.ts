@@ -23,6 +23,7 @@ import { canDeleteDocument } from './document.policy';
 import type { DocumentUploadPolicy, DocumentView } from './document.type';
 import { contentMismatch } from './file-signature';
 import { allowedExtensions, contentTypeByExtension, displayFileName, extensionOf } from './file-types';
+import type { CaseActivity } from '../timeline/case-activity';
 
 export const missingCaseOrFileMessage = 'Please select a case and choose a file';
 export const uploadFieldNames = ['caseId', 'documentType', 'description', 'isConfidential'] as const;
@@ -46,6 +47,8 @@ export class DocumentService {
     private readonly analyses: DocumentAnalysisQueue,
     /** Where automation rules and webhooks hear of an upload. */
     private readonly events: DomainEvents | null = null,
+    /** Tells the case's open timelines (after commit). */
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   /** Documents of the cases in scope, with the case and uploader joined in the same query. */
@@ -191,6 +194,7 @@ export class DocumentService {
             actorUserId: scope.userId,
             facts: { documentType },
           });
+          this.caseActivity?.publish(manager, record.caseId, 'documents', documentId);
           return documentId;
         });
         return (await this.findById(scope, id)) as DocumentView;

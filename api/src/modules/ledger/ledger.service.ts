@@ -13,6 +13,7 @@ import { LedgerEntryKind } from './ledger.enums';
 import type { LedgerCloseInput, LedgerPaymentInput, SettlementRecordInput } from './ledger.input';
 import type { CaseLedgerView, LedgerEntryView, ReductionRequestView } from './ledger.type';
 import { openReductionStatusList } from './reduction-transitions';
+import { CaseActivity } from '../timeline/case-activity';
 
 const personName = (alias: string, fallback = "'Former user'") =>
   `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${fallback})`;
@@ -243,6 +244,7 @@ export async function writeLedger(
     if (!record) throw new NotFoundError('Case');
     if (record.ledgerClosedAt) throw new ConflictError(ledgerClosedMessage(record.caseNumber));
     await work(manager, record);
+    await new CaseActivity(live).publishTouched(manager, caseId);
   });
   await live.publish({ type: 'ledger.changed', id: caseId });
 }

@@ -25,6 +25,7 @@ import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './mes
 import type { MessageView } from './message.type';
 import type { ConversationView } from './conversation.type';
 import { listConversations, type ConversationListArgs } from './message-conversations';
+import { CaseActivity } from '../timeline/case-activity';
 
 const maxMarkReadIds = 100;
 
@@ -289,6 +290,7 @@ export class MessageService {
           parentMessageId: input.parentMessageId ?? null,
         },
       });
+      new CaseActivity(this.live).publish(manager, record.caseId, 'messages', messageId);
       // Everyone who may read it (the same rule as lists and live events), never the sender.
       await this.notifications.notify(manager, {
         recipients: {

@@ -22,6 +22,7 @@ import type { AppointmentBookInput, AppointmentStatusInput, AppointmentUpdateInp
 import { appointmentScopeSql, assertSchedulingWriter } from './appointment.policy';
 import type { AppointmentView } from './appointment.type';
 import { appointmentViewSql } from './appointment-view.sql';
+import type { CaseActivity } from '../timeline/case-activity';
 
 /** Keeps an appointment's reminders in step with it, inside the appointment's transaction. */
 export interface AppointmentReminderHook {
@@ -68,6 +69,8 @@ export class AppointmentService {
     private readonly reminders: AppointmentReminderHook,
     /** Where automation rules and webhooks hear of a missed appointment. */
     private readonly events: DomainEvents | null = null,
+    /** Tells the case's open timelines (after commit). */
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   /** One appointment in scope, or not found (a foreign one answers the same). */
@@ -175,6 +178,7 @@ export class AppointmentService {
           newValues: values,
         });
         await this.reminders.reschedule(manager, newId);
+        this.caseActivity?.publish(manager, values.caseId, 'visits', newId);
         return newId;
       }),
     );
@@ -275,6 +279,7 @@ export class AppointmentService {
         reason: input.status === 'cancelled' ? input.reason : null,
       });
       await this.reminders.reschedule(manager, input.id);
+      this.caseActivity?.publish(manager, current.caseId, 'visits', input.id);
       if (input.status === 'no_show')
         await this.events?.record(manager, {
           kind: 'appointment.missed',

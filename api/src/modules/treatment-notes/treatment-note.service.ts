@@ -18,6 +18,7 @@ import type {
   TreatmentNoteVersionView,
   TreatmentNoteView,
 } from './treatment-note.types';
+import { CaseActivity } from '../timeline/case-activity';
 
 const maxCaseNotes = 500;
 
@@ -299,6 +300,11 @@ export class TreatmentNoteService {
         actorUserId: scope.userId,
         facts: { version: note.version },
       });
+      if (this.live) {
+        const activity = new CaseActivity(this.live);
+        activity.publish(manager, signed.caseId, 'notes', id);
+        await activity.publishTouched(manager, signed.caseId);
+      }
     });
     return this.get(scope, id);
   }

@@ -8,6 +8,8 @@ export type LiveEvent =
   | { type: 'ledger.changed'; id: number }
   | { type: 'settlement.changed'; id: number }
   | { type: 'notification.added'; id: number }
+  /** Something happened on case `id`: one record (`ref`) of one timeline source (`source`). */
+  | { type: 'case.activity'; id: number; source: string; ref: number }
   | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
 
 export type LiveEventType = LiveEvent['type'];
@@ -29,6 +31,13 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
     case 'settlement.changed':
     case 'notification.added':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
+    case 'case.activity':
+      return Number.isSafeInteger(event.id) &&
+        Number.isSafeInteger(event.ref) &&
+        typeof event.source === 'string' &&
+        /^[A-Za-z]{1,40}$/.test(event.source)
+        ? { type: event.type, id: event.id as number, source: event.source, ref: event.ref as number }
+        : null;
     case 'session.ended': {
       const sessionIds = Array.isArray(event.sessionIds)
         ? event.sessionIds.filter((id): id is string => typeof id === 'string')

@@ -11,7 +11,7 @@ type RecordEventType = Exclude<LiveEvent['type'], 'session.ended'>;
 export interface LiveTopic<T> {
   eventType: RecordEventType;
   /** Loads the event's record once per process, unscoped; visibility is decided per subscriber. */
-  load(id: number): Promise<T | null>;
+  load(id: number, event: LiveEvent): Promise<T | null>;
   visibleTo(scope: Scope, record: T): boolean;
 }
 
@@ -96,7 +96,7 @@ export class LiveHub {
     }
     const interested = [...this.subscribers].filter((s) => s.topic.eventType === event.type);
     if (interested.length === 0) return;
-    const record = await interested[0].topic.load(event.id);
+    const record = await interested[0].topic.load(event.id, event);
     if (record === null) return;
     const current = await this.sessions.currentScopes([...new Set(interested.map((s) => s.scope.sessionId))]);
     for (const subscriber of interested) {

@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType } from 'graphql';
+import { getNamedType, isNonNullType, isObjectType } from 'graphql';
 import { encodeCursor } from '../../graphql/connection';
 import { buildApiSchema } from '../../../graphql-schema';
 import { testPassword } from '../../../test/client';
@@ -749,9 +749,14 @@ describe('tampered cursors: a clear 400 / BAD_USER_INPUT, never another tenant r
           : clinicAdminQueries.has(field.name)
             ? clients.clinic_admin
             : clients.clinic_staff;
-        const result = await reader.gql(`query($after: String) { ${field.name}(after: $after) ${selection} }`, {
-          after,
-        });
+        // A list of one case's items (caseTimeline) reads the reader's own case, so the cursor is what is refused.
+        const ofCase = field.args.some((arg) => arg.name === 'caseId' && isNonNullType(arg.type))
+          ? `caseId: ${world.shared.home.caseId}, `
+          : '';
+        const result = await reader.gql(
+          `query($after: String) { ${field.name}(${ofCase}after: $after) ${selection} }`,
+          { after },
+        );
         expect({
           field: field.name,
           after,

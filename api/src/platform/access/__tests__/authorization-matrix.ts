@@ -34,6 +34,7 @@ import { treatmentNotesMatrix } from './matrix-treatment-notes';
 import { schedulingMatrix } from './matrix-scheduling';
 import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
+import { timelineMatrix } from './matrix-timeline';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
@@ -884,6 +885,7 @@ export const matrix: Record<string, Entry> = {
   ...aiChatMatrix,
   ...apiTokensMatrix,
   ...webhooksMatrix,
+  ...timelineMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/format';
+import { LatestOnCase } from '../../timeline/LatestOnCase';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ export function CaseOverviewTab({ caseRecord }: { caseRecord: CaseDetailFieldsFr
           </Typography>
         </Section>
       )}
+      <LatestOnCase caseId={caseRecord.id} />
     </Stack>
   );
 }

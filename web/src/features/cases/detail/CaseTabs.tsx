@@ -14,11 +14,13 @@ import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseTasksTab } from '../../tasks/CaseTasksTab';
 import { useCurrentUser } from '../../../app/auth/useCurrentUser';
 import { CaseVisitsTab } from '../../schedule/CaseVisitsTab';
+import { CaseTimelineTab } from '../../timeline/CaseTimelineTab';
 import { CaseHistoryTab } from './CaseHistoryTab';
 import { CaseOverviewTab } from './CaseOverviewTab';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
+  { value: 'timeline', label: 'Timeline' },
   { value: 'visits', label: 'Visits' },
   { value: 'documents', label: 'Documents' },
   { value: 'messages', label: 'Messages' },
@@ -36,6 +38,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
   switch (tab) {
     case 'overview':
       return <CaseOverviewTab caseRecord={caseRecord} />;
+    case 'timeline':
+      return <CaseTimelineTab caseId={caseRecord.id} />;
     case 'visits':
       return <CaseVisitsTab caseId={caseRecord.id} />;
     case 'documents':
