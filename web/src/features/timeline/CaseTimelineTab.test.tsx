@@ -9,7 +9,10 @@ import { mergeTimeline } from './timelineItems';
 
 jest.setTimeout(20_000);
 
-const anItem = (overrides: Partial<TimelineItemFieldsFragment> = {}): TimelineItemFieldsFragment => ({
+/** An item as the server sends it: the generated fragment type leaves out the __typename the cache needs. */
+type ServedItem = TimelineItemFieldsFragment & { __typename: 'TimelineItem' };
+
+const anItem = (overrides: Partial<TimelineItemFieldsFragment> = {}): ServedItem => ({
   __typename: 'TimelineItem',
   id: 'visit:1:booked',
   caseId: 101,
