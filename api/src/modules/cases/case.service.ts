@@ -35,6 +35,16 @@ import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import type { CaseClosingHook } from '../ai-predictions/case-outcomes';
 
+/**
+ * What else a transfer does in its transaction (the lien notice to the new attorney, decision 350);
+ * returns the notice's id.
+ */
+export type CaseTransferHook = (
+  manager: EntityManager,
+  scope: Scope,
+  transfer: { caseId: number; clinicId: number; transferId: number; toAttorneyId: number },
+) => Promise<number>;
+
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
   [CaseSortField.patientName]: { expr: "lower(p.last_name || ', ' || p.first_name)", cast: 'text' },
@@ -68,6 +78,8 @@ export class CaseService {
     private readonly onClosing: CaseClosingHook | null = null,
     /** Where automation rules and webhooks hear of a status change. */
     private readonly events: DomainEvents | null = null,
+    /** The lien notice a transfer sends the new attorney. */
+    private readonly onTransfer: CaseTransferHook | null = null,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -375,10 +387,18 @@ export class CaseService {
         throw InputError.field('toAttorneyId', 'The case is already with this attorney');
       await this.assertAttorneyExists(manager, input.toAttorneyId, 'toAttorneyId');
       await manager.getRepository(CaseRecord).update({ id }, { attorneyId: input.toAttorneyId });
-      await manager.query(
-        `INSERT INTO case_transfers (case_id, clinic_id, from_attorney_id, to_attorney_id, reason, transferred_by, notes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      const [transfer] = (await manager.query(
+        `INSERT INTO case_transfers (case_id, clinic_id, from_attorney_id, to_attorney_id, reason, transferred_by, notes) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [id, before.clinicId, before.attorneyId, input.toAttorneyId, input.reason, scope.userId, input.notes ?? null],
-      );
+      )) as { id: number }[];
+      const noticeId = this.onTransfer
+        ? await this.onTransfer(manager, scope, {
+            caseId: id,
+            clinicId: before.clinicId,
+            transferId: transfer.id,
+            toAttorneyId: input.toAttorneyId,
+          })
+        : null;
       await writeAudit(manager, scope, {
         entityType: 'case',
         entityId: id,
@@ -393,7 +413,8 @@ export class CaseService {
         actorId: scope.userId,
         kind: NotificationKind.case_transfer,
         title: `Case ${before.caseNumber} was transferred to you`,
-        link: `/cases/${id}`,
+        body: noticeId === null ? undefined : 'The clinic sent you a notice of its lien with the balance to date.',
+        link: noticeId === null ? `/cases/${id}` : `/cases/${id}?lienNotice=${noticeId}`,
         caseId: id,
       });
       // The previous attorney can no longer open the case: their notification leads to their list.
