@@ -37,6 +37,7 @@ import { tasksMatrix } from './matrix-tasks';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { automationMatrix } from './matrix-automation';
+import { counselMatrix } from './matrix-counsel';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -874,6 +875,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...remindersMatrix,
   ...automationMatrix,
+  ...counselMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...aiInsightsMatrix,

@@ -21,6 +21,7 @@ import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
+import { makeLienNoticeFixture } from './matrix-world-counsel';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -70,7 +71,9 @@ export type TargetKind =
   | 'webhookEndpoint'
   | 'webhookDelivery'
   /** A workflow rule of the placement's clinic, with one execution (automation). */
-  | 'automationRule';
+  | 'automationRule'
+  /** A lien notice on the case, addressed to its attorney (substitution of counsel). */
+  | 'lienNotice';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -116,6 +119,7 @@ export interface Fixture {
   /** A pending reminder for the placement's patient. */
   reminderId: number;
   automationRuleId: number;
+  lienNoticeId: number;
 }
 
 export type Part =
@@ -134,7 +138,8 @@ export type Part =
   | 'appointment'
   | 'webhook'
   | 'reminder'
-  | 'automationRule';
+  | 'automationRule'
+  | 'lienNotice';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -151,6 +156,7 @@ const allParts: readonly Part[] = [
   'webhook',
   'reminder',
   'automationRule',
+  'lienNotice',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -183,6 +189,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   webhookDelivery: ['webhook'],
   reminder: ['reminder'],
   automationRule: ['automationRule'],
+  lienNotice: ['lienNotice'],
 };
 
 export const missingId = 2_000_000_000;
@@ -307,6 +314,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.reminderId;
     case 'automationRule':
       return fixture.automationRuleId;
+    case 'lienNotice':
+      return fixture.lienNoticeId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -409,6 +418,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       webhookDeliveryId: 0,
       reminderId: 0,
       automationRuleId: 0,
+      lienNoticeId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -457,6 +467,16 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
+    if (has('lienNotice'))
+      Object.assign(
+        fixture,
+        await makeLienNoticeFixture(ds, {
+          clinicId,
+          caseId: record.id,
+          toAttorneyId: attorneyId ?? attorneyY.id,
+          userId: sender.id,
+        }),
+      );
     if (has('reminder'))
       fixture.reminderId = await insertId(
         ds,
@@ -822,6 +842,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_endpoints x WHERE x.clinic_id = ANY($1)) AS webhook_endpoints,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM lien_notices x WHERE x.clinic_id = ANY($1)) AS lien_notices,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_deliveries x WHERE x.clinic_id = ANY($1)) AS webhook_deliveries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_rules x WHERE x.clinic_id = ANY($1)) AS automation_rules,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_executions x WHERE x.clinic_id = ANY($1)) AS automation_executions,
