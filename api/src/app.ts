@@ -35,6 +35,7 @@ import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
+import { counselRoutes } from './modules/counsel/counsel.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -374,6 +375,7 @@ export async function createApp(options: {
   restApi.use(salesRoutes(services));
   restApi.use(contactRoutes(services));
   restApi.use(aiInsightsRoutes(services));
+  restApi.use(counselRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -16,6 +16,7 @@ import { ContactMessageConnectionResolver, ContactResolver } from './modules/con
 import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './modules/cases/case.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
+import { CounselResolver } from './modules/counsel/counsel.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -114,6 +115,7 @@ export const resolvers = [
   CoverageResolver,
   ClaimResolver,
   AiInsightsResolver,
+  CounselResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

@@ -65,6 +65,8 @@ import { OutboundMailService } from './platform/mail/outbound-mail.service';
 import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
+import { LienNoticeService } from './modules/counsel/lien-notice.service';
+import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
 import { AuditLogAdminService } from './modules/operator-console/audit-log/audit-log-admin.service';
@@ -179,6 +181,10 @@ export interface Services {
   caseAnalysis: CaseAnalysisService;
   aiChat: AiChatService;
   apiTokens: ApiTokenService;
+  /** Substitution of counsel: the lien notice a transfer sends the new attorney. */
+  lienNotices: LienNoticeService;
+  /** The attorney scorecard for clinics (and each attorney's own). */
+  scorecards: ScorecardService;
   /** Records domain events for automation rules and webhooks (events.dispatch). */
   domainEvents: DomainEvents;
   /** Outbound webhooks: a clinic admin's endpoints, and their deliveries (webhooks.deliver). */
@@ -240,6 +246,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const predictionModels = new PredictionModelStore(dataSource);
   const requestRefit = refitRequester(jobs, deps.clock ?? systemClock);
   const domainEvents = new DomainEvents(jobs);
+  const lienNotices = new LienNoticeService(dataSource, deps.clock ?? systemClock);
   const cases = new CaseService(
     dataSource,
     patients,
@@ -247,6 +254,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     caseClosingHook(requestRefit),
     domainEvents,
     caseActivity,
+    (manager, scope, transfer) => lienNotices.createForTransfer(manager, scope, transfer),
   );
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   const billingEngine = createBillingEngine(dataSource, settings, notifications, {
@@ -383,6 +391,8 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       model: config.ai.chatModel ? new OpenAiChatModel(config.ai.chatModel) : null,
       questionsPerMinute: config.ai.chatQuestionsPerMinute,
     }),
+    lienNotices,
+    scorecards: new ScorecardService(dataSource, deps.clock ?? systemClock),
     apiTokens: new ApiTokenService(dataSource, rateLimiter, config.rateLimits.apiTokenRequestsPerMinute),
     webhookEndpoints: new WebhookEndpointService(dataSource, secretBoxFor(config), {
       allowPrivateUrls: config.webhooks.allowPrivateUrls,

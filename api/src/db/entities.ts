@@ -64,6 +64,7 @@ import { AiPrediction } from '../modules/ai-predictions/ai-prediction.entity';
 import { AiAnalysis } from '../modules/ai-insights/ai-analysis.entity';
 import { AiChatSession } from '../modules/ai-chat/ai-chat-session.entity';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
+import { LienNotice } from '../modules/counsel/lien-notice.entity';
 import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
 import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
 
@@ -77,6 +78,7 @@ export const entities = [
   AiChatMessage,
   AiDocumentAnalysis,
   ApiToken,
+  LienNotice,
   Appointment,
   AppointmentType,
   Room,

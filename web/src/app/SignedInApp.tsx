@@ -13,6 +13,7 @@ const CaseDetailPage = lazy(() => import('../features/cases/detail/CaseDetailPag
 const EditCasePage = lazy(() => import('../features/cases/edit/EditCasePage'));
 const CreateCasePage = lazy(() => import('../features/cases/create/CreateCasePage'));
 const AttorneyDetailPage = lazy(() => import('../features/attorneys/AttorneyDetailPage'));
+const AttorneysComparisonPage = lazy(() => import('../features/counsel/AttorneysComparisonPage'));
 const PatientsPage = lazy(() => import('../features/patients/list/PatientsPage'));
 const EditPatientPage = lazy(() => import('../features/patients/edit/EditPatientPage'));
 const PatientPage = lazy(() => import('../features/patients/view/PatientPage'));
@@ -68,6 +69,7 @@ export default function SignedInApp() {
             <Route path="/cases/:id" element={<CaseDetailPage />} />
             <Route path="/cases/:id/edit" element={<EditCasePage />} />
             <Route path="/new-case" element={<CreateCasePage />} />
+            <Route path="/attorneys" element={<AttorneysComparisonPage />} />
             <Route path="/attorneys/:id" element={<AttorneyDetailPage />} />
             <Route path="/patients" element={<PatientsPage />} />
             <Route path="/patients/:id" element={<PatientPage />} />

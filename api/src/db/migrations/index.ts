@@ -32,6 +32,7 @@ import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
+import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 
 export const migrations = [
   Foundation1795359279677,
@@ -66,5 +67,6 @@ export const migrations = [
   ApiTokens1795750300000,
   Webhooks1795750400000,
   SettlementStatements1795760300000,
+  CounselAndScorecard1795760400000,
   PatientSmsNumberIndex1795760500000,
 ];

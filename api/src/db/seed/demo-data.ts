@@ -17,6 +17,7 @@ import { createRandom, type Random } from './random';
 import { seedSubscriptions } from './demo-subscriptions';
 import { seedTasks } from './demo-tasks';
 import { seedAutomationRules } from './demo-automation';
+import { seedCounsel } from './demo-counsel';
 import { seedClaims } from './demo-claims';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoTimeline } from './demo-timeline';
@@ -749,6 +750,7 @@ async function seed(
   await seedSales(manager, today, superAdminId);
   await seedAiHistory(manager, today, clinicIds, { firstNames, lastNames, streets });
   await seedAutomationRules(manager, clinicIds);
+  await seedCounsel(manager, today, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

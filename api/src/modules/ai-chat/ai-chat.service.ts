@@ -293,14 +293,18 @@ export class AiChatService {
     return row ?? null;
   }
 
-  /** Sessions with their case's number, shown only while the case is still in the caller's scope. */
+  /**
+   * Sessions with their case's number. A session about a case no longer in the caller's scope (an
+   * attorney whose case was transferred away) is not shown at all: its answers are about that case
+   * (decision 352).
+   */
   private readSessions(scope: Scope, params: SqlParams, where: string[], tail: string): Promise<AiChatSessionView[]> {
     return this.dataSource.query(
       `SELECT s.id, s.session_type AS "sessionType", s.case_id AS "caseId", c.case_number AS "caseNumber", s.title,
               s.is_active AS "isActive", s.created_at AS "createdAt", s.updated_at AS "updatedAt"
          FROM ai_chat_sessions s
          LEFT JOIN cases c ON c.id = s.case_id AND ${caseScopeSql(scope, params, 'c')}
-        WHERE ${where.join(' AND ')} ${tail}`,
+        WHERE ${[...where, '(s.case_id IS NULL OR c.id IS NOT NULL)'].join(' AND ')} ${tail}`,
       params.values,
     );
   }

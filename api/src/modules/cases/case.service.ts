@@ -36,6 +36,16 @@ import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import type { CaseClosingHook } from '../ai-predictions/case-outcomes';
 import type { CaseActivity } from '../timeline/case-activity';
 
+/**
+ * What else a transfer does in its transaction (the lien notice to the new attorney, decision 350);
+ * returns the notice's id.
+ */
+export type CaseTransferHook = (
+  manager: EntityManager,
+  scope: Scope,
+  transfer: { caseId: number; clinicId: number; transferId: number; toAttorneyId: number },
+) => Promise<number>;
+
 const sortKeys: Record<CaseSortField, SortKey> = {
   [CaseSortField.caseNumber]: { expr: 'c.case_number', cast: 'text' },
   [CaseSortField.patientName]: { expr: "lower(p.last_name || ', ' || p.first_name)", cast: 'text' },
@@ -71,6 +81,8 @@ export class CaseService {
     private readonly events: DomainEvents | null = null,
     /** Tells the case's open timelines (after commit). */
     private readonly caseActivity: CaseActivity | null = null,
+    /** The lien notice a transfer sends the new attorney. */
+    private readonly onTransfer: CaseTransferHook | null = null,
   ) {}
 
   private readonly selectLists = new Map<string, string>();
@@ -438,6 +450,14 @@ export class CaseService {
         [id, before.clinicId, before.attorneyId, input.toAttorneyId, input.reason, scope.userId, input.notes ?? null],
       )) as { id: number }[];
       this.caseActivity?.publish(manager, id, 'transfers', transfer.id);
+      const noticeId = this.onTransfer
+        ? await this.onTransfer(manager, scope, {
+            caseId: id,
+            clinicId: before.clinicId,
+            transferId: transfer.id,
+            toAttorneyId: input.toAttorneyId,
+          })
+        : null;
       await writeAudit(manager, scope, {
         entityType: 'case',
         entityId: id,
@@ -452,7 +472,8 @@ export class CaseService {
         actorId: scope.userId,
         kind: NotificationKind.case_transfer,
         title: `Case ${before.caseNumber} was transferred to you`,
-        link: `/cases/${id}`,
+        body: noticeId === null ? undefined : 'The clinic sent you a notice of its lien with the balance to date.',
+        link: noticeId === null ? `/cases/${id}` : `/cases/${id}?lienNotice=${noticeId}`,
         caseId: id,
       });
       // The previous attorney can no longer open the case: their notification leads to their list.

@@ -8,6 +8,7 @@ import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { OutboundMailService } from '../../platform/mail/outbound-mail.service';
+import { caseScopeSql } from '../cases/case-access.policy';
 import { resolveRecipients, type Recipients } from './notification-audience';
 import { immediateEmail } from './notification-email';
 import {
@@ -51,6 +52,13 @@ interface NotificationRow extends NotificationView {
 
 const viewColumns = `n.id, n.kind, n.title, n.body, n.link, n.case_id AS "caseId", n.read_at AS "readAt",
   n.created_at AS "createdAt", n.user_id AS "userId"`;
+
+/**
+ * A notification that links a case is read only while its reader may read the case (decision 352):
+ * an attorney whose case is transferred away no longer sees the notifications about it.
+ */
+const caseStillReadable = (scope: Scope, params: SqlParams): string =>
+  `(n.case_id IS NULL OR EXISTS (SELECT 1 FROM cases nc WHERE nc.id = n.case_id AND ${caseScopeSql(scope, params, 'nc')}))`;
 
 const withoutSortKey = ({ sortKey: _sortKey, ...view }: NotificationRow): NotificationView => view;
 
@@ -128,7 +136,7 @@ export class NotificationService {
   /** The caller's notifications, newest first; keyset-paginated. */
   async list(scope: Scope, args: NotificationListArgs): Promise<Page<NotificationView>> {
     const params = new SqlParams();
-    const where = [`n.user_id = ${params.add(scope.userId)}`];
+    const where = [`n.user_id = ${params.add(scope.userId)}`, caseStillReadable(scope, params)];
     if (args.unreadOnly) where.push('n.read_at IS NULL');
     if (args.after) {
       const [createdKey, id] = decodeCursor(args.after, ['timestamptz', 'id']);
@@ -147,10 +155,13 @@ export class NotificationService {
 
   /** The caller's unread notifications, counted up to 100. */
   async unreadCount(scope: Scope): Promise<number> {
+    const params = new SqlParams();
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM (
-         SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${notificationUnreadCap}) unread`,
-      [scope.userId],
+         SELECT 1 FROM notifications n
+          WHERE n.user_id = ${params.add(scope.userId)} AND n.read_at IS NULL AND ${caseStillReadable(scope, params)}
+          LIMIT ${notificationUnreadCap}) unread`,
+      params.values,
     )) as { count: number }[];
     return count;
   }
@@ -158,11 +169,12 @@ export class NotificationService {
   /** Marks one of the caller's notifications read (already read stays as it was). */
   async markRead(scope: Scope, id: number): Promise<NotificationView> {
     if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError('Notification');
+    const params = new SqlParams();
     const rows = (await this.dataSource.query(
       `UPDATE notifications n SET read_at = coalesce(n.read_at, now())
-        WHERE n.id = $1 AND n.user_id = $2
+        WHERE n.id = ${params.add(id)} AND n.user_id = ${params.add(scope.userId)} AND ${caseStillReadable(scope, params)}
         RETURNING ${viewColumns}`,
-      [id, scope.userId],
+      params.values,
     )) as [NotificationView[], number];
     const [row] = rows[0];
     if (!row) throw new NotFoundError('Notification');
@@ -171,9 +183,11 @@ export class NotificationService {
 
   /** Marks every unread notification of the caller read; returns how many were unread. */
   async markAllRead(scope: Scope): Promise<number> {
+    const params = new SqlParams();
     const [, count] = (await this.dataSource.query(
-      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,
-      [scope.userId],
+      `UPDATE notifications n SET read_at = now()
+        WHERE n.user_id = ${params.add(scope.userId)} AND n.read_at IS NULL AND ${caseStillReadable(scope, params)}`,
+      params.values,
     )) as [unknown[], number];
     return count;
   }

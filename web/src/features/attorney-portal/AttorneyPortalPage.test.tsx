@@ -8,7 +8,14 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { aCaseSummary, casesMock } from '../cases/test/caseFixtures';
 import { policyMock } from '../documents/test/documentFixtures';
 import AttorneyPortalPage from './AttorneyPortalPage';
-import { aMessage, aSummary, recentMessagesMock, recordingClient, summaryMock } from './test/portalFixtures';
+import {
+  aMessage,
+  aSummary,
+  myScorecardMock,
+  recentMessagesMock,
+  recordingClient,
+  summaryMock,
+} from './test/portalFixtures';
 
 jest.setTimeout(20_000);
 
@@ -53,6 +60,7 @@ function renderPortal({ user = attorney, summary, openCases = 3, messages = [], 
     recentMessagesMock(messages),
     cases.mock,
     policyMock(),
+    myScorecardMock(),
     ...extraMocks,
   ]);
   renderWithProviders(<AttorneyPortalPage />, { route: '/attorney-portal', client: recording.client });
@@ -103,6 +111,15 @@ describe('AttorneyPortalPage for an attorney', () => {
       ]),
     );
     expect(screen.queryByText('Access Restricted')).not.toBeInTheDocument();
+  });
+
+  it("shows My scorecard: the attorney's own figures at each clinic", async () => {
+    renderPortal();
+    const scorecard = within(await screen.findByRole('region', { name: 'My scorecard' }));
+    expect(await scorecard.findByText('Northside Chiropractic')).toBeInTheDocument();
+    expect(scorecard.getByText('21.5 days')).toBeInTheDocument();
+    expect(scorecard.getByText('18.2%')).toBeInTheDocument();
+    expect(scorecard.getByText('9.5 h')).toBeInTheDocument();
   });
 
   it('shows Active Cases, Avg Settlement and Response Time from the summary', async () => {

@@ -13,6 +13,7 @@ import { ExportReportButton } from './ExportReportButton';
 import { PortalSummaryCards } from './PortalSummaryCards';
 import { RecentActivityCard } from './RecentActivityCard';
 import { YourCasesCard } from './YourCasesCard';
+import { ScorecardCards } from '../counsel/ScorecardCards';
 
 const TITLE = 'Attorney Portal';
 
@@ -45,6 +46,7 @@ function AttorneyPortal({ firstName }: { firstName: string }) {
           </Grid>
         </Grid>
         <AllCasesCard />
+        <ScorecardCards attorneyId={null} title="My scorecard" />
       </Stack>
       <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
     </>

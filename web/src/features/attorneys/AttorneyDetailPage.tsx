@@ -13,6 +13,7 @@ import { BackLink } from '../cases/BackLink';
 import { AttorneyCaseList } from './AttorneyCaseList';
 import { AttorneyDetailQuery } from './attorneyDetailQuery';
 import { AttorneyProfileCard } from './AttorneyProfileCard';
+import { ScorecardCards } from '../counsel/ScorecardCards';
 
 function AttorneyNotFound() {
   return (
@@ -60,6 +61,7 @@ export default function AttorneyDetailPage() {
       <Stack spacing={3}>
         <AttorneyProfileCard attorney={attorney} />
         <AttorneyCaseList caseCount={attorney.caseCount} cases={attorney.cases} />
+        <ScorecardCards attorneyId={attorney.id} title="Scorecard" />
       </Stack>
     </>
   );

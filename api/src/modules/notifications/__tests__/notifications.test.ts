@@ -384,7 +384,10 @@ describe('the other kinds', () => {
       { id: record.id, input: { toAttorneyId: next.attorney.id, reason: 'Client changed firms' } },
     );
     expect(moved.errors).toBeUndefined();
-    expect(await notificationsOf(next.user.id)).toMatchObject([{ kind: 'case_transfer', link: `/cases/${record.id}` }]);
+    // The link opens the case at the lien notice the transfer sent (decision 350).
+    expect(await notificationsOf(next.user.id)).toMatchObject([
+      { kind: 'case_transfer', link: expect.stringMatching(new RegExp(`^/cases/${record.id}\\?lienNotice=\\d+$`)) },
+    ]);
     expect(await notificationsOf(lawyer.user.id)).toMatchObject([
       { kind: 'case_transfer', link: '/cases', case_id: null },
     ]);

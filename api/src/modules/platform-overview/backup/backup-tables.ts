@@ -94,6 +94,7 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'webhook_deliveries' },
   { name: 'settlement_statements' },
   { name: 'settlement_statement_lines' },
+  { name: 'lien_notices' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

@@ -39,6 +39,7 @@ import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
 import { automationMatrix } from './matrix-automation';
+import { counselMatrix } from './matrix-counsel';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -877,6 +878,7 @@ export const matrix: Record<string, Entry> = {
   ...remindersMatrix,
   ...settlementMatrix,
   ...automationMatrix,
+  ...counselMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
   ...aiInsightsMatrix,

@@ -21,6 +21,7 @@ import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
+import { makeLienNoticeFixture } from './matrix-world-counsel';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -72,7 +73,9 @@ export type TargetKind =
   /** A workflow rule of the placement's clinic, with one execution (automation). */
   | 'automationRule'
   /** A proposed settlement statement on the case, its clinic line against the case's balance (settlement). */
-  | 'settlementStatement';
+  | 'settlementStatement'
+  /** A lien notice on the case, addressed to its attorney (substitution of counsel). */
+  | 'lienNotice';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -120,6 +123,7 @@ export interface Fixture {
   automationRuleId: number;
   /** A proposed settlement statement (version 1) on the case. */
   settlementStatementId: number;
+  lienNoticeId: number;
 }
 
 export type Part =
@@ -139,7 +143,8 @@ export type Part =
   | 'webhook'
   | 'reminder'
   | 'automationRule'
-  | 'settlement';
+  | 'settlement'
+  | 'lienNotice';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -157,6 +162,7 @@ const allParts: readonly Part[] = [
   'reminder',
   'automationRule',
   'settlement',
+  'lienNotice',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -190,6 +196,7 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   reminder: ['reminder'],
   automationRule: ['automationRule'],
   settlementStatement: ['billing', 'settlement'],
+  lienNotice: ['lienNotice'],
 };
 
 export const missingId = 2_000_000_000;
@@ -316,6 +323,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.automationRuleId;
     case 'settlementStatement':
       return fixture.settlementStatementId;
+    case 'lienNotice':
+      return fixture.lienNoticeId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -419,6 +428,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       reminderId: 0,
       automationRuleId: 0,
       settlementStatementId: 0,
+      lienNoticeId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -467,6 +477,16 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
+    if (has('lienNotice'))
+      Object.assign(
+        fixture,
+        await makeLienNoticeFixture(ds, {
+          clinicId,
+          caseId: record.id,
+          toAttorneyId: attorneyId ?? attorneyY.id,
+          userId: sender.id,
+        }),
+      );
     if (has('reminder'))
       fixture.reminderId = await insertId(
         ds,
@@ -841,6 +861,7 @@ const fingerprintSql = `
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM documents x WHERE x.clinic_id = ANY($1)) AS documents,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM tasks x WHERE x.clinic_id = ANY($1)) AS tasks,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_endpoints x WHERE x.clinic_id = ANY($1)) AS webhook_endpoints,
+    (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM lien_notices x WHERE x.clinic_id = ANY($1)) AS lien_notices,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM webhook_deliveries x WHERE x.clinic_id = ANY($1)) AS webhook_deliveries,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_rules x WHERE x.clinic_id = ANY($1)) AS automation_rules,
     (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) FROM workflow_automation_executions x WHERE x.clinic_id = ANY($1)) AS automation_executions,

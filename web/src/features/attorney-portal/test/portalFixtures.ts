@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { liveTestClient } from '../../../test/liveTestClient';
 import { AttorneyPortalSummaryQuery } from '../PortalSummaryCards';
 import { AttorneyRecentMessagesQuery } from '../recentActivity';
+import { MyScorecardQuery } from '../../counsel/scorecardQueries';
 
 /**
  * A real client (the app's cache policies) over mocks that records the name of every operation it
@@ -57,5 +58,51 @@ export function recentMessagesMock(nodes: ReturnType<typeof aMessage>[]): MockLi
   return {
     request: { query: AttorneyRecentMessagesQuery, variables: { first: 10 } },
     result: { data: { messages: { __typename: 'MessageConnection', nodes } } },
+  };
+}
+
+/** "My scorecard": one clinic, with a short trend. */
+export function myScorecardMock(): MockLink.MockedResponse {
+  return {
+    request: { query: MyScorecardQuery, variables: { period: 'month' } },
+    result: {
+      data: {
+        myScorecard: [
+          {
+            __typename: 'AttorneyScorecard' as const,
+            clinicId: 1,
+            clinicName: 'Northside Chiropractic',
+            attorneyId: 5,
+            attorneyName: 'Daniel Harper',
+            firmName: 'Harper Law',
+            casesOpen: 4,
+            casesClosed: 9,
+            withdrawals: 1,
+            withdrawalRate: 7.1,
+            paidSettlements: 8,
+            awaitingPayment: 1,
+            avgDaysToPayment: 21.5,
+            reducedCases: 9,
+            avgReductionPercent: 18.2,
+            answeredMessages: 20,
+            awaitingReply: 2,
+            avgResponseHours: 9.5,
+            medianResponseHours: 7,
+            trend: [
+              {
+                __typename: 'AttorneyScorecardPoint' as const,
+                periodStart: '2026-10-01',
+                casesOpened: 2,
+                casesClosed: 1,
+                withdrawals: 0,
+                avgDaysToPayment: 20,
+                avgReductionPercent: 15,
+                avgResponseHours: 8,
+              },
+            ],
+          },
+        ],
+      },
+    },
   };
 }

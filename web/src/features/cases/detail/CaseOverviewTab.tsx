@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/format';
 import { LatestOnCase } from '../../timeline/LatestOnCase';
+import { LienNoticesSection } from '../../counsel/LienNoticesSection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,6 +34,7 @@ export function CaseOverviewTab({ caseRecord }: { caseRecord: CaseDetailFieldsFr
           <Typography sx={{ fontWeight: 600 }}>{formatMoney(caseRecord.settlementAmount)}</Typography>
         </Section>
       )}
+      <LienNoticesSection caseId={caseRecord.id} />
       {caseRecord.notes !== null && (
         <Section title="Internal Notes">
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
