@@ -345,7 +345,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     coverages: new CoverageService(dataSource),
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
-    settlement: new SettlementService(dataSource, live, notifications, cases),
+    settlement: new SettlementService(dataSource, live, notifications, cases, caseActivity),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

@@ -1160,6 +1160,7 @@ export type TimelineKind =
   | 'message'
   | 'note'
   | 'reduction'
+  | 'settlement'
   | 'status'
   | 'transfer'
   | 'visit';

@@ -14,6 +14,7 @@ import {
   isOwningClinic,
 } from '../cases/case-access.policy';
 import { caseFactsForWrite, type CaseFacts } from '../cases/case-facts';
+import type { CaseActivity } from '../timeline/case-activity';
 import type { CaseService } from '../cases/case.service';
 import { ledgerBalance, postLedgerEntry } from '../ledger/ledger-postings';
 import { closeLedgerWithin } from '../ledger/ledger.service';
@@ -95,6 +96,8 @@ export class SettlementService {
     private readonly live: LiveHub,
     private readonly notifications: NotificationService,
     private readonly cases: CaseService,
+    /** Tells the case's open timelines of the statement and the postings (after commit). */
+    private readonly caseActivity: CaseActivity | null = null,
   ) {
     this.topic = { eventType: 'settlement.changed', load: (caseId) => this.load(caseId), visibleTo: caseVisibleTo };
   }
@@ -405,6 +408,7 @@ export class SettlementService {
       const record = await caseFactsForWrite(manager, scope, caseId, { lock: true });
       if (!record) throw new NotFoundError('Case');
       await work(manager, record);
+      await this.caseActivity?.publishTouched(manager, caseId);
     });
     await this.live.publish({ type: 'settlement.changed', id: caseId });
     if (options.ledger) await this.live.publish({ type: 'ledger.changed', id: caseId });

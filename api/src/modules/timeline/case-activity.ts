@@ -18,8 +18,8 @@ export class CaseActivity {
 
   /**
    * For writes that reach the money side through shared helpers (postLedgerEntry, the reduction
-   * moves, a signed note's bill): publishes every bill, ledger posting and reduction request of the
-   * case that this transaction wrote (their `xmin` is its transaction id), in one statement.
+   * moves, a signed note's bill, a settlement's confirmation): publishes every bill, ledger posting,
+   * reduction request and settlement statement of the case that this transaction wrote (their `xmin` is its transaction id), in one statement.
    */
   async publishTouched(manager: EntityManager, caseId: number | null): Promise<void> {
     if (caseId === null) return;
@@ -29,7 +29,9 @@ export class CaseActivity {
        UNION ALL
        SELECT 'ledger', e.id FROM case_ledger_entries e, me WHERE e.case_id = $1 AND e.xmin::text = me.xid
        UNION ALL
-       SELECT 'reductions', r.id FROM bill_reduction_requests r, me WHERE r.case_id = $1 AND r.xmin::text = me.xid`,
+       SELECT 'reductions', r.id FROM bill_reduction_requests r, me WHERE r.case_id = $1 AND r.xmin::text = me.xid
+       UNION ALL
+       SELECT 'settlement', s.id FROM settlement_statements s, me WHERE s.case_id = $1 AND s.xmin::text = me.xid`,
       [caseId],
     )) as { source: TimelineSourceName; id: number }[];
     for (const row of rows) this.publish(manager, caseId, row.source, row.id);

@@ -11,6 +11,7 @@ export enum TimelineKind {
   status = 'status',
   transfer = 'transfer',
   claim = 'claim',
+  settlement = 'settlement',
 }
 
 registerEnumType(TimelineKind, { name: 'TimelineKind', description: 'What a case timeline item is about' });

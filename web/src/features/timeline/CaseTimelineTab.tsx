@@ -16,6 +16,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -42,6 +43,7 @@ const kindIcons: Record<TimelineKind, SvgIconComponent> = {
   status: FlagOutlinedIcon,
   transfer: SwapHorizIcon,
   claim: VerifiedOutlinedIcon,
+  settlement: HandshakeOutlinedIcon,
 };
 
 function TimelineRow({ item }: { item: TimelineEntry }) {

@@ -13,6 +13,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   status: 'Status',
   transfer: 'Transfers',
   claim: 'Claims',
+  settlement: 'Settlement',
 };
 
 export const timelineKindsInOrder = Object.keys(timelineKindLabels) as TimelineKind[];

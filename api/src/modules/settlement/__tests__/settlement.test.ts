@@ -277,6 +277,38 @@ describe('a settlement disbursement statement', () => {
     expect(closed.balance).toBe('0.00');
   });
 
+  it('tells both sides of the case on the timeline: recorded, disputed, revised, confirmed', async () => {
+    const s = await setup();
+    const first = await recorded(s);
+    await dispute(s.clinicClient, first.id, 'Our balance is $1,234.56');
+    const revised = await recorded(s, { clinicPayment: '1100.00', otherLiens: [] });
+    expect((await confirm(s.clinicClient, revised.id)).errors).toBeUndefined();
+    const timeline = async (client: TestClient) => {
+      const answer = await client.gql<{ caseTimeline: { nodes: { id: string; summary: string }[] } }>(
+        `query ($caseId: Int!) { caseTimeline(caseId: $caseId, kinds: [settlement], first: 10) { nodes { id summary } } }`,
+        { caseId: s.record.id },
+      );
+      return answer;
+    };
+    const expected = [
+      `settlement:${revised.id}:confirmed`,
+      `settlement:${revised.id}:revised`,
+      `settlement:${first.id}:disputed`,
+      `settlement:${first.id}:recorded`,
+    ];
+    for (const client of [s.clinicClient, s.attorneyClient]) {
+      const { data, errors } = await timeline(client);
+      expect(errors).toBeUndefined();
+      expect(data!.caseTimeline.nodes.map((node) => node.id)).toEqual(expected);
+      expect(data!.caseTimeline.nodes[0].summary).toBe(
+        'Settlement confirmed: $1,100.00 paid, $134.56 written off, ledger closed',
+      );
+    }
+    const other = await createClinicWithUsers(t.dataSource);
+    const outsider = await signedInClient(t.url, other.staff.email);
+    expect(codeOf(await timeline(outsider))).toBe('NOT_FOUND');
+  });
+
   it('refuses bad input with clear messages and writes nothing', async () => {
     const s = await setup();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -5,6 +5,7 @@ import { documentsSource } from './documents.source';
 import { messagesSource } from './messages.source';
 import { notesSource } from './notes.source';
 import { reductionsSource } from './reductions.source';
+import { settlementSource } from './settlement.source';
 import { caseOpenedSource, statusChangesSource } from './status.source';
 import { transfersSource } from './transfers.source';
 import { visitsSource } from './visits.source';
@@ -25,6 +26,7 @@ export const timelineSources = {
   statusChanges: statusChangesSource,
   transfers: transfersSource,
   claims: claimsSource,
+  settlement: settlementSource,
 } satisfies Record<string, TimelineSource>;
 
 export type TimelineSourceName = keyof typeof timelineSources;
