@@ -48,10 +48,8 @@ const sortKey = {
   cast: 'text',
 } as const;
 
-const itemId = (row: Pick<ItemRow, 'kind' | 'source_id' | 'event'>) => `${row.kind}:${row.source_id}:${row.event}`;
-
 const readItem = (row: ItemRow): TimelineItem & { id: string } => ({
-  id: itemId(row),
+  id: `${row.kind}:${row.source_id}:${row.event}`,
   caseId: row.case_id,
   kind: row.kind,
   event: row.event,
@@ -87,48 +85,12 @@ export class TimelineService {
     if (!(await this.caseInScope(scope, args.caseId))) throw new NotFoundError('Case');
     const params = new SqlParams();
     const keyset = keysetSql(params, 't', sortKey, SortDirection.desc, args.first, args.after);
-    // First the page's keys only: PostgreSQL leaves out the columns nobody reads, so the summaries
-    // (dates in the clinic's time zone, amounts) of the rows off the page are never computed.
-    const keys = await this.query(scope, params, args.caseId, sources, null, keyset, true);
-    const page = keyset.page(keys, (row) => ({ id: row.source_id as number, key: itemId(row as unknown as ItemRow) }));
-    const items = await this.itemsByKey(
-      scope,
-      args.caseId,
-      sources,
-      page.nodes.map((node) => node.key),
-    );
-    // A record deleted between the two reads is simply not on the page.
-    return { nodes: page.nodes.flatMap((node) => items.get(node.key) ?? []), pageInfo: page.pageInfo };
-  }
-
-  /** The page's whole items, read again by their records' ids (each source by its primary key). */
-  private async itemsByKey(
-    scope: Scope,
-    caseId: number,
-    sources: TimelineSource[],
-    keys: string[],
-  ): Promise<Map<string, TimelineItem>> {
-    if (keys.length === 0) return new Map();
-    const pageKinds = new Set(keys.map((key) => key.split(':')[0]));
-    const params = new SqlParams();
-    const sourceIds = [...new Set(keys.map((key) => Number(key.split(':')[1])))];
-    const rows = await this.query(
-      scope,
-      params,
-      caseId,
-      sources.filter((source) => pageKinds.has(source.kind)),
-      null,
-      null,
-      false,
-      sourceIds,
-    );
-    const wanted = new Set(keys);
-    const items = new Map<string, TimelineItem>();
-    for (const row of rows) {
-      const item = readItem(row as unknown as ItemRow);
-      if (wanted.has(item.id)) items.set(item.id, item);
-    }
-    return items;
+    const rows = await this.query(scope, params, args.caseId, sources, null, keyset);
+    const page = keyset.page(rows, (row) => ({
+      id: row.source_id as number,
+      item: readItem(row as unknown as ItemRow),
+    }));
+    return { nodes: page.nodes.map((node) => node.item), pageInfo: page.pageInfo };
   }
 
   /** Live items of one case the subscriber may read (the case must be in scope). */
@@ -205,8 +167,6 @@ export class TimelineService {
     sources: TimelineSource[],
     sourceId: number | null,
     keyset: KeysetSql | null,
-    keysOnly = false,
-    sourceIds: number[] | null = null,
   ): Promise<Record<string, unknown>[]> {
     if (sources.length === 0) return [];
     const caseParam = params.add(caseId);
@@ -215,20 +175,14 @@ export class TimelineService {
     const union = sources
       .map((source) => `(${source.select({ scope, params, sourceId: sourceParam })})`)
       .join('\n UNION ALL ');
-    const conditions = [
-      ...(keyset?.after ? [keyset.after] : []),
-      // Pushed down into every source: each reads the page's records by id.
-      ...(sourceIds ? [`t.source_id = ANY(${params.add(sourceIds)}::int[])`] : []),
-    ];
-    const selected = keysOnly ? 't.kind, t.event, t.source_id, t.id, t.case_id' : 't.*';
     return this.dataSource.query(
       `WITH c AS (SELECT c.id, c.clinic_id, c.attorney_id, c.case_number, c.created_at
                     FROM cases c WHERE c.id = ${caseParam} AND ${caseCondition})
-       SELECT ${selected}${keyset ? `, ${keyset.sortKeySelect}` : ''}
+       SELECT t.*${keyset ? `, ${keyset.sortKeySelect}` : ''}
          FROM (SELECT u.*, u.source_id AS id, c.id AS case_id,
                       to_char(u.occurred_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') || u.kind || ':' || u.event AS sort_key
                  FROM c CROSS JOIN LATERAL (${union}) u(${columns})) t
-        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ${keyset?.after ? `WHERE ${keyset.after}` : ''}
         ${keyset ? keyset.orderAndLimit : `ORDER BY ${sortKey.expr} DESC`}`,
       params.values,
     );
