@@ -50,6 +50,9 @@ import { OutboundEmail } from '../platform/mail/outbound-email.entity';
 import { OutboundSms } from '../platform/sms/outbound-sms.entity';
 import { PatientReminder } from '../modules/reminders/patient-reminder.entity';
 import { ClinicReminderSettings } from '../modules/reminders/clinic-reminder-settings.entity';
+import { CaseAlert } from '../modules/alerts/case-alert.entity';
+import { ClinicAlertSettings } from '../modules/alerts/clinic-alert-settings.entity';
+import { StatuteLimitationPeriod } from '../modules/alerts/statute-limitation.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -135,4 +138,7 @@ export const entities = [
   OutboundSms,
   PatientReminder,
   ClinicReminderSettings,
+  CaseAlert,
+  ClinicAlertSettings,
+  StatuteLimitationPeriod,
 ];

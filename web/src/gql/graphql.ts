@@ -688,6 +688,7 @@ export type NotificationKind =
   | 'billing_payment_failed'
   | 'billing_renewal'
   | 'billing_suspended'
+  | 'case_alert'
   | 'case_transfer'
   | 'case_update'
   | 'invitation'

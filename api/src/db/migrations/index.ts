@@ -30,6 +30,7 @@ import { PatientReminders1795750100000 } from './1795750100000-PatientReminders'
 import { WorkflowAutomation1795750200000 } from './1795750200000-WorkflowAutomation';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
+import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 
 export const migrations = [
   Foundation1795359279677,
@@ -63,4 +64,5 @@ export const migrations = [
   WorkflowAutomation1795750200000,
   ApiTokens1795750300000,
   Webhooks1795750400000,
+  CaseAlerts1795760200000,
 ];

@@ -66,6 +66,11 @@ export const notificationKindInfo = {
     description: 'A clinic’s automatic update on one of your cases',
     emailSubject: 'There is an update on one of your cases',
   },
+  case_alert: {
+    label: 'Case alerts',
+    description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
+    emailSubject: 'There is an alert on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;
