@@ -249,7 +249,7 @@ export class CaseAlertService {
          RETURNING period_months AS "periodMonths", notes`,
         [clinicId, state],
       )) as [{ periodMonths: number; notes: string | null }[], number];
-      if (!removed) throw new NotFoundError('Clinic correction');
+      if (!removed) return; // no correction: the default applies already
       await writeAudit(manager, scope, {
         entityType: 'statute_limitation_period',
         entityId: `${clinicId}:${state}`,

@@ -92,6 +92,9 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'api_tokens', omitColumns: { token_hash: 'an API token is a credential' } },
   { name: 'webhook_endpoints', omitColumns: { secret_sealed: "a webhook endpoint's signing secret is a credential" } },
   { name: 'webhook_deliveries' },
+  { name: 'case_alerts' },
+  { name: 'clinic_alert_settings' },
+  { name: 'statute_limitation_periods' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

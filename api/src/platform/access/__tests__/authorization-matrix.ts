@@ -36,6 +36,7 @@ import { subscriptionsMatrix } from './matrix-subscriptions';
 import { tasksMatrix } from './matrix-tasks';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
+import { alertsMatrix } from './matrix-alerts';
 import { automationMatrix } from './matrix-automation';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
@@ -873,6 +874,7 @@ export const matrix: Record<string, Entry> = {
   ...subscriptionsMatrix,
   ...tasksMatrix,
   ...remindersMatrix,
+  ...alertsMatrix,
   ...automationMatrix,
   ...aiPredictionsMatrix,
   ...claimsMatrix,
