@@ -46,6 +46,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { reminderPublicRoutes } from './modules/reminders/reminder-public.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
+import { alertRoutes } from './modules/alerts/alert.routes';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
@@ -347,6 +348,7 @@ export async function createApp(options: {
   restApi.use(schemaDownloadRoutes(schema));
   restApi.use(reminderRoutes(services));
   restApi.use(automationRoutes(services));
+  restApi.use(alertRoutes(services));
   restApi.use(aiPredictionRoutes(services));
   restApi.use(aiChatRoutes(services));
   restApi.use(apiTokenRoutes(services));

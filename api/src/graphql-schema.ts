@@ -27,6 +27,7 @@ import { TimelineResolver } from './modules/timeline/timeline.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { ReminderResolver } from './modules/reminders/reminder.resolver';
 import { AutomationResolver } from './modules/automation/automation.resolver';
+import { CaseAlertResolver } from './modules/alerts/alert.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
@@ -76,6 +77,7 @@ export const resolvers = [
   WebhookResolver,
   ReminderResolver,
   AutomationResolver,
+  CaseAlertResolver,
   AiPredictionResolver,
   AiChatResolver,
   ApiTokenResolver,

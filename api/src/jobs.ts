@@ -11,6 +11,7 @@ import { domainEventJobs } from './modules/domain-events/domain-events.jobs';
 import { webhookJobs } from './modules/webhooks/webhook.jobs';
 import { reminderJobs } from './modules/reminders/reminder.jobs';
 import { automationJobs } from './modules/automation/automation.jobs';
+import { alertJobs } from './modules/alerts/alert.jobs';
 import type { Services } from './services';
 
 /**
@@ -31,4 +32,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...webhookJobs,
   ...reminderJobs,
   ...automationJobs,
+  ...alertJobs,
 ];

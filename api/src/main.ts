@@ -1,3 +1,4 @@
+import { sweepAlerts } from './modules/alerts/alert.jobs';
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app';
@@ -37,6 +38,8 @@ async function main() {
     if (demoLoaded) await scheduleDemoReminders(dataSource, app.services);
     // The demo's workflow rules fire on the demo data now, by the engine itself, not at the next quarter hour.
     if (demoLoaded) await app.services.jobs.send(sweepAutomation, {});
+    // The demo's alerts (a gap, a policy limit, a near deadline) are raised by the sweep now, not at the next hour.
+    if (demoLoaded) await app.services.jobs.send(sweepAlerts, {});
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

@@ -1,3 +1,6 @@
+import { CaseAlertEvaluator, CaseAlertRecheck } from './modules/alerts/alert-evaluator';
+import { CaseAlertService } from './modules/alerts/alert.service';
+import { sweepClinicAlerts } from './modules/alerts/alert.jobs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { AttorneyDashboardService } from './modules/attorney-portal/attorney-dashboard.service';
@@ -203,6 +206,10 @@ export interface Services {
   /** Workflow rules: the engine (sweep, events, executions) and the rules' service. */
   automationEngine: AutomationEngine;
   automationRules: AutomationRuleService;
+  /** Alerts both sides see: reads and the clinic's rules; the evaluator (the alerts jobs' work); the writers' hook. */
+  caseAlerts: CaseAlertService;
+  caseAlertEvaluator: CaseAlertEvaluator;
+  alertRecheck: CaseAlertRecheck;
 }
 
 export interface ServiceDependencies {
@@ -279,7 +286,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const reminderLinks = new ReminderLinks(secretBoxFor(config), config.publicUrl);
   const smsProvider = createSmsProvider(config.sms);
   const appointmentReminders = new AppointmentReminders(jobs, deps.clock ?? systemClock);
+  const alertRecheck = new CaseAlertRecheck(jobs);
+  const tasks = new TaskService(dataSource, notifications);
   const services: Services = {
+    caseAlerts: new CaseAlertService(dataSource, deps.clock ?? systemClock, async (clinicId) => {
+      await jobs.send(sweepClinicAlerts, { clinicId });
+    }),
+    caseAlertEvaluator: new CaseAlertEvaluator(dataSource, tasks, notifications),
+    alertRecheck,
     domainEvents,
     automationEngine,
     automationRules: new AutomationRuleService(dataSource, automationEngine, deps.clock ?? systemClock),
@@ -321,10 +335,21 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     cases,
     dashboard: new DashboardService(dataSource),
     messages: new MessageService(dataSource, cases, live, notifications),
-    tasks: new TaskService(dataSource, notifications),
+    tasks,
     timeline: new TimelineService(dataSource, live),
     caseActivity,
-    appointments: new AppointmentService(dataSource, appointmentReminders, domainEvents, caseActivity),
+    appointments: new AppointmentService(
+      dataSource,
+      {
+        // A visit booked, moved, attended or missed: its reminders, then its case's alerts.
+        reschedule: async (manager, appointmentId) => {
+          await appointmentReminders.reschedule(manager, appointmentId);
+          await alertRecheck.requestForAppointment(manager, appointmentId);
+        },
+      },
+      domainEvents,
+      caseActivity,
+    ),
     appointmentReminders,
     schedulingSetup: new SchedulingSetupService(dataSource),
     notifications,
@@ -340,9 +365,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     aiAutomation: new AiAutomationService(dataSource, settings),
     attorneyPortal: new AttorneyPortalService(dataSource),
     attorneyDashboard: new AttorneyDashboardService(dataSource),
-    billing: new BillingService(dataSource, cases, live, notifications),
+    billing: new BillingService(dataSource, cases, live, notifications, alertRecheck),
     claims: new ClaimService(dataSource, live),
-    coverages: new CoverageService(dataSource),
+    coverages: new CoverageService(dataSource, alertRecheck),
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
     settlement: new SettlementService(dataSource, live, notifications, cases, caseActivity),
@@ -377,7 +402,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     diagnosisCodes: new DiagnosisCodeService(dataSource),
     feeSchedule: new FeeScheduleService(dataSource),
     treatmentNotes: new TreatmentNoteService(dataSource, live, domainEvents),
-    treatmentPlans: new TreatmentPlanService(dataSource),
+    treatmentPlans: new TreatmentPlanService(dataSource, alertRecheck),
     predictionModels,
     aiPredictions: new AiPredictionService(dataSource, settings, predictionModels, requestRefit),
     aiInsights: new AiInsightsService(dataSource, settings),

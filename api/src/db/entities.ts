@@ -51,6 +51,9 @@ import { OutboundSms } from '../platform/sms/outbound-sms.entity';
 import { PatientReminder } from '../modules/reminders/patient-reminder.entity';
 import { ClinicReminderSettings } from '../modules/reminders/clinic-reminder-settings.entity';
 import { SettlementStatement, SettlementStatementLine } from '../modules/settlement/settlement-statement.entity';
+import { CaseAlert } from '../modules/alerts/case-alert.entity';
+import { ClinicAlertSettings } from '../modules/alerts/clinic-alert-settings.entity';
+import { StatuteLimitationPeriod } from '../modules/alerts/statute-limitation.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -140,4 +143,7 @@ export const entities = [
   ClinicReminderSettings,
   SettlementStatement,
   SettlementStatementLine,
+  CaseAlert,
+  ClinicAlertSettings,
+  StatuteLimitationPeriod,
 ];

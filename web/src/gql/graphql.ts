@@ -328,6 +328,20 @@ export type BusinessDayInput = {
   opens?: string | null | undefined;
 };
 
+/** treatment_gap, missed_re_exam, behind_plan, policy_limit, statute_of_limitations */
+export type CaseAlertKind =
+  | 'behind_plan'
+  | 'missed_re_exam'
+  | 'policy_limit'
+  | 'statute_of_limitations'
+  | 'treatment_gap';
+
+/** info, warning, critical */
+export type CaseAlertSeverity =
+  | 'critical'
+  | 'info'
+  | 'warning';
+
 /** The case to analyse and the kind of analysis */
 export type CaseAnalyzeInput = {
   analysisType: AnalysisType;
@@ -466,6 +480,16 @@ export type ClaimType =
   | 'corrected'
   | 'original'
   | 'void';
+
+/** A clinic's alert rules (its admins) */
+export type ClinicAlertSettingsInput = {
+  /** Days without a visit that make a treatment gap (1-365) */
+  gapDays: number;
+  /** Visits behind the plan that raise an alert (1-100) */
+  planBehindVisits: number;
+  /** Days after a plan's re-exam date before it counts as missed (0-90) */
+  reExamGraceDays: number;
+};
 
 /** The clinic console's Update card form; the provider validates and keeps the card */
 export type ClinicCardInput = {
@@ -688,6 +712,7 @@ export type NotificationKind =
   | 'billing_payment_failed'
   | 'billing_renewal'
   | 'billing_suspended'
+  | 'case_alert'
   | 'case_transfer'
   | 'case_update'
   | 'invitation'
@@ -1046,6 +1071,15 @@ export type SettlementStatus =
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+/** A clinic's own limitation period for a state (it wins over the shipped default) */
+export type StatutePeriodInput = {
+  notes?: string | null | undefined;
+  /** Months (1-240) */
+  periodMonths: number;
+  /** Two-letter state code, e.g. CA */
+  state: string;
+};
 
 /** A clinic's subscription status, to filter the billing records by */
 export type SubscriptionStatusFilter =
@@ -1795,6 +1829,49 @@ export type PredictionRefitMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PredictionRefitMutation = { predictionRefit: { queued: boolean } };
+
+export type AlertOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertOverviewQuery = { alertOverview: { openCount: number, casesWithAlerts: number, byKind: Array<{ kind: CaseAlertKind, count: number }>, alerts: Array<{ id: number, caseId: number, caseNumber: string, kind: CaseAlertKind, severity: CaseAlertSeverity, title: string, message: string, raisedAt: string }> } };
+
+export type CaseAlertBoardQueryVariables = Exact<{
+  caseId: number;
+}>;
+
+
+export type CaseAlertBoardQuery = { caseAlertBoard: { caseId: number, chargesToDate: string, statuteMissing: string | null, alerts: Array<{ id: number, kind: CaseAlertKind, severity: CaseAlertSeverity, title: string, message: string, raisedAt: string }>, coverages: Array<{ coverageId: number, coverageType: string, carrierName: string, limitAmount: string | null, applied: string, percent: number }>, statute: { state: string, periodMonths: number, source: string, deadline: string, daysLeft: number } | null } };
+
+export type ClinicAlertSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClinicAlertSettingsQuery = { clinicAlertSettings: { gapDays: number, planBehindVisits: number, reExamGraceDays: number } };
+
+export type ClinicAlertSettingsUpdateMutationVariables = Exact<{
+  input: ClinicAlertSettingsInput;
+}>;
+
+
+export type ClinicAlertSettingsUpdateMutation = { clinicAlertSettingsUpdate: { gapDays: number, planBehindVisits: number, reExamGraceDays: number } };
+
+export type StatutePeriodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatutePeriodsQuery = { statutePeriods: Array<{ state: string, periodMonths: number, defaultMonths: number | null, source: string, notes: string | null }> };
+
+export type StatutePeriodSetMutationVariables = Exact<{
+  input: StatutePeriodInput;
+}>;
+
+
+export type StatutePeriodSetMutation = { statutePeriodSet: { state: string, periodMonths: number, defaultMonths: number | null, source: string, notes: string | null } };
+
+export type StatutePeriodResetMutationVariables = Exact<{
+  state: string;
+}>;
+
+
+export type StatutePeriodResetMutation = { statutePeriodReset: { state: string, periodMonths: number, defaultMonths: number | null, source: string, notes: string | null } };
 
 export type AttorneyPortalSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3157,6 +3234,13 @@ export const AiConfigDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const CasePredictionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CasePredictions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"caseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"casePredictions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"caseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"caseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"confidenceDefinition"}},{"kind":"Field","name":{"kind":"Name","value":"predictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"rangeLow"}},{"kind":"Field","name":{"kind":"Name","value":"rangeHigh"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"modelVersion"}},{"kind":"Field","name":{"kind":"Name","value":"trainingSize"}},{"kind":"Field","name":{"kind":"Name","value":"insufficientReason"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"effect"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"netToClinic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billedToDate"}},{"kind":"Field","name":{"kind":"Name","value":"reductionShare"}},{"kind":"Field","name":{"kind":"Name","value":"reductionShareLow"}},{"kind":"Field","name":{"kind":"Name","value":"reductionShareHigh"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"netLow"}},{"kind":"Field","name":{"kind":"Name","value":"netHigh"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDays"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDaysLow"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDaysHigh"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"noHistoryReason"}}]}}]}}]}}]} as unknown as DocumentNode<CasePredictionsQuery, CasePredictionsQueryVariables>;
 export const PredictionModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PredictionModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"predictionModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"modelVersion"}},{"kind":"Field","name":{"kind":"Name","value":"algorithm"}},{"kind":"Field","name":{"kind":"Name","value":"trainingSize"}},{"kind":"Field","name":{"kind":"Name","value":"fittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"insufficientReason"}},{"kind":"Field","name":{"kind":"Name","value":"backtest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folds"}},{"kind":"Field","name":{"kind":"Name","value":"n"}},{"kind":"Field","name":{"kind":"Name","value":"mae"}},{"kind":"Field","name":{"kind":"Name","value":"maePercentOfMean"}},{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actual"}},{"kind":"Field","name":{"kind":"Name","value":"predicted"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PredictionModelsQuery, PredictionModelsQueryVariables>;
 export const PredictionRefitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PredictionRefit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"predictionRefit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queued"}}]}}]}}]} as unknown as DocumentNode<PredictionRefitMutation, PredictionRefitMutationVariables>;
+export const AlertOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AlertOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"casesWithAlerts"}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"caseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AlertOverviewQuery, AlertOverviewQueryVariables>;
+export const CaseAlertBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseAlertBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"caseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseAlertBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"caseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"caseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"alerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesToDate"}},{"kind":"Field","name":{"kind":"Name","value":"coverages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverageId"}},{"kind":"Field","name":{"kind":"Name","value":"coverageType"}},{"kind":"Field","name":{"kind":"Name","value":"carrierName"}},{"kind":"Field","name":{"kind":"Name","value":"limitAmount"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statuteMissing"}}]}}]}}]} as unknown as DocumentNode<CaseAlertBoardQuery, CaseAlertBoardQueryVariables>;
+export const ClinicAlertSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClinicAlertSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clinicAlertSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapDays"}},{"kind":"Field","name":{"kind":"Name","value":"planBehindVisits"}},{"kind":"Field","name":{"kind":"Name","value":"reExamGraceDays"}}]}}]}}]} as unknown as DocumentNode<ClinicAlertSettingsQuery, ClinicAlertSettingsQueryVariables>;
+export const ClinicAlertSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClinicAlertSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClinicAlertSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clinicAlertSettingsUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapDays"}},{"kind":"Field","name":{"kind":"Name","value":"planBehindVisits"}},{"kind":"Field","name":{"kind":"Name","value":"reExamGraceDays"}}]}}]}}]} as unknown as DocumentNode<ClinicAlertSettingsUpdateMutation, ClinicAlertSettingsUpdateMutationVariables>;
+export const StatutePeriodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatutePeriods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statutePeriods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMonths"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<StatutePeriodsQuery, StatutePeriodsQueryVariables>;
+export const StatutePeriodSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StatutePeriodSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatutePeriodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statutePeriodSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMonths"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<StatutePeriodSetMutation, StatutePeriodSetMutationVariables>;
+export const StatutePeriodResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StatutePeriodReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statutePeriodReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMonths"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<StatutePeriodResetMutation, StatutePeriodResetMutationVariables>;
 export const AttorneyPortalSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttorneyPortalSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attorneyPortalSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCases"}},{"kind":"Field","name":{"kind":"Name","value":"settledCases"}},{"kind":"Field","name":{"kind":"Name","value":"averageSettlement"}},{"kind":"Field","name":{"kind":"Name","value":"responseTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"answeredMessages"}}]}}]}}]} as unknown as DocumentNode<AttorneyPortalSummaryQuery, AttorneyPortalSummaryQueryVariables>;
 export const AttorneyRecentMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttorneyRecentMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentActivityMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentActivityMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"caseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"patientName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sentDate"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]} as unknown as DocumentNode<AttorneyRecentMessagesQuery, AttorneyRecentMessagesQueryVariables>;
 export const AttorneyPortalMessageAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AttorneyPortalMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentActivityMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentActivityMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"caseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"patientName"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sentDate"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]} as unknown as DocumentNode<AttorneyPortalMessageAddedSubscription, AttorneyPortalMessageAddedSubscriptionVariables>;

@@ -33,6 +33,7 @@ import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
 import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
+import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 
 export const migrations = [
   Foundation1795359279677,
@@ -66,6 +67,7 @@ export const migrations = [
   WorkflowAutomation1795750200000,
   ApiTokens1795750300000,
   Webhooks1795750400000,
+  CaseAlerts1795760200000,
   SettlementStatements1795760300000,
   CounselAndScorecard1795760400000,
   PatientSmsNumberIndex1795760500000,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AlertRecheckHook } from '../alerts/alert-recheck-hook';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -102,6 +103,8 @@ export class BillingService {
     private readonly cases: CaseService,
     private readonly live: LiveHub,
     private readonly notifications: NotificationService,
+    /** A posted charge re-evaluates its case's alerts (policy limits). */
+    private readonly alertRecheck: AlertRecheckHook | null = null,
   ) {
     this.topic = { eventType: 'billing.changed', load: (id) => this.loadUnscoped(id), visibleTo: billVisibleTo };
   }
@@ -286,6 +289,7 @@ export class BillingService {
       const paidDate = paying ? updated.paidDate : null;
       if (charging) {
         await postBillCharge(manager, scope, entry);
+        await this.alertRecheck?.request(manager, entry.caseId);
       }
       if (paying) {
         await postLedgerEntry(manager, scope, {

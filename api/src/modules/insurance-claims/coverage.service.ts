@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
 import { caseOwnedScopeSql } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
+import type { AlertRecheckHook } from '../alerts/alert-recheck-hook';
 import { assertCanWriteClaims } from './claim.policy';
 import type { CoverageCreateInput, CoverageFields, CoverageUpdateInput } from './claim.input';
 import type { CoverageView } from './claim.type';
@@ -38,7 +39,11 @@ const auditedFields = (view: CoverageView) => ({
 });
 
 export class CoverageService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** A coverage's change re-evaluates its case's policy-limit alerts. */
+    private readonly alertRecheck: AlertRecheckHook | null = null,
+  ) {}
 
   /** A case's coverages in scope, oldest first (an out-of-scope case has none). */
   async listForCase(scope: Scope, caseId: number): Promise<CoverageView[]> {
@@ -69,6 +74,7 @@ export class CoverageService {
         clinicId: record.clinicId,
         newValues: auditedFields(created),
       });
+      await this.alertRecheck?.request(manager, created.caseId);
       return created;
     });
   }
@@ -92,6 +98,7 @@ export class CoverageService {
         oldValues: auditedFields(before),
         newValues: auditedFields(updated),
       });
+      await this.alertRecheck?.request(manager, updated.caseId);
       return updated;
     });
   }
@@ -113,6 +120,7 @@ export class CoverageService {
         clinicId: scope.clinicId,
         oldValues: auditedFields(before),
       });
+      await this.alertRecheck?.request(manager, before.caseId);
       return id;
     });
   }

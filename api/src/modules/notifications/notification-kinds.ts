@@ -71,6 +71,11 @@ export const notificationKindInfo = {
     description: 'A settlement statement was recorded, revised, confirmed or disputed on one of your cases',
     emailSubject: 'A settlement statement on a case needs your attention',
   },
+  case_alert: {
+    label: 'Case alerts',
+    description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
+    emailSubject: 'There is an alert on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

@@ -5,6 +5,7 @@ import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import { caseScopeSql, isOwningClinic } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
+import type { AlertRecheckHook } from '../alerts/alert-recheck-hook';
 import { Role } from '../../platform/access/role';
 import type { TreatmentPlanStatus } from './treatment-plan.entity';
 import type { TreatmentPlanInput } from './treatment-note.inputs';
@@ -84,7 +85,11 @@ const oneActivePlan = () =>
 
 /** A case's plan of care: the clinic writes (one active per case), the clinic and the operator read. */
 export class TreatmentPlanService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** A plan's change re-evaluates its case's alerts (behind plan, re-exams). */
+    private readonly alertRecheck: AlertRecheckHook | null = null,
+  ) {}
 
   /** The case's active plan, else its latest; null without one. Attorneys are not shown plans. */
   async forCase(scope: Scope, caseId: number): Promise<TreatmentPlanView | null> {
@@ -133,6 +138,7 @@ export class TreatmentPlanService {
         clinicId: facts.clinicId,
         newValues: { caseId, ...values },
       });
+      await this.alertRecheck?.request(manager, caseId);
       return created.id;
     });
     return this.read(this.dataSource.manager, id);
@@ -175,6 +181,10 @@ export class TreatmentPlanService {
         oldValues,
         newValues,
       });
+      const [plan] = (await manager.query(`SELECT case_id AS "caseId" FROM treatment_plans WHERE id = $1`, [id])) as {
+        caseId: number;
+      }[];
+      await this.alertRecheck?.request(manager, plan.caseId);
     });
     return this.read(this.dataSource.manager, id);
   }

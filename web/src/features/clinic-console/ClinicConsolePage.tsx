@@ -13,6 +13,7 @@ import { FeeScheduleTab } from './fee-schedule/FeeScheduleTab';
 import { ClinicSchedulingTab } from './scheduling/ClinicSchedulingTab';
 import { ClinicWebhooksTab } from './webhooks/ClinicWebhooksTab';
 import { ClinicRemindersTab } from '../reminders/ClinicRemindersTab';
+import { ClinicAlertsTab } from '../alerts/ClinicAlertsTab';
 
 function TabContent({ tab }: { tab: ClinicConsoleTab }) {
   switch (tab) {
@@ -32,6 +33,8 @@ function TabContent({ tab }: { tab: ClinicConsoleTab }) {
       return <ClinicWebhooksTab />;
     case 'reminders':
       return <ClinicRemindersTab />;
+    case 'alerts':
+      return <ClinicAlertsTab />;
   }
 }
 

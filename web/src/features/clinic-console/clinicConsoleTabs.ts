@@ -8,6 +8,7 @@ export const clinicConsoleTabs = [
   { value: 'fee-schedule', label: 'Fee schedule' },
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'reminders', label: 'Reminders' },
+  { value: 'alerts', label: 'Alerts' },
 ] as const;
 
 export type ClinicConsoleTab = (typeof clinicConsoleTabs)[number]['value'];

@@ -7,6 +7,7 @@ import DashboardPage from './DashboardPage';
 import { DashboardStatsQuery } from './DashboardStatsSection';
 import { RecentCasesQuery } from './RecentCasesCard';
 import { RecentPatientsQuery } from './RecentPatientsCard';
+import { AlertOverviewQuery } from '../alerts/AlertsCard';
 
 const statsMock: MockLink.MockedResponse = {
   request: { query: DashboardStatsQuery },
@@ -58,8 +59,19 @@ const onePatient = recentPatientsMock([
   { __typename: 'Patient', id: 7, fullName: 'Alex Rivera', phone: '(555) 010-2233', email: null, status: 'intake' },
 ]);
 
+/** The alerts card below the lists: no open alert. */
+const noAlertsMock: MockLink.MockedResponse = {
+  request: { query: AlertOverviewQuery },
+  result: {
+    data: { alertOverview: { __typename: 'AlertOverview', openCount: 0, casesWithAlerts: 0, byKind: [], alerts: [] } },
+  },
+};
+
 function renderDashboard(mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(<DashboardPage />, { route: '/dashboard', mocks: [currentUserMock(aUser()), ...mocks] });
+  renderWithProviders(<DashboardPage />, {
+    route: '/dashboard',
+    mocks: [currentUserMock(aUser()), noAlertsMock, ...mocks],
+  });
   return userEvent.setup();
 }
 

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { DashboardStatsSection } from './DashboardStatsSection';
 import { RecentCasesCard } from './RecentCasesCard';
 import { RecentPatientsCard } from './RecentPatientsCard';
+import { AlertsCard } from '../alerts/AlertsCard';
 
 /** The default dashboard: the four figures, recent cases and recent patients. */
 export function DashboardSummary() {
@@ -15,6 +16,9 @@ export function DashboardSummary() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <RecentPatientsCard />
+        </Grid>
+        <Grid size={12}>
+          <AlertsCard />
         </Grid>
       </Grid>
     </Stack>

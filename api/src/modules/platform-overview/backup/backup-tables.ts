@@ -95,6 +95,9 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'settlement_statements' },
   { name: 'settlement_statement_lines' },
   { name: 'lien_notices' },
+  { name: 'case_alerts' },
+  { name: 'clinic_alert_settings' },
+  { name: 'statute_limitation_periods' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

@@ -38,6 +38,7 @@ import { timelineMatrix } from './matrix-timeline';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
+import { alertsMatrix } from './matrix-alerts';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
@@ -877,6 +878,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...remindersMatrix,
   ...settlementMatrix,
+  ...alertsMatrix,
   ...automationMatrix,
   ...counselMatrix,
   ...aiPredictionsMatrix,

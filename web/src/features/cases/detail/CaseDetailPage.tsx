@@ -15,6 +15,7 @@ import { useCanManageCases } from '../useCanManageCases';
 import { CaseLoader } from './CaseLoader';
 import { CaseSummaryCards } from './CaseSummaryCards';
 import { CaseTabs } from './CaseTabs';
+import { CaseAlertsStrip } from '../../alerts/CaseAlertsStrip';
 
 function CaseDetail({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
   const canManage = useCanManageCases();
@@ -49,6 +50,7 @@ function CaseDetail({ caseRecord }: { caseRecord: CaseDetailFieldsFragment }) {
         }
       />
       <Stack spacing={3}>
+        <CaseAlertsStrip caseId={caseRecord.id} />
         <CaseSummaryCards caseRecord={caseRecord} />
         <CaseTabs caseRecord={caseRecord} />
       </Stack>

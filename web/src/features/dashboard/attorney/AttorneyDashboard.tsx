@@ -9,6 +9,7 @@ import { refetchInBackground } from '../../../lib/refetchInBackground';
 import { AttorneyFigures } from './AttorneyFigures';
 import { CasesByClinicCard } from './CasesByClinicCard';
 import { WaitingOnYouCard } from './WaitingOnYouCard';
+import { AlertsCard } from '../../alerts/AlertsCard';
 
 export const AttorneyDashboardQuery = graphql(`
   query AttorneyDashboard {
@@ -67,6 +68,9 @@ export function AttorneyDashboard() {
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <CasesByClinicCard clinics={data.attorneyDashboard.clinics} />
+          </Grid>
+          <Grid size={12}>
+            <AlertsCard />
           </Grid>
         </Grid>
       )}
