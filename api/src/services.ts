@@ -292,7 +292,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     caseAlerts: new CaseAlertService(dataSource, deps.clock ?? systemClock, async (clinicId) => {
       await jobs.send(sweepClinicAlerts, { clinicId });
     }),
-    caseAlertEvaluator: new CaseAlertEvaluator(dataSource, tasks, notifications),
+    caseAlertEvaluator: new CaseAlertEvaluator(dataSource, tasks, notifications, caseActivity),
     alertRecheck,
     domainEvents,
     automationEngine,

@@ -1188,6 +1188,7 @@ export type TaskUpdateInput = {
 
 /** What a case timeline item is about */
 export type TimelineKind =
+  | 'alert'
   | 'billing'
   | 'claim'
   | 'document'

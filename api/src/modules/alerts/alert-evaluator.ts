@@ -4,6 +4,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Services } from '../../services';
 import type { NotificationService } from '../notifications/notification.service';
 import { TaskPriority, TaskSource } from '../tasks/task.enums';
+import type { CaseActivity } from '../timeline/case-activity';
 import type { TaskService } from '../tasks/task.service';
 import type { CaseAlertKindName } from './alert.enums';
 import { readCaseAlertInputs, type CaseAlertSubject } from './alert-facts.sql';
@@ -35,6 +36,8 @@ export class CaseAlertEvaluator {
     private readonly dataSource: DataSource,
     private readonly tasks: TaskService,
     private readonly notifications: NotificationService,
+    /** Tells the case's open timelines of each alert raised or cleared (after commit). */
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   async evaluateCase(caseId: number, now: Date): Promise<EvaluationOutcome> {
@@ -69,15 +72,25 @@ export class CaseAlertEvaluator {
     alert: DesiredAlert,
     now: Date,
   ): Promise<number | null> {
+    const message = alertMessage(alert.kind, alert.facts);
     const [inserted] = (await manager.query(
-      `INSERT INTO case_alerts (clinic_id, case_id, kind, severity, dedupe_key, raised_at, facts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+      `INSERT INTO case_alerts (clinic_id, case_id, kind, severity, dedupe_key, raised_at, facts, summary)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
        ON CONFLICT (case_id, dedupe_key) DO NOTHING RETURNING id`,
-      [subject.clinicId, subject.caseId, alert.kind, alert.severity, alert.dedupeKey, now, JSON.stringify(alert.facts)],
+      [
+        subject.clinicId,
+        subject.caseId,
+        alert.kind,
+        alert.severity,
+        alert.dedupeKey,
+        now,
+        JSON.stringify(alert.facts),
+        `${alertTitle(alert.kind)}: ${message}`,
+      ],
     )) as { id: number }[];
     if (!inserted) return null;
+    this.caseActivity?.publish(manager, subject.caseId, 'alerts', inserted.id);
     const title = `${alertTitle(alert.kind)} on ${subject.caseNumber}`;
-    const message = alertMessage(alert.kind, alert.facts);
     const taskId = await this.tasks.createTask(manager, null, {
       clinicId: subject.clinicId,
       caseId: subject.caseId,
@@ -115,6 +128,7 @@ export class CaseAlertEvaluator {
     reason: string,
     now: Date,
   ): Promise<void> {
+    this.caseActivity?.publish(manager, subject.caseId, 'alerts', alert.id);
     await manager.query(`UPDATE case_alerts SET cleared_at = $2, cleared_reason = $3 WHERE id = $1`, [
       alert.id,
       now,

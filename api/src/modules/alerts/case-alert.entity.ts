@@ -66,6 +66,10 @@ export class CaseAlert {
   @Column({ type: 'jsonb', default: jsonbDefault({}) })
   facts: Record<string, string | number | boolean | null>;
 
+  /** The alert in words as raised ("Policy limit: ..."), what the case timeline shows; no PHI. */
+  @Column({ type: 'text' })
+  summary: string;
+
   /** The clinic's task made when the alert was raised (completed when it clears). */
   @Column({ type: 'integer', nullable: true })
   taskId: number | null;

@@ -12,6 +12,7 @@ export enum TimelineKind {
   transfer = 'transfer',
   claim = 'claim',
   settlement = 'settlement',
+  alert = 'alert',
 }
 
 registerEnumType(TimelineKind, { name: 'TimelineKind', description: 'What a case timeline item is about' });

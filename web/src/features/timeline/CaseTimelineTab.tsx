@@ -17,6 +17,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -44,6 +45,7 @@ const kindIcons: Record<TimelineKind, SvgIconComponent> = {
   transfer: SwapHorizIcon,
   claim: VerifiedOutlinedIcon,
   settlement: HandshakeOutlinedIcon,
+  alert: ReportProblemOutlinedIcon,
 };
 
 function TimelineRow({ item }: { item: TimelineEntry }) {

@@ -14,6 +14,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   transfer: 'Transfers',
   claim: 'Claims',
   settlement: 'Settlement',
+  alert: 'Alerts',
 };
 
 export const timelineKindsInOrder = Object.keys(timelineKindLabels) as TimelineKind[];

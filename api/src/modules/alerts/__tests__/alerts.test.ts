@@ -131,6 +131,22 @@ describe('case alerts on a controlled clock', () => {
       }),
     ]);
     expect(staff.id).toBeTruthy();
+
+    // The case timeline tells both sides: raised, then cleared by the visit.
+    for (const client of [staffClient, attorneyClient]) {
+      const timeline = await client.gql<{ caseTimeline: { nodes: { event: string; summary: string }[] } }>(
+        `query ($caseId: Int!) { caseTimeline(caseId: $caseId, kinds: [alert], first: 10) { nodes { event summary } } }`,
+        { caseId: gapCase.id },
+      );
+      expect(timeline.errors).toBeUndefined();
+      expect(timeline.data!.caseTimeline.nodes).toEqual([
+        { event: 'cleared', summary: 'Alert cleared (a visit was recorded): Treatment gap' },
+        {
+          event: 'raised',
+          summary: "Alert: Treatment gap: No visit for 14 days while in treatment (the clinic's limit is 14 days)",
+        },
+      ]);
+    }
   });
 
   it('warns at 80% of a policy limit when a bill is posted, then at 100%, to both sides', async () => {

@@ -1,4 +1,5 @@
 import type { TimelineSource } from '../timeline-source';
+import { alertsSource } from './alerts.source';
 import { billsSource, ledgerSource } from './billing.source';
 import { claimsSource } from './claims.source';
 import { documentsSource } from './documents.source';
@@ -27,6 +28,7 @@ export const timelineSources = {
   transfers: transfersSource,
   claims: claimsSource,
   settlement: settlementSource,
+  alerts: alertsSource,
 } satisfies Record<string, TimelineSource>;
 
 export type TimelineSourceName = keyof typeof timelineSources;
