@@ -26,6 +26,8 @@ export function createCache(): InMemoryCache {
       DashboardStats: { keyFields: [] },
       // A case's conversation, so reading its messages can lower its unread count in every list.
       MessageConversation: { keyFields: ['caseId'] },
+      // A state's limitation period (one per state for the clinic), so a correction updates the table.
+      StatutePeriodView: { keyFields: ['state'] },
       Query: {
         fields: {
           // A case already loaded by a list is shown at once by its detail page.
