@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import type { CaseAlertBoardQuery } from '../../gql/graphql';
 import { formatLocalDate, formatMoney } from '../../lib/format';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { refetchInBackground } from '../../lib/refetchInBackground';
+import { CaseActivitySubscription } from '../timeline/timelineDocuments';
 import { alertSeverityColor, coverageTypeLabels, daysLeftText } from './alertLabels';
 
 export const CaseAlertBoardQueryDocument = graphql(`
@@ -102,6 +103,14 @@ function StatuteLine({ board }: { board: Board }) {
 /** The alerts strip on a case (clinic and attorney alike): open alerts, limits used, the filing deadline. */
 export function CaseAlertsStrip({ caseId }: { caseId: number }) {
   const { data, loading, error, refetch } = useQuery(CaseAlertBoardQueryDocument, { variables: { caseId } });
+  // An alert raised or cleared, or a bill that moves the limits used: the board is read again, live.
+  useSubscription(CaseActivitySubscription, {
+    variables: { caseId },
+    onData: ({ data: event }) => {
+      const items = event.data?.caseActivity.items ?? [];
+      if (items.some((item) => item.kind === 'alert' || item.kind === 'billing')) refetchInBackground(refetch);
+    },
+  });
   if (loading && !data) return <Skeleton variant="rounded" height={72} aria-label="Loading alerts" />;
   if (error || !data)
     return (

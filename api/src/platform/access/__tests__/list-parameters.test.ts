@@ -59,25 +59,39 @@ const malformedCursors: Record<string, string> = {
 
 const isServerError = (status: number) => status >= 500;
 
-async function graphqlLists(): Promise<string[]> {
+/** The paginated lists, each with whether it is one case's list (a required caseId argument). */
+async function graphqlLists(): Promise<{ name: string; ofOneCase: boolean }[]> {
   const introspection = await clients[Role.super_admin].gql<{
-    __schema: { queryType: { fields: { name: string; args: { name: string }[] }[] } };
-  }>('{ __schema { queryType { fields { name args { name } } } } }');
+    __schema: { queryType: { fields: { name: string; args: { name: string; type: { kind: string } }[] }[] } };
+  }>('{ __schema { queryType { fields { name args { name type { kind } } } } } }');
   return introspection
     .data!.__schema.queryType.fields.filter((field) => field.args.some((arg) => arg.name === 'after'))
-    .map((field) => field.name);
+    .map((field) => ({
+      name: field.name,
+      ofOneCase: field.args.some((arg) => arg.name === 'caseId' && arg.type.kind === 'NON_NULL'),
+    }));
 }
 
 test('every GraphQL list answers a tampered cursor with BAD_USER_INPUT, never a server error', async () => {
   const lists = await graphqlLists();
-  expect(lists).toEqual(expect.arrayContaining(['cases', 'patients', 'attorneys', 'messages', 'auditLogRecords']));
+  expect(lists.map((list) => list.name)).toEqual(
+    expect.arrayContaining(['cases', 'patients', 'attorneys', 'messages', 'auditLogRecords']),
+  );
+  // A list of one case's records (its timeline) is asked of a case the operator reads.
+  const someCase = await clients[Role.super_admin].gql<{ cases: { nodes: { id: number }[] } }>(
+    '{ cases(first: 1) { nodes { id } } }',
+  );
+  const caseId = someCase.data!.cases.nodes[0].id;
   const failures: string[] = [];
-  for (const list of lists) {
-    const query = `query ($after: String) { ${list}(after: $after) { pageInfo { endCursor } } }`;
+  for (const { name: list, ofOneCase } of lists) {
+    const query = ofOneCase
+      ? `query ($after: String, $caseId: Int!) { ${list}(after: $after, caseId: $caseId) { pageInfo { endCursor } } }`
+      : `query ($after: String) { ${list}(after: $after) { pageInfo { endCursor } } }`;
     let refusedByAReader = 0;
     for (const role of allRoles) {
       for (const [name, after] of Object.entries({ ...tamperedCursors, ...malformedCursors })) {
-        const response = await clients[role].request('POST', '/graphql', { body: { query, variables: { after } } });
+        const variables = ofOneCase ? { after, caseId } : { after };
+        const response = await clients[role].request('POST', '/graphql', { body: { query, variables } });
         const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
         const codes = (body.errors ?? []).map((error) => error.extensions?.code);
         if (isServerError(response.status) || codes.includes('INTERNAL_SERVER_ERROR'))
