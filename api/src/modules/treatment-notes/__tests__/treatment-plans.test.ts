@@ -17,7 +17,6 @@ const update = `mutation($id: Int!, $input: TreatmentPlanInput!) { treatmentPlan
 const read = `query($caseId: Int!) { caseTreatmentPlan(caseId: $caseId) { ${planFields} } }`;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('planned against actual', () => {
   it('spreads the weekly visits over the days elapsed, capped at the plan’s length', () => {
@@ -67,11 +66,18 @@ describe('a case’s treatment plan', () => {
     await visit('scheduled', false, 4);
     await visit('completed', false, 30); // before the plan
     const client = await signedInClient(t.url, staff.email);
+    // Days of the clinic's calendar (the plan counts in its time zone; UTC is a day ahead of it at night).
+    const [{ clinicToday }] = (await t.dataSource.query(
+      `SELECT (now() AT TIME ZONE time_zone)::date::text AS "clinicToday" FROM clinics WHERE id = $1`,
+      [clinic.id],
+    )) as { clinicToday: string }[];
+    const clinicDay = (days: number) =>
+      new Date(Date.parse(`${clinicToday}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     const input = {
       visitsPerWeek: 3,
       weeks: 6,
-      startDate: daysFromToday(-13),
-      reExamDates: [daysFromToday(-3), daysFromToday(14)],
+      startDate: clinicDay(-13),
+      reExamDates: [clinicDay(-3), clinicDay(14)],
       goals: 'Full cervical rotation',
     };
     const created = await client.gql<{ treatmentPlanCreate: { id: number; progress: Record<string, unknown> } }>(
@@ -85,8 +91,8 @@ describe('a case’s treatment plan', () => {
       visitsCompleted: 2,
       reExamsDue: 1,
       reExamsDone: 1,
-      nextReExamDate: daysFromToday(14),
-      endDate: daysFromToday(-13 + 41),
+      nextReExamDate: clinicDay(14),
+      endDate: clinicDay(-13 + 41),
     });
     const second = await client.gql(create, { caseId: record.id, input });
     expect(second.errors?.[0].message).toBe(
