@@ -109,6 +109,8 @@ export const tests = [
         .getByRole('button', { name: 'Confirm and close' })
         .click();
       await expectVisible(clinic.getByText('Settlement confirmed'));
+      // The case's header follows: closed, on both screens, without a reload.
+      for (const page of [clinic, attorney]) await expectVisible(page.getByText('Closed', { exact: true }));
       await attorney.getByRole('tab', { name: 'Timeline' }).click();
       await expectVisible(timelineOf(attorney).getByText(/^Settlement confirmed: .* written off, ledger closed$/));
       await screenshot(attorney, 'case-record-3-attorney-sees-the-confirmation');

@@ -21,6 +21,11 @@ export function writeCaseSettlement(cache: ApolloCache, settlement: CaseSettleme
     variables: { caseId: settlement.caseId },
     data: { caseSettlement: settlement },
   });
+  // A confirmation closes the case: its header and lists read the status from the cached case.
+  cache.modify({
+    id: cache.identify({ __typename: 'Case', id: settlement.caseId }),
+    fields: { status: () => settlement.caseStatus },
+  });
 }
 
 function useSettlementMutation<Input>(mutation: TypedDocumentNode<{ settlement: CaseSettlement }, { input: Input }>) {

@@ -88,6 +88,9 @@ export function CaseTimelineTab({ caseId, compact = false }: { caseId: number; c
   const filter = kinds.length > 0 ? kinds : null;
   const { data, loading, error, refetch, fetchMore } = useQuery(CaseTimelineQuery, {
     variables: { caseId, kinds: filter, first: compact ? 5 : PAGE_SIZE },
+    // Live items reach only a mounted timeline: opened again, it shows the cached page at once and
+    // reads what happened meanwhile.
+    fetchPolicy: 'cache-and-network',
   });
   useSubscription(CaseActivitySubscription, {
     variables: { caseId },
