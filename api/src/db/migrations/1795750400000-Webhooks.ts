@@ -1,33 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addNotificationKind, removeNotificationKind } from '../notification-kind-check';
 
 const parkedKind = 'webhook_endpoint_parked';
-const kindChecks = [
-  ['notifications', 'notifications_kind_check'],
-  ['notification_preferences', 'notification_preferences_kind_check'],
-];
-
-/**
- * The kinds a notification CHECK allows now, read from the database rather than retyped, so this
- * migration adds its kind to whatever list the migrations before it (of any branch) left.
- */
-async function allowedKinds(queryRunner: QueryRunner, table: string, check: string): Promise<string[]> {
-  const [{ definition }] = (await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [check, table],
-  )) as { definition: string }[];
-  return [...definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
-}
-
-async function setKinds(queryRunner: QueryRunner, change: (kinds: string[]) => string[]): Promise<void> {
-  for (const [table, check] of kindChecks) {
-    const kinds = change(await allowedKinds(queryRunner, table, check));
-    await queryRunner.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${check}"`);
-    await queryRunner.query(
-      `ALTER TABLE "${table}" ADD CONSTRAINT "${check}" CHECK ("kind" IN (${kinds.map((k) => `'${k}'`).join(', ')}))`,
-    );
-  }
-}
-
 /** Outbound webhooks: endpoints (secrets sealed) and deliveries; the notification that one was parked. */
 export class Webhooks1795750400000 implements MigrationInterface {
   name = 'Webhooks1795750400000';
@@ -56,13 +30,13 @@ export class Webhooks1795750400000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "FK_5015401f87fda37ccd6a745df9c" FOREIGN KEY ("clinic_id") REFERENCES "clinics"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
-    await setKinds(queryRunner, (kinds) => [...kinds.filter((kind) => kind !== parkedKind), parkedKind]);
+    await addNotificationKind(queryRunner, parkedKind);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM "notifications" WHERE "kind" = '${parkedKind}'`);
     await queryRunner.query(`DELETE FROM "notification_preferences" WHERE "kind" = '${parkedKind}'`);
-    await setKinds(queryRunner, (kinds) => kinds.filter((kind) => kind !== parkedKind));
+    await removeNotificationKind(queryRunner, parkedKind);
     await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "FK_5015401f87fda37ccd6a745df9c"`);
     await queryRunner.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "FK_0b882c26a9b91c26e6e86b4867c"`);
     await queryRunner.query(`ALTER TABLE "webhook_endpoints" DROP CONSTRAINT "FK_32d6f53e9bba5f1ae847c082edc"`);

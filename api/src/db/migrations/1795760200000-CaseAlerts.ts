@@ -1,29 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addNotificationKind, removeNotificationKind } from '../notification-kind-check';
 import { shippedStatutePeriods } from '../../modules/alerts/statute-defaults';
-
-const kindChecks = [
-  ['notifications', 'notifications_kind_check'],
-  ['notification_preferences', 'notification_preferences_kind_check'],
-];
-
-/** The kinds a notification CHECK allows now, read from the database (decision 318). */
-async function allowedKinds(queryRunner: QueryRunner, table: string, check: string): Promise<string[]> {
-  const [{ definition }] = (await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [check, table],
-  )) as { definition: string }[];
-  return [...definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
-}
-
-async function setKinds(queryRunner: QueryRunner, change: (kinds: string[]) => string[]): Promise<void> {
-  for (const [table, check] of kindChecks) {
-    const kinds = change(await allowedKinds(queryRunner, table, check));
-    await queryRunner.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${check}"`);
-    await queryRunner.query(
-      `ALTER TABLE "${table}" ADD CONSTRAINT "${check}" CHECK ("kind" IN (${kinds.map((k) => `'${k}'`).join(', ')}))`,
-    );
-  }
-}
 
 /**
  * Alerts both sides see: case_alerts (one row per occurrence), the clinic's alert settings, the
@@ -76,13 +53,13 @@ export class CaseAlerts1795760200000 implements MigrationInterface {
         shippedStatutePeriods.map((row) => row.notes ?? null),
       ],
     );
-    await setKinds(queryRunner, (kinds) => [...kinds.filter((kind) => kind !== 'case_alert'), 'case_alert']);
+    await addNotificationKind(queryRunner, 'case_alert');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ['notifications', 'notification_preferences'])
       await queryRunner.query(`DELETE FROM "${table}" WHERE "kind" = 'case_alert'`);
-    await setKinds(queryRunner, (kinds) => kinds.filter((kind) => kind !== 'case_alert'));
+    await removeNotificationKind(queryRunner, 'case_alert');
     await queryRunner.query(
       `ALTER TABLE "statute_limitation_periods" DROP CONSTRAINT "FK_4638c6acdb0c478ec382ebe9e95"`,
     );

@@ -1,30 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addNotificationKind, removeNotificationKind } from '../notification-kind-check';
 
 const settlementKind = 'settlement';
-const kindChecks = [
-  ['notifications', 'notifications_kind_check'],
-  ['notification_preferences', 'notification_preferences_kind_check'],
-];
-
-/** The kinds a notification CHECK allows now, read from the database (decision 318). */
-async function allowedKinds(queryRunner: QueryRunner, table: string, check: string): Promise<string[]> {
-  const [{ definition }] = (await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [check, table],
-  )) as { definition: string }[];
-  return [...definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
-}
-
-async function setKinds(queryRunner: QueryRunner, change: (kinds: string[]) => string[]): Promise<void> {
-  for (const [table, check] of kindChecks) {
-    const kinds = change(await allowedKinds(queryRunner, table, check));
-    await queryRunner.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${check}"`);
-    await queryRunner.query(
-      `ALTER TABLE "${table}" ADD CONSTRAINT "${check}" CHECK ("kind" IN (${kinds.map((k) => `'${k}'`).join(', ')}))`,
-    );
-  }
-}
-
 /** Settlement disbursement statements (versions) and their lines; the settlement notification kind. */
 export class SettlementStatements1795760300000 implements MigrationInterface {
   name = 'SettlementStatements1795760300000';
@@ -72,13 +49,13 @@ export class SettlementStatements1795760300000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "settlement_statement_lines" ADD CONSTRAINT "FK_583f648b9fa6ae1317d69d9bab7" FOREIGN KEY ("clinic_id") REFERENCES "clinics"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );
-    await setKinds(queryRunner, (kinds) => [...kinds.filter((kind) => kind !== settlementKind), settlementKind]);
+    await addNotificationKind(queryRunner, settlementKind);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM "notifications" WHERE "kind" = '${settlementKind}'`);
     await queryRunner.query(`DELETE FROM "notification_preferences" WHERE "kind" = '${settlementKind}'`);
-    await setKinds(queryRunner, (kinds) => kinds.filter((kind) => kind !== settlementKind));
+    await removeNotificationKind(queryRunner, settlementKind);
     await queryRunner.query(
       `ALTER TABLE "settlement_statement_lines" DROP CONSTRAINT "FK_583f648b9fa6ae1317d69d9bab7"`,
     );
