@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import userEvent from '@testing-library/user-event';
 import { graphqlError } from '../../test/fixtures';
+import { onAPhone } from '../../test/phoneViewport';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CaseAlertBoardQueryDocument, CaseAlertsStrip } from './CaseAlertsStrip';
 
@@ -81,5 +83,18 @@ describe('CaseAlertsStrip', () => {
     });
     expect(await screen.findByText(/Could not load the case's alerts: Case not found/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+
+    it('folds into one line with the headline and the deadline, and opens to the whole board', async () => {
+      renderWithProviders(<CaseAlertsStrip caseId={5} />, { mocks: [mock({ data: { caseAlertBoard: board } })] });
+      const summary = await screen.findByRole('button', { name: /Policy limit · filing deadline in 30 days/ });
+      expect(summary).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(summary);
+      expect(summary).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(/PIP · Acme Mutual: \$800.00 of \$1,000.00 \(80%\)/)).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,6 +11,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { usePhoneLayout } from '../../components/DataTable';
 import { graphql } from '../../gql';
 import type { CaseAlertBoardQuery } from '../../gql/graphql';
 import { formatLocalDate, formatMoney } from '../../lib/format';
@@ -102,6 +107,7 @@ function StatuteLine({ board }: { board: Board }) {
 
 /** The alerts strip on a case (clinic and attorney alike): open alerts, limits used, the filing deadline. */
 export function CaseAlertsStrip({ caseId }: { caseId: number }) {
+  const phone = usePhoneLayout();
   const { data, loading, error, refetch } = useQuery(CaseAlertBoardQueryDocument, { variables: { caseId } });
   // An alert raised or cleared, or a bill that moves the limits used: the board is read again, live.
   useSubscription(CaseActivitySubscription, {
@@ -126,24 +132,59 @@ export function CaseAlertsStrip({ caseId }: { caseId: number }) {
       </Alert>
     );
   const board = data.caseAlertBoard;
+  if (!phone)
+    return (
+      <Card component="section" aria-label="Case alerts" sx={{ p: 2 }}>
+        <BoardDetails board={board} />
+      </Card>
+    );
+  // On phones the strip folds into one line, so the case's tabs stay on the first screen.
   return (
-    <Card component="section" aria-label="Case alerts" sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        {board.alerts.length === 0 ? (
-          <Typography color="text.secondary">No open alerts on this case.</Typography>
-        ) : (
-          board.alerts.map((alert) => (
-            <Alert key={alert.id} severity={alertSeverityColor[alert.severity]} sx={{ overflowWrap: 'anywhere' }}>
-              <AlertTitle>{alert.title}</AlertTitle>
-              {alert.message}
-            </Alert>
-          ))
-        )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <StatuteLine board={board} />
-          <CoverageBars board={board} />
-        </Stack>
+    <Accordion component="section" aria-label="Case alerts" disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {foldedAlertsTitle(board)}
+          </Typography>
+          {board.statute && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              · filing deadline {daysLeftText(board.statute.daysLeft)}
+            </Typography>
+          )}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <BoardDetails board={board} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** "No open alerts", "Treatment gap", or "3 open alerts": the folded strip's headline. */
+export function foldedAlertsTitle(board: Board): string {
+  if (board.alerts.length === 0) return 'No open alerts';
+  if (board.alerts.length === 1) return board.alerts[0].title;
+  return `${board.alerts.length} open alerts`;
+}
+
+function BoardDetails({ board }: { board: Board }) {
+  return (
+    <Stack spacing={1.5}>
+      {board.alerts.length === 0 ? (
+        <Typography color="text.secondary">No open alerts on this case.</Typography>
+      ) : (
+        board.alerts.map((alert) => (
+          <Alert key={alert.id} severity={alertSeverityColor[alert.severity]} sx={{ overflowWrap: 'anywhere' }}>
+            <AlertTitle>{alert.title}</AlertTitle>
+            {alert.message}
+          </Alert>
+        ))
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <StatuteLine board={board} />
+        <CoverageBars board={board} />
       </Stack>
-    </Card>
+    </Stack>
   );
 }

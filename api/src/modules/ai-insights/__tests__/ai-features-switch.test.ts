@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/harness';
 let t: TestApp;
 beforeAll(async () => {
   t = await startIsolatedApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function setAiFeatures(level: string) {
