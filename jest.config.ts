@@ -42,6 +42,7 @@ const config: Config = {
       globalSetup: '<rootDir>/src/test/global-setup.mjs',
       globalTeardown: '<rootDir>/src/test/global-teardown.mjs',
       setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/timeouts.ts'],
     },
     {
       displayName: 'web',
