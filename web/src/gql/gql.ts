@@ -241,7 +241,6 @@ type Documents = {
     "\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.LedgerPaymentRecordDocument,
     "\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.ReductionRequestDocument,
     "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.ReductionRespondDocument,
-    "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": typeof types.SettlementRecordDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageSendDocument,
     "\n  query MessageConversations($filter: MessageFilter, $first: Int!, $after: String) {\n    messageConversations(filter: $filter, first: $first, after: $after) {\n      nodes {\n        caseId\n        caseNumber\n        patientName\n        messageCount\n        unreadCount\n        lastMessageAt\n        lastSubject\n        lastSenderName\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MessageConversationsDocument,
     "\n  mutation MessagesMarkAllRead {\n    messagesMarkAllRead\n  }\n": typeof types.MessagesMarkAllReadDocument,
@@ -541,7 +540,6 @@ const documents: Documents = {
     "\n  mutation LedgerPaymentRecord($input: LedgerPaymentInput!) {\n    ledger: ledgerPaymentRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.LedgerPaymentRecordDocument,
     "\n  mutation ReductionRequest($input: ReductionRequestInput!) {\n    ledger: reductionRequest(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.ReductionRequestDocument,
     "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.ReductionRespondDocument,
-    "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n": types.SettlementRecordDocument,
     "\n  mutation MessageSend($input: MessageSendInput!) {\n    messageSend(input: $input) {\n      ...MessageFields\n    }\n  }\n": types.MessageSendDocument,
     "\n  query MessageConversations($filter: MessageFilter, $first: Int!, $after: String) {\n    messageConversations(filter: $filter, first: $first, after: $after) {\n      nodes {\n        caseId\n        caseNumber\n        patientName\n        messageCount\n        unreadCount\n        lastMessageAt\n        lastSubject\n        lastSenderName\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MessageConversationsDocument,
     "\n  mutation MessagesMarkAllRead {\n    messagesMarkAllRead\n  }\n": types.MessagesMarkAllReadDocument,
@@ -1536,10 +1534,6 @@ export function graphql(source: "\n  mutation ReductionRequest($input: Reduction
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReductionRespond($input: ReductionRespondInput!) {\n    ledger: reductionRespond(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettlementRecord($input: SettlementRecordInput!) {\n    ledger: settlementRecord(input: $input) {\n      ...CaseLedgerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

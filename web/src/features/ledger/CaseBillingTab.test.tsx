@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  CASE_ID,
   aLedger,
   anEntry,
   aReductionRequest,
@@ -90,6 +91,15 @@ describe('CaseBillingTab', () => {
 
     expect(shownActions(ledgerActions)).toEqual(['Record Settlement']);
     expect(shownActions(requestActions)).toEqual(['Withdraw']);
+  });
+
+  it("sends the attorney's Record Settlement to the Settlement tab, where the statement is recorded", async () => {
+    const view = await renderBillingTab(aLedger({ abilities: attorneyAbilities }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Record Settlement' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(`/cases/${CASE_ID}?tab=settlement`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers Request Reduction to the attorney when the server allows it', async () => {

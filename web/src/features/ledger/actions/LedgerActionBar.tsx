@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -9,16 +10,17 @@ import { CloseLedgerDialog } from '../close/CloseLedgerDialog';
 import type { CaseLedger } from '../ledgerFields';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { RequestReductionDialog } from '../reductions/RequestReductionDialog';
-import { RecordSettlementDialog } from '../settlement/RecordSettlementDialog';
 
-type LedgerForm = 'reduction' | 'settlement' | 'payment' | 'close';
+type LedgerForm = 'reduction' | 'payment' | 'close';
 
 /**
  * The ledger's actions, each shown only where the server's abilities allow it: Request Reduction and
- * Record Settlement for the case's attorney, Record Payment and Close Ledger for the clinic.
+ * Record Settlement for the case's attorney, Record Payment and Close Ledger for the clinic. Record
+ * Settlement opens the Settlement tab, where the disbursement statement is recorded: one way to settle.
  */
 export function LedgerActionBar({ ledger }: { ledger: CaseLedger }) {
   const [openForm, setOpenForm] = useState<LedgerForm | null>(null);
+  const [, setSearchParams] = useSearchParams();
   const { abilities } = ledger;
   const close = () => setOpenForm(null);
 
@@ -49,13 +51,19 @@ export function LedgerActionBar({ ledger }: { ledger: CaseLedger }) {
           variant={button.form === 'close' ? 'outlined' : 'contained'}
           color={button.form === 'close' ? 'error' : 'primary'}
           startIcon={button.icon}
-          onClick={() => setOpenForm(button.form)}
+          onClick={() =>
+            button.form === 'settlement'
+              ? setSearchParams((params) => {
+                  params.set('tab', 'settlement');
+                  return params;
+                })
+              : setOpenForm(button.form)
+          }
         >
           {button.label}
         </Button>
       ))}
       {openForm === 'reduction' && <RequestReductionDialog ledger={ledger} onClose={close} />}
-      {openForm === 'settlement' && <RecordSettlementDialog ledger={ledger} onClose={close} />}
       {openForm === 'payment' && <RecordPaymentDialog caseId={ledger.caseId} onClose={close} />}
       {openForm === 'close' && <CloseLedgerDialog ledger={ledger} onClose={close} />}
     </Box>
