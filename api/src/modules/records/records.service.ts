@@ -864,7 +864,7 @@ export class RecordsService {
       actorId: scope?.userId ?? null,
       kind: NotificationKind.records_request,
       title,
-      link: `/records-inbox?request=${id}`,
+      link: `/records-requests?request=${id}`,
       clinicId: providerClinicId,
     });
   }

@@ -137,7 +137,7 @@ describe('records retrieval', () => {
       `SELECT kind, link FROM notifications WHERE user_id = $1 AND kind = 'records_request'`,
       [w.staff.id],
     )) as { kind: string; link: string }[];
-    expect(notices).toEqual([{ kind: 'records_request', link: `/records-inbox?request=${request.id}` }]);
+    expect(notices).toEqual([{ kind: 'records_request', link: `/records-requests?request=${request.id}` }]);
     const inbox = await w.staffClient.gql<{ recordsRequests: RequestView[] }>(
       `{ recordsRequests(filter: { inbox: true }) { id abilities { canAnswer } } }`,
     );
