@@ -868,6 +868,8 @@ export type RecordsRecordType =
 export type RecordsRequestAnswerInput = {
   documentIds?: Array<number>;
   id: number;
+  /** Send the itemized statement of the patient's case here (the request's own case first) */
+  includeStatement?: boolean | null | undefined;
   /** What is missing: the request stays open (partial) */
   missingDocuments?: string | null | undefined;
   /** The case whose itemized statement is sent */

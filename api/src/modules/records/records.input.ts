@@ -125,6 +125,14 @@ export class RecordsRequestAnswerInput {
   @RecordId('Statement case must be a case id')
   statementCaseId?: number | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Send the itemized statement of the patient's case here (the request's own case first)",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Include statement must be true or false' })
+  includeStatement?: boolean | null;
+
   @Field(() => String, { nullable: true, description: 'What is missing: the request stays open (partial)' })
   @OptionalText('Missing documents', 2000)
   missingDocuments?: string | null;

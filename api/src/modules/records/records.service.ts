@@ -600,26 +600,28 @@ export class RecordsService {
    * stays open.
    */
   async answer(scope: Scope, input: RecordsRequestAnswerInput): Promise<RecordsRequestView> {
-    const documentIds = [...new Set(input.documentIds)];
-    if (documentIds.length === 0 && !input.statementCaseId)
-      throw InputError.field('documentIds', 'Choose at least one document or the itemized statement');
     const view = await this.get(scope, input.id);
     if (!isProviderClinic(scope, view))
       throw new ForbiddenError('Only the clinic the request is addressed to answers it');
+    const documentIds = [...new Set(input.documentIds)];
+    const sources = await this.sources(scope, view.id);
+    const statementCaseId =
+      input.statementCaseId ?? (input.includeStatement ? sources.statementCases[0]?.caseId : null);
+    if (documentIds.length === 0 && !statementCaseId)
+      throw InputError.field('documentIds', 'Choose at least one document or the itemized statement');
     const refusal = transitionRefusal(
       view.status,
       input.missingDocuments?.trim() ? RecordsStatus.partial : RecordsStatus.received,
     );
     if (refusal) throw new ConflictError(refusal);
-    const sources = await this.sources(scope, view.id);
     const allowed = new Map(sources.documents.map((d) => [d.id, d]));
     const foreign = documentIds.find((docId) => !allowed.has(docId));
     if (foreign !== undefined)
       throw InputError.field('documentIds', `Document ${foreign} is not one of this patient's documents here`);
-    const statementCase = input.statementCaseId
-      ? sources.statementCases.find((c) => c.caseId === input.statementCaseId)
+    const statementCase = statementCaseId
+      ? sources.statementCases.find((c) => c.caseId === statementCaseId)
       : undefined;
-    if (input.statementCaseId && !statementCase)
+    if (statementCaseId && !statementCase)
       throw InputError.field('statementCaseId', "That case is not one of this patient's cases here");
 
     // The statement, rendered before the transaction (a PDF takes a moment), stored as a document.

@@ -227,8 +227,8 @@ describe('records retrieval', () => {
     const other = await createClinicWithUsers(t.dataSource, { time_zone: 'UTC' });
     const third = await createClinicWithUsers(t.dataSource);
     const twin = await createPatient(t.dataSource, other.clinic.id, {
-      first_name: w.patient.first_name,
-      last_name: w.patient.last_name,
+      first_name: (w.patient as unknown as { first_name: string }).first_name,
+      last_name: (w.patient as unknown as { last_name: string }).last_name,
       date_of_birth: '1985-02-03',
     });
     const twinCase = await createCase(t.dataSource, { clinicId: other.clinic.id, patientId: twin.id });
@@ -398,7 +398,7 @@ describe('records retrieval', () => {
       )) as { subject: string; text: string }[];
     let sent = await mails();
     expect(sent).toHaveLength(1);
-    expect(sent[0].text).toContain(w.patient.last_name);
+    expect(sent[0].text).toContain((w.patient as unknown as { last_name: string }).last_name);
     expect(sent[0].text).not.toContain(w.record.case_number);
 
     const sweep = async () => {
