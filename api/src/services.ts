@@ -79,6 +79,7 @@ import { BulkOperationsService } from './modules/bulk-operations/bulk-operations
 import type { DocumentStorage } from './platform/storage/document-storage';
 import { ReductionNegotiationService } from './modules/ledger/reduction-negotiation.service';
 import { SettlementService } from './modules/settlement/settlement.service';
+import { RecordsService } from './modules/records/records.service';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
@@ -210,6 +211,8 @@ export interface Services {
   caseAlerts: CaseAlertService;
   caseAlertEvaluator: CaseAlertEvaluator;
   alertRecheck: CaseAlertRecheck;
+  /** Records retrieval: requests, the clinic's inbox and answers, disclosures, follow-ups. */
+  records: RecordsService;
 }
 
 export interface ServiceDependencies {
@@ -428,6 +431,15 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       secretBoxFor(config),
       notifications,
       config.webhooks,
+    ),
+    records: new RecordsService(
+      dataSource,
+      deps.clock ?? systemClock,
+      notifications,
+      mail,
+      deps.storage,
+      new ClinicProfileService(dataSource, deps.storage),
+      caseActivity,
     ),
   };
   return services;

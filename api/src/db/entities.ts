@@ -68,6 +68,7 @@ import { AiAnalysis } from '../modules/ai-insights/ai-analysis.entity';
 import { AiChatSession } from '../modules/ai-chat/ai-chat-session.entity';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { LienNotice } from '../modules/counsel/lien-notice.entity';
+import { RecordsDisclosure, RecordsRequest } from '../modules/records/records-request.entity';
 import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
 import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
 
@@ -82,6 +83,8 @@ export const entities = [
   AiDocumentAnalysis,
   ApiToken,
   LienNotice,
+  RecordsRequest,
+  RecordsDisclosure,
   Appointment,
   AppointmentType,
   Room,

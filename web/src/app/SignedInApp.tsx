@@ -40,6 +40,7 @@ const AiDashboardPage = lazy(() => import('../features/ai-dashboard/AiDashboardP
 const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const RecordsRequestsPage = lazy(() => import('../features/records/RecordsRequestsPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
@@ -92,6 +93,7 @@ export default function SignedInApp() {
             <Route path="/notes/new" element={<StartNotePage />} />
             <Route path="/notes/:id" element={<NoteEditorPage />} />
             <Route path="/account" element={<AccountPage />} />
+            <Route path="/records-requests" element={<RecordsRequestsPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

@@ -21,6 +21,7 @@ export const paths = {
   documents: '/documents',
   account: '/account',
   developers: '/developers',
+  recordsRequests: '/records-requests',
   caseDetail: (id: number) => `/cases/${id}`,
   automationRule: (id: number) => `/automation/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,

@@ -76,6 +76,11 @@ export const notificationKindInfo = {
     description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
     emailSubject: 'There is an alert on one of your cases',
   },
+  records_request: {
+    label: 'Records requests',
+    description: 'A records request to your clinic, its answer, a follow-up, or a request past its due date',
+    emailSubject: 'A records request needs your attention',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

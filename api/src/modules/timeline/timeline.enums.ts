@@ -13,6 +13,7 @@ export enum TimelineKind {
   claim = 'claim',
   settlement = 'settlement',
   alert = 'alert',
+  records = 'records',
 }
 
 registerEnumType(TimelineKind, { name: 'TimelineKind', description: 'What a case timeline item is about' });

@@ -69,6 +69,7 @@ describe('NavBar', () => {
       ['Documents', '/documents'],
       ['Tasks', '/tasks'],
       ['Automation', '/automation'],
+      ['Records requests', '/records-requests'],
     ]);
   });
 
@@ -130,6 +131,7 @@ describe('NavBar', () => {
       'Billing',
       'Documents',
       'Patients',
+      'Records requests',
       'Attorney Portal',
     ]);
   });
@@ -188,6 +190,7 @@ describe('NavBar', () => {
       'Documents',
       'Tasks',
       'Automation',
+      'Records requests',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

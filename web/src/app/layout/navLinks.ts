@@ -25,6 +25,7 @@ const links = {
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
   clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
   admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
+  recordsRequests: { label: 'Records requests', to: paths.recordsRequests, match: 'prefix' },
 } as const satisfies Record<string, NavLink>;
 
 /** The spec's bar, for clinic users (and before anyone is known). */
@@ -58,8 +59,8 @@ const clinicUserLinks: readonly NavLink[] = [
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
   // Workflow rules are the clinic's own operations too (decision 292).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation],
-  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.clinicSettings],
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests],
+  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.aiDashboard,
@@ -68,6 +69,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.billing,
     links.documents,
     links.patients,
+    links.recordsRequests,
     links.attorneyPortal,
   ],
   super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],

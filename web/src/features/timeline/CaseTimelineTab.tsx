@@ -15,6 +15,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -46,6 +47,7 @@ const kindIcons: Record<TimelineKind, SvgIconComponent> = {
   claim: VerifiedOutlinedIcon,
   settlement: HandshakeOutlinedIcon,
   alert: ReportProblemOutlinedIcon,
+  records: FolderSharedOutlinedIcon,
 };
 
 function TimelineRow({ item }: { item: TimelineEntry }) {

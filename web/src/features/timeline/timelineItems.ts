@@ -15,6 +15,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   claim: 'Claims',
   settlement: 'Settlement',
   alert: 'Alerts',
+  records: 'Records requests',
 };
 
 export const timelineKindsInOrder = Object.keys(timelineKindLabels) as TimelineKind[];

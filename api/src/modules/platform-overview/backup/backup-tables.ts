@@ -95,6 +95,8 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'settlement_statements' },
   { name: 'settlement_statement_lines' },
   { name: 'lien_notices' },
+  { name: 'records_retrieval' },
+  { name: 'records_disclosures' },
   { name: 'case_alerts' },
   { name: 'clinic_alert_settings' },
   { name: 'statute_limitation_periods' },

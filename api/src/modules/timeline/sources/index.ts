@@ -5,6 +5,7 @@ import { claimsSource } from './claims.source';
 import { documentsSource } from './documents.source';
 import { messagesSource } from './messages.source';
 import { notesSource } from './notes.source';
+import { recordsSource } from './records.source';
 import { reductionsSource } from './reductions.source';
 import { settlementSource } from './settlement.source';
 import { caseOpenedSource, statusChangesSource } from './status.source';
@@ -29,6 +30,7 @@ export const timelineSources = {
   claims: claimsSource,
   settlement: settlementSource,
   alerts: alertsSource,
+  records: recordsSource,
 } satisfies Record<string, TimelineSource>;
 
 export type TimelineSourceName = keyof typeof timelineSources;

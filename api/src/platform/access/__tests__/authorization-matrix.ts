@@ -38,6 +38,7 @@ import { timelineMatrix } from './matrix-timeline';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
+import { recordsMatrix } from './matrix-records';
 import { alertsMatrix } from './matrix-alerts';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
@@ -878,6 +879,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...remindersMatrix,
   ...settlementMatrix,
+  ...recordsMatrix,
   ...alertsMatrix,
   ...automationMatrix,
   ...counselMatrix,

@@ -22,6 +22,7 @@ import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-note
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
 import { makeLienNoticeFixture } from './matrix-world-counsel';
+import { makeRecordsFixture } from './matrix-world-records';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -75,7 +76,11 @@ export type TargetKind =
   /** A proposed settlement statement on the case, its clinic line against the case's balance (settlement). */
   | 'settlementStatement'
   /** A lien notice on the case, addressed to its attorney (substitution of counsel). */
-  | 'lienNotice';
+  | 'lienNotice'
+  /** Records requests on the case by its attorney: on the platform to its clinic (sent), by fax pending, by fax sent. */
+  | 'recordsRequest'
+  | 'pendingRecordsRequest'
+  | 'sentRecordsRequest';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -124,6 +129,9 @@ export interface Fixture {
   /** A proposed settlement statement (version 1) on the case. */
   settlementStatementId: number;
   lienNoticeId: number;
+  recordsRequestId: number;
+  pendingRecordsRequestId: number;
+  sentRecordsRequestId: number;
 }
 
 export type Part =
@@ -144,7 +152,8 @@ export type Part =
   | 'reminder'
   | 'automationRule'
   | 'settlement'
-  | 'lienNotice';
+  | 'lienNotice'
+  | 'records';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -163,6 +172,7 @@ const allParts: readonly Part[] = [
   'automationRule',
   'settlement',
   'lienNotice',
+  'records',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -197,6 +207,9 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   automationRule: ['automationRule'],
   settlementStatement: ['billing', 'settlement'],
   lienNotice: ['lienNotice'],
+  recordsRequest: ['document', 'records'],
+  pendingRecordsRequest: ['document', 'records'],
+  sentRecordsRequest: ['document', 'records'],
 };
 
 export const missingId = 2_000_000_000;
@@ -325,6 +338,12 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.settlementStatementId;
     case 'lienNotice':
       return fixture.lienNoticeId;
+    case 'recordsRequest':
+      return fixture.recordsRequestId;
+    case 'pendingRecordsRequest':
+      return fixture.pendingRecordsRequestId;
+    case 'sentRecordsRequest':
+      return fixture.sentRecordsRequestId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -429,6 +448,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       automationRuleId: 0,
       settlementStatementId: 0,
       lienNoticeId: 0,
+      recordsRequestId: 0,
+      pendingRecordsRequestId: 0,
+      sentRecordsRequestId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -549,6 +571,18 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
         [fixture.documentId, clinicId],
       );
     }
+    if (has('records'))
+      Object.assign(
+        fixture,
+        await makeRecordsFixture(ds, {
+          clinicId,
+          caseId: record.id,
+          patientId: patient.id,
+          attorneyId,
+          documentId: fixture.documentId,
+          userId: sender.id,
+        }),
+      );
     const attorneyUser = attorneyId === attorneyX.id ? users.attorney : attorneyId === null ? null : attorneyYUser;
     if (has('reduction')) {
       fixture.reductionRequestId = await insertId(

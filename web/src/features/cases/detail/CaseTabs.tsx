@@ -9,6 +9,7 @@ import { CaseInsuranceTab } from '../../claims/CaseInsuranceTab';
 import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseSettlementTab } from '../../settlement/CaseSettlementTab';
+import { CaseRecordsTab } from '../../records/CaseRecordsTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseTasksTab } from '../../tasks/CaseTasksTab';
@@ -26,6 +27,7 @@ const tabs = [
   { value: 'messages', label: 'Messages' },
   { value: 'billing', label: 'Billing' },
   { value: 'settlement', label: 'Settlement' },
+  { value: 'records', label: 'Records' },
   { value: 'notes', label: 'Notes & plan' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'insurance', label: 'Insurance' },
@@ -50,6 +52,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseBillingTab caseId={caseRecord.id} />;
     case 'settlement':
       return <CaseSettlementTab caseId={caseRecord.id} />;
+    case 'records':
+      return <CaseRecordsTab caseId={caseRecord.id} />;
     case 'notes':
       return <CaseNotesTab caseId={caseRecord.id} />;
     case 'tasks':
