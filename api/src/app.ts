@@ -40,6 +40,7 @@ import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { settlementRoutes } from './modules/settlement/settlement.routes';
+import { fundingRoutes } from './modules/funding/funding.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
@@ -361,6 +362,7 @@ export async function createApp(options: {
   restApi.use(claimRoutes(services));
   restApi.use(ledgerRoutes(services));
   restApi.use(settlementRoutes(services));
+  restApi.use(fundingRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));
   restApi.use(waitlistAdminRoutes(services));

@@ -79,6 +79,8 @@ import { BulkOperationsService } from './modules/bulk-operations/bulk-operations
 import type { DocumentStorage } from './platform/storage/document-storage';
 import { ReductionNegotiationService } from './modules/ledger/reduction-negotiation.service';
 import { SettlementService } from './modules/settlement/settlement.service';
+import { FundingService } from './modules/funding/funding.service';
+import { HttpQuoteProvider, type FundingQuoteProvider } from './modules/funding/funding-quote';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
@@ -146,6 +148,8 @@ export interface Services {
   reductions: ReductionNegotiationService;
   /** Settlement disbursement statements: record, revise, confirm (posts and closes), dispute, PDF. */
   settlement: SettlementService;
+  /** Pre-settlement and medical funding: partners (operator), requests (the case's attorney), the partner's link. */
+  funding: FundingService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -220,6 +224,8 @@ export interface ServiceDependencies {
   clock?: Clock;
   /** The payment provider (tests pass one that counts calls); else the configured one. */
   paymentProvider?: PaymentProvider;
+  /** Instant funding quotes (tests may pass their own); else HTTP posts with the webhooks' rules. */
+  fundingQuotes?: FundingQuoteProvider;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -371,6 +377,18 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
     settlement: new SettlementService(dataSource, live, notifications, cases, caseActivity),
+    funding: new FundingService(
+      dataSource,
+      secretBoxFor(config),
+      deps.fundingQuotes ??
+        new HttpQuoteProvider({
+          timeoutMs: config.webhooks.timeoutMs,
+          allowPrivateUrls: config.webhooks.allowPrivateUrls,
+        }),
+      notifications,
+      deps.clock ?? systemClock,
+      { publicUrl: config.publicUrl },
+    ),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

@@ -70,6 +70,7 @@ import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { LienNotice } from '../modules/counsel/lien-notice.entity';
 import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
 import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
+import { FundingPartner, FundingRequest } from '../modules/funding/funding.entity';
 
 export const entities = [
   AiModel,
@@ -146,4 +147,6 @@ export const entities = [
   CaseAlert,
   ClinicAlertSettings,
   StatuteLimitationPeriod,
+  FundingPartner,
+  FundingRequest,
 ];

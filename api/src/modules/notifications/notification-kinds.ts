@@ -76,6 +76,11 @@ export const notificationKindInfo = {
     description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
     emailSubject: 'There is an alert on one of your cases',
   },
+  funding: {
+    label: 'Funding',
+    description: 'A funding partner answered a funding request on one of your cases',
+    emailSubject: 'A funding partner answered a request on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;
