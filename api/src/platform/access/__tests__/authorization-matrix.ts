@@ -41,6 +41,7 @@ import { settlementMatrix } from './matrix-settlement';
 import { alertsMatrix } from './matrix-alerts';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
+import { fundingMatrix } from './matrix-funding';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -890,6 +891,7 @@ export const matrix: Record<string, Entry> = {
   ...apiTokensMatrix,
   ...webhooksMatrix,
   ...timelineMatrix,
+  ...fundingMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -22,6 +22,7 @@ import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-note
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
 import { makeLienNoticeFixture } from './matrix-world-counsel';
+import { makeFundingFixture } from './matrix-world-funding';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -75,7 +76,11 @@ export type TargetKind =
   /** A proposed settlement statement on the case, its clinic line against the case's balance (settlement). */
   | 'settlementStatement'
   /** A lien notice on the case, addressed to its attorney (substitution of counsel). */
-  | 'lienNotice';
+  | 'lienNotice'
+  /** Funding requests on the case: a draft, one awaiting the partner, an approved one (funding). */
+  | 'fundingRequest'
+  | 'submittedFundingRequest'
+  | 'approvedFundingRequest';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -124,6 +129,9 @@ export interface Fixture {
   /** A proposed settlement statement (version 1) on the case. */
   settlementStatementId: number;
   lienNoticeId: number;
+  fundingRequestId: number;
+  submittedFundingRequestId: number;
+  approvedFundingRequestId: number;
 }
 
 export type Part =
@@ -144,7 +152,8 @@ export type Part =
   | 'reminder'
   | 'automationRule'
   | 'settlement'
-  | 'lienNotice';
+  | 'lienNotice'
+  | 'funding';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -163,6 +172,7 @@ const allParts: readonly Part[] = [
   'automationRule',
   'settlement',
   'lienNotice',
+  'funding',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -197,6 +207,9 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   automationRule: ['automationRule'],
   settlementStatement: ['billing', 'settlement'],
   lienNotice: ['lienNotice'],
+  fundingRequest: ['funding'],
+  submittedFundingRequest: ['funding'],
+  approvedFundingRequest: ['funding'],
 };
 
 export const missingId = 2_000_000_000;
@@ -239,6 +252,8 @@ export interface World {
   waitlist: { changeId: number; deleteIds: { graphql: number; rest: number } };
   /** A contact message for the operator's inbox checks. */
   contactMessageId: number;
+  /** An active funding partner attorneys may ask (funding). */
+  fundingPartnerId: number;
   /**
    * Users the Users tab's checks change (never the signed-in ones): `targetId` a clinic A staff member
    * with an open session, `inviteeId` one who has not accepted their invitation yet.
@@ -325,6 +340,12 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.settlementStatementId;
     case 'lienNotice':
       return fixture.lienNoticeId;
+    case 'fundingRequest':
+      return fixture.fundingRequestId;
+    case 'submittedFundingRequest':
+      return fixture.submittedFundingRequestId;
+    case 'approvedFundingRequest':
+      return fixture.approvedFundingRequestId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -429,6 +450,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       automationRuleId: 0,
       settlementStatementId: 0,
       lienNoticeId: 0,
+      fundingRequestId: 0,
+      submittedFundingRequestId: 0,
+      approvedFundingRequestId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -486,6 +510,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
           toAttorneyId: attorneyId ?? attorneyY.id,
           userId: sender.id,
         }),
+      );
+    if (has('funding'))
+      Object.assign(
+        fixture,
+        await makeFundingFixture(ds, { clinicId, caseId: record.id, patientId: patient.id, attorneyId }),
       );
     if (has('reminder'))
       fixture.reminderId = await insertId(
@@ -687,6 +716,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     contactMessageId: (
       (await ds.query(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
+      )) as { id: number }[]
+    )[0].id,
+    fundingPartnerId: (
+      (await ds.query(
+        `INSERT INTO funding_partners (company_name, funding_types) VALUES ('Matrix Partner ' || gen_random_uuid(), '{medical}') RETURNING id`,
       )) as { id: number }[]
     )[0].id,
   };
