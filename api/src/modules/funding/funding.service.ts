@@ -289,6 +289,8 @@ export class FundingService {
 
   /** Requests in scope, newest first; `before` pages on (an id). */
   async list(scope: Scope, options: { limit: number; before?: number | null }): Promise<FundingRequestView[]> {
+    if (scope.role !== Role.attorney && scope.role !== Role.super_admin)
+      throw new ForbiddenError("Funding requests are the case's attorney's; clinics do not read them");
     const params = new SqlParams();
     const condition = fundingScopeSql(scope, params, 'c');
     const before = options.before ? ` AND r.id < ${params.add(options.before)}` : '';

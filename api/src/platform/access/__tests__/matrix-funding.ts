@@ -36,14 +36,15 @@ export const fundingMatrix: Record<string, Entry> = {
   ],
   'Mutation.fundingPartnerUpdate': [
     {
-      label: 'missing',
+      label: 'a partner',
       call: gql(
-        'mutation($input: FundingPartnerInput!) { fundingPartnerUpdate(id: 2147483647, input: $input) { id } }',
-        () => ({
-          input: partner,
+        'mutation($id: Int!, $input: FundingPartnerInput!) { fundingPartnerUpdate(id: $id, input: $input) { id } }',
+        (a) => ({
+          id: a.world.fundingPartnerId,
+          input: { ...partner, companyName: `Matrix Partner ${Math.random().toString(36).slice(2)}` },
         }),
       ),
-      roles: { clinic_staff: 'forbid', clinic_admin: 'forbid', attorney: 'forbid', super_admin: 'any' },
+      roles: operatorOnly,
     },
   ],
   'Query.caseFunding': [
@@ -109,7 +110,7 @@ export const fundingMatrix: Record<string, Entry> = {
       label: 'approved',
       call: input(
         'mutation($input: FundingFundedInput!) { fundingRequestRecordFunded(input: $input) { id } }',
-        (a) => ({ requestId: a.id, fundedAmount: '900.00', fundedDate: '2031-03-02' }),
+        (a) => ({ requestId: a.id, fundedAmount: '900.00', fundedDate: '2026-01-02' }),
       ),
       target: 'approvedFundingRequest',
       roles: attorneyWrites,
@@ -120,7 +121,7 @@ export const fundingMatrix: Record<string, Entry> = {
     {
       label: 'in scope',
       call: rest(),
-      roles: { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'allow', super_admin: 'allow' },
+      roles: { clinic_staff: 'forbid', clinic_admin: 'forbid', attorney: 'allow', super_admin: 'allow' },
     },
   ],
   'GET /api/funding-requests/:id': [{ label: 'a draft', call: rest(), target: 'fundingRequest', roles: readers }],

@@ -29,7 +29,7 @@ export async function makeFundingFixture(
     submittedFundingRequestId: await insert('submitted', `now(), NULL, NULL, NULL, NULL`),
     approvedFundingRequestId: await insert(
       'approved',
-      `now(), '900.00', '2.50', 'From the settlement', date '2031-03-01'`,
+      `now(), '900.00', '2.50', 'From the settlement', date '2026-01-01'`,
     ),
   };
 }
