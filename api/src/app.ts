@@ -41,6 +41,7 @@ import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.ro
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { fundingRoutes } from './modules/funding/funding.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
@@ -363,6 +364,7 @@ export async function createApp(options: {
   restApi.use(ledgerRoutes(services));
   restApi.use(settlementRoutes(services));
   restApi.use(recordsRoutes(services));
+  restApi.use(fundingRoutes(services));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));
   restApi.use(waitlistAdminRoutes(services));

@@ -22,6 +22,7 @@ import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { SettlementResolver } from './modules/settlement/settlement.resolver';
+import { FundingResolver } from './modules/funding/funding.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { TimelineResolver } from './modules/timeline/timeline.resolver';
@@ -92,6 +93,7 @@ export const resolvers = [
   BillingResolver,
   LedgerResolver,
   SettlementResolver,
+  FundingResolver,
   PlanResolver,
   WaitlistResolver,
   WaitlistAdminResolver,

@@ -80,6 +80,8 @@ import type { DocumentStorage } from './platform/storage/document-storage';
 import { ReductionNegotiationService } from './modules/ledger/reduction-negotiation.service';
 import { SettlementService } from './modules/settlement/settlement.service';
 import { RecordsService } from './modules/records/records.service';
+import { FundingService } from './modules/funding/funding.service';
+import { HttpQuoteProvider, type FundingQuoteProvider } from './modules/funding/funding-quote';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
 import { jobDefinitions } from './jobs';
@@ -147,6 +149,8 @@ export interface Services {
   reductions: ReductionNegotiationService;
   /** Settlement disbursement statements: record, revise, confirm (posts and closes), dispute, PDF. */
   settlement: SettlementService;
+  /** Pre-settlement and medical funding: partners (operator), requests (the case's attorney), the partner's link. */
+  funding: FundingService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -223,6 +227,8 @@ export interface ServiceDependencies {
   clock?: Clock;
   /** The payment provider (tests pass one that counts calls); else the configured one. */
   paymentProvider?: PaymentProvider;
+  /** Instant funding quotes (tests may pass their own); else HTTP posts with the webhooks' rules. */
+  fundingQuotes?: FundingQuoteProvider;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -374,6 +380,18 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     ledger: new LedgerService(dataSource, live),
     reductions: new ReductionNegotiationService(dataSource, live, notifications, domainEvents),
     settlement: new SettlementService(dataSource, live, notifications, cases, caseActivity),
+    funding: new FundingService(
+      dataSource,
+      secretBoxFor(config),
+      deps.fundingQuotes ??
+        new HttpQuoteProvider({
+          timeoutMs: config.webhooks.timeoutMs,
+          allowPrivateUrls: config.webhooks.allowPrivateUrls,
+        }),
+      notifications,
+      deps.clock ?? systemClock,
+      { publicUrl: config.publicUrl },
+    ),
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

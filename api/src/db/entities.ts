@@ -71,6 +71,7 @@ import { LienNotice } from '../modules/counsel/lien-notice.entity';
 import { RecordsDisclosure, RecordsRequest } from '../modules/records/records-request.entity';
 import { AiChatMessage } from '../modules/ai-chat/ai-chat-message.entity';
 import { AiDocumentAnalysis } from '../modules/ai-documents/ai-document-analysis.entity';
+import { FundingPartner, FundingRequest } from '../modules/funding/funding.entity';
 
 export const entities = [
   AiModel,
@@ -149,4 +150,6 @@ export const entities = [
   CaseAlert,
   ClinicAlertSettings,
   StatuteLimitationPeriod,
+  FundingPartner,
+  FundingRequest,
 ];

@@ -35,6 +35,7 @@ const SalesPage = lazy(() => import('../features/admin/sales/SalesPage'));
 const AdminPanelPage = lazy(() => import('../features/admin-panel/AdminPanelPage'));
 const ClinicConsolePage = lazy(() => import('../features/clinic-console/ClinicConsolePage'));
 const InvitationPage = lazy(() => import('../features/auth/invitation/InvitationPage'));
+const PartnerOfferPage = lazy(() => import('../features/funding/PartnerOfferPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/password-reset/ResetPasswordPage'));
 const AiDashboardPage = lazy(() => import('../features/ai-dashboard/AiDashboardPage'));
 const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
@@ -57,6 +58,7 @@ export default function SignedInApp() {
           <Route path="/superadmin" element={<SuperAdminLoginPage />} />
           {/* Outside RequireAuth: an invited user has no password yet; the link's token is the credential. */}
           <Route path="/invitation" element={<InvitationPage />} />
+          <Route path="/funding-offer" element={<PartnerOfferPage />} />
           {/* Outside RequireAuth: whoever forgot their password cannot sign in; the emailed token is the credential. */}
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {/* Outside RequireAuth: the portal and the panel tell anyone but a super admin that access is denied. */}

@@ -35,6 +35,7 @@ import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNu
 import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
+import { Funding1795761100000 } from './1795761100000-Funding';
 
 export const migrations = [
   Foundation1795359279677,
@@ -73,4 +74,5 @@ export const migrations = [
   CounselAndScorecard1795760400000,
   PatientSmsNumberIndex1795760500000,
   RecordsRetrieval1795761000000,
+  Funding1795761100000,
 ];

@@ -25,6 +25,7 @@ import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
 import { seedDemoSettlements } from './demo-settlements';
+import { seedDemoFunding } from './demo-funding';
 import { seedDemoAlertFacts } from './demo-alerts';
 
 export const demoPassword = 'demo-password';
@@ -753,6 +754,7 @@ async function seed(
   await seedAutomationRules(manager, clinicIds);
   await seedCounsel(manager, today, clinicIds);
   await seedDemoAlertFacts(manager, today, clinicIds);
+  await seedDemoFunding(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

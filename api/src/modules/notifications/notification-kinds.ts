@@ -81,6 +81,11 @@ export const notificationKindInfo = {
     description: 'A records request to your clinic, its answer, a follow-up, or a request past its due date',
     emailSubject: 'A records request needs your attention',
   },
+  funding: {
+    label: 'Funding',
+    description: 'A funding partner answered a funding request on one of your cases',
+    emailSubject: 'A funding partner answered a request on one of your cases',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

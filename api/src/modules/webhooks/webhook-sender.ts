@@ -25,7 +25,7 @@ const maxErrorLength = 500;
  * is the address connected to, so a name re-pointed between the save and the delivery (DNS
  * rebinding) cannot reach inside.
  */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const list = addresses as unknown as LookupAddress[];
@@ -85,7 +85,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookAttempt> {
   });
 }
 
-function isIpLiteralInternal(url: URL): boolean {
+export function isIpLiteralInternal(url: URL): boolean {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   return /^[\d.]+$|:/.test(host) && isInternalAddress(host);
 }

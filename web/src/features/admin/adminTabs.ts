@@ -7,6 +7,7 @@ export const adminTabs = [
   { value: 'billing', label: 'Billing' },
   { value: 'revenue', label: 'Revenue' },
   { value: 'sales', label: 'Sales' },
+  { value: 'funding', label: 'Funding' },
   { value: 'audit', label: 'Audit' },
   { value: 'health', label: 'Health' },
   { value: 'email', label: 'E-mail' },

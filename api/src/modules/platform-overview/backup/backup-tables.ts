@@ -94,6 +94,14 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'webhook_deliveries' },
   { name: 'settlement_statements' },
   { name: 'settlement_statement_lines' },
+  {
+    name: 'funding_partners',
+    omitColumns: { api_key_sealed: "a funding partner's quote API key is a credential" },
+  },
+  {
+    name: 'funding_requests',
+    omitColumns: { partner_link_hash: "the partner's one-time link opens the shared packet: a credential" },
+  },
   { name: 'lien_notices' },
   { name: 'records_retrieval' },
   { name: 'records_disclosures' },

@@ -42,6 +42,7 @@ import { recordsMatrix } from './matrix-records';
 import { alertsMatrix } from './matrix-alerts';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
+import { fundingMatrix } from './matrix-funding';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -892,6 +893,7 @@ export const matrix: Record<string, Entry> = {
   ...apiTokensMatrix,
   ...webhooksMatrix,
   ...timelineMatrix,
+  ...fundingMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -23,6 +23,7 @@ import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
 import { makeLienNoticeFixture } from './matrix-world-counsel';
 import { makeRecordsFixture } from './matrix-world-records';
+import { makeFundingFixture } from './matrix-world-funding';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -80,7 +81,11 @@ export type TargetKind =
   /** Records requests on the case by its attorney: on the platform to its clinic (sent), by fax pending, by fax sent. */
   | 'recordsRequest'
   | 'pendingRecordsRequest'
-  | 'sentRecordsRequest';
+  | 'sentRecordsRequest'
+  /** Funding requests on the case: a draft, one awaiting the partner, an approved one (funding). */
+  | 'fundingRequest'
+  | 'submittedFundingRequest'
+  | 'approvedFundingRequest';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -132,6 +137,9 @@ export interface Fixture {
   recordsRequestId: number;
   pendingRecordsRequestId: number;
   sentRecordsRequestId: number;
+  fundingRequestId: number;
+  submittedFundingRequestId: number;
+  approvedFundingRequestId: number;
 }
 
 export type Part =
@@ -153,7 +161,8 @@ export type Part =
   | 'automationRule'
   | 'settlement'
   | 'lienNotice'
-  | 'records';
+  | 'records'
+  | 'funding';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -173,6 +182,7 @@ const allParts: readonly Part[] = [
   'settlement',
   'lienNotice',
   'records',
+  'funding',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -210,6 +220,9 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   recordsRequest: ['document', 'records'],
   pendingRecordsRequest: ['document', 'records'],
   sentRecordsRequest: ['document', 'records'],
+  fundingRequest: ['funding'],
+  submittedFundingRequest: ['funding'],
+  approvedFundingRequest: ['funding'],
 };
 
 export const missingId = 2_000_000_000;
@@ -252,6 +265,8 @@ export interface World {
   waitlist: { changeId: number; deleteIds: { graphql: number; rest: number } };
   /** A contact message for the operator's inbox checks. */
   contactMessageId: number;
+  /** An active funding partner attorneys may ask (funding). */
+  fundingPartnerId: number;
   /**
    * Users the Users tab's checks change (never the signed-in ones): `targetId` a clinic A staff member
    * with an open session, `inviteeId` one who has not accepted their invitation yet.
@@ -344,6 +359,12 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.pendingRecordsRequestId;
     case 'sentRecordsRequest':
       return fixture.sentRecordsRequestId;
+    case 'fundingRequest':
+      return fixture.fundingRequestId;
+    case 'submittedFundingRequest':
+      return fixture.submittedFundingRequestId;
+    case 'approvedFundingRequest':
+      return fixture.approvedFundingRequestId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -451,6 +472,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       recordsRequestId: 0,
       pendingRecordsRequestId: 0,
       sentRecordsRequestId: 0,
+      fundingRequestId: 0,
+      submittedFundingRequestId: 0,
+      approvedFundingRequestId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -508,6 +532,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
           toAttorneyId: attorneyId ?? attorneyY.id,
           userId: sender.id,
         }),
+      );
+    if (has('funding'))
+      Object.assign(
+        fixture,
+        await makeFundingFixture(ds, { clinicId, caseId: record.id, patientId: patient.id, attorneyId }),
       );
     if (has('reminder'))
       fixture.reminderId = await insertId(
@@ -721,6 +750,11 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     contactMessageId: (
       (await ds.query(
         `INSERT INTO contact_messages (name, email, message) VALUES ('Matrix Visitor', 'visitor@test.example', 'Hello') RETURNING id`,
+      )) as { id: number }[]
+    )[0].id,
+    fundingPartnerId: (
+      (await ds.query(
+        `INSERT INTO funding_partners (company_name, funding_types) VALUES ('Matrix Partner ' || gen_random_uuid(), '{medical}') RETURNING id`,
       )) as { id: number }[]
     )[0].id,
   };

@@ -10,6 +10,7 @@ import { CaseDocumentsTab } from '../../documents/CaseDocumentsTab';
 import { CaseBillingTab } from '../../ledger/CaseBillingTab';
 import { CaseSettlementTab } from '../../settlement/CaseSettlementTab';
 import { CaseRecordsTab } from '../../records/CaseRecordsTab';
+import { CaseFundingTab } from '../../funding/CaseFundingTab';
 import { CaseMessagesTab } from '../../messages/CaseMessagesTab';
 import { CaseNotesTab } from '../../treatment-notes/CaseNotesTab';
 import { CaseTasksTab } from '../../tasks/CaseTasksTab';
@@ -28,6 +29,7 @@ const tabs = [
   { value: 'billing', label: 'Billing' },
   { value: 'settlement', label: 'Settlement' },
   { value: 'records', label: 'Records' },
+  { value: 'funding', label: 'Funding' },
   { value: 'notes', label: 'Notes & plan' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'insurance', label: 'Insurance' },
@@ -54,6 +56,8 @@ function TabContent({ tab, caseRecord }: { tab: CaseTabValue; caseRecord: CaseDe
       return <CaseSettlementTab caseId={caseRecord.id} />;
     case 'records':
       return <CaseRecordsTab caseId={caseRecord.id} />;
+    case 'funding':
+      return <CaseFundingTab caseId={caseRecord.id} />;
     case 'notes':
       return <CaseNotesTab caseId={caseRecord.id} />;
     case 'tasks':
@@ -71,7 +75,10 @@ export function CaseTabs({ caseRecord }: { caseRecord: CaseDetailFieldsFragment 
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useCurrentUser();
   // Tasks are the clinic's internal work list: attorneys have none (decision 186).
-  const shown = tabs.filter((tab) => tab.value !== 'tasks' || (user !== null && user.role !== 'attorney'));
+  const shown = tabs
+    .filter((tab) => tab.value !== 'tasks' || (user !== null && user.role !== 'attorney'))
+    // Funding is the attorney's with the partner; the operator reads it; clinics do not (decision 381).
+    .filter((tab) => tab.value !== 'funding' || (user !== null && ['attorney', 'super_admin'].includes(user.role)));
   const current = shown.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'overview';
 
   const openTab = (tab: CaseTabValue) =>

@@ -1,0 +1,122 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { Role } from '../../platform/access/role';
+import { FundingFundedInput, FundingPartnerInput, FundingRequestInput } from './funding.input';
+import { fundingAbilities } from './funding.policy';
+import {
+  CaseFundingView,
+  FundingPartnerOption,
+  FundingPartnerView,
+  FundingRequestAbilities,
+  FundingRequestSent,
+  FundingRequestView,
+} from './funding.type';
+
+/** Funding partners (the operator) and a case's funding requests (its attorney; the operator reads). */
+@Resolver(() => FundingRequestView)
+export class FundingResolver {
+  @Authorized(Role.super_admin)
+  @Query(() => [FundingPartnerView], { description: 'Every funding partner, active first, with computed figures' })
+  fundingPartners(@Ctx() { scope, services }: GraphQLContext): Promise<FundingPartnerView[]> {
+    return services.funding.partners(scope!);
+  }
+
+  @Authorized(Role.attorney, Role.super_admin)
+  @Query(() => [FundingPartnerOption], { description: 'The active partners a requester may choose' })
+  fundingPartnerOptions(@Ctx() { scope, services }: GraphQLContext): Promise<FundingPartnerOption[]> {
+    return services.funding.partnerOptions(scope!);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => FundingPartnerView, { description: 'Adds a funding partner (its API key sealed; audited)' })
+  fundingPartnerCreate(
+    @Arg('input', () => FundingPartnerInput) input: FundingPartnerInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingPartnerView> {
+    return services.funding.createPartner(scope!, input);
+  }
+
+  @Authorized(Role.super_admin)
+  @Mutation(() => FundingPartnerView, { description: 'Edits a funding partner (audited)' })
+  fundingPartnerUpdate(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => FundingPartnerInput) input: FundingPartnerInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingPartnerView> {
+    return services.funding.updatePartner(scope!, id, input);
+  }
+
+  @Authorized()
+  @Query(() => CaseFundingView, {
+    description: "A case's funding: the verified packet now and its requests (the case's attorney and the operator)",
+  })
+  caseFunding(
+    @Arg('caseId', () => Int) caseId: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<CaseFundingView> {
+    return services.funding.caseFunding(scope!, caseId);
+  }
+
+  @Authorized()
+  @Query(() => FundingRequestView)
+  fundingRequest(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestView> {
+    return services.funding.get(scope!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FundingRequestView, { description: "The case's attorney drafts a request from the verified packet" })
+  fundingRequestCreate(
+    @Arg('input', () => FundingRequestInput) input: FundingRequestInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestView> {
+    return services.funding.create(scope!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => FundingRequestSent, {
+    description: "Submits a pending request: the partner's one-time link is returned this once",
+  })
+  fundingRequestSubmit(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestSent> {
+    return services.funding.submit(scope!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FundingRequestSent, {
+    description: 'A new partner link for a submitted request; the old one stops opening',
+  })
+  fundingRequestRenewLink(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestSent> {
+    return services.funding.renewLink(scope!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FundingRequestView, { description: "Asks the partner's quote API for an instant quote" })
+  fundingRequestQuote(
+    @Arg('id', () => Int) id: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestView> {
+    return services.funding.quote(scope!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => FundingRequestView, { description: 'Records the funds received on an approved request' })
+  fundingRequestRecordFunded(
+    @Arg('input', () => FundingFundedInput) input: FundingFundedInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<FundingRequestView> {
+    return services.funding.recordFunded(scope!, input);
+  }
+
+  @FieldResolver(() => FundingRequestAbilities)
+  abilities(@Root() request: FundingRequestView, @Ctx() { scope }: GraphQLContext): FundingRequestAbilities {
+    return fundingAbilities(scope, request);
+  }
+}
