@@ -76,6 +76,11 @@ export const notificationKindInfo = {
     description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
     emailSubject: 'There is an alert on one of your cases',
   },
+  provider_match: {
+    label: 'Provider referrals',
+    description: 'A referral to or from your practice was matched or missed its first-contact deadline',
+    emailSubject: 'A provider referral needs your attention',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;
