@@ -21,7 +21,7 @@ import {
 import type { ProviderMatchCreateInput, ProviderMatchUpdateInput } from './provider-network.input';
 import { assertMatchUser, assertProfileMember } from './provider-network.policy';
 import type { ProviderMatchView, RankedProviderView } from './provider-network.type';
-import { profileColumnsSql, profileView, type ProfileRow } from './provider-profile.sql';
+import { profileColumnsSql, profileView, returnedRows, type ProfileRow } from './provider-profile.sql';
 
 /**
  * What a person or an intake needs; every field but the specialty optional. The public intake
@@ -325,13 +325,20 @@ export class ProviderMatchingService {
     let flagged = 0;
     for (const { id } of late) {
       await this.dataSource.transaction(async (manager) => {
-        const rows = (await manager.query(
-          `UPDATE provider_matches m SET sla_missed_at = $2 FROM provider_profiles p
+        const rows = returnedRows<{
+          clinicId: number | null;
+          createdBy: string | null;
+          providerName: string;
+          specialty: ProviderSpecialty;
+        }>(
+          await manager.query(
+            `UPDATE provider_matches m SET sla_missed_at = $2 FROM provider_profiles p
             WHERE m.id = $1 AND m.status = 'pending' AND m.sla_missed_at IS NULL AND p.id = m.matched_provider_id
             RETURNING m.clinic_id AS "clinicId", m.created_by AS "createdBy", p.display_name AS "providerName",
                       m.requested_specialty AS "specialty"`,
-          [id, now],
-        )) as {
+            [id, now],
+          ),
+        ) as {
           clinicId: number | null;
           createdBy: string | null;
           providerName: string;
@@ -363,14 +370,15 @@ export class ProviderMatchingService {
         });
       });
     }
-    const expired = (await this.dataSource.query(
-      `UPDATE provider_matches SET status = 'expired', updated_at = $1
+    const expired = returnedRows<{ id: number }>(
+      await this.dataSource.query(
+        `UPDATE provider_matches SET status = 'expired', updated_at = $1
         WHERE status = 'pending' AND sla_missed_at IS NOT NULL AND sla_deadline <= $1::timestamptz - make_interval(days => $2)
         RETURNING id`,
-      [now, matchExpiryDaysAfterSla],
-    )) as [unknown[], number] | unknown[];
-    const expiredCount = Array.isArray(expired[0]) ? (expired[0] as unknown[]).length : expired.length;
-    return { flagged, expired: expiredCount };
+        [now, matchExpiryDaysAfterSla],
+      ),
+    );
+    return { flagged, expired: expired.length };
   }
 
   private async byId(id: number, side: 'sent' | 'received'): Promise<ProviderMatchView> {

@@ -54,3 +54,10 @@ export const refreshStatsSql = `WITH closed AS (
     average_settlement_time = CASE WHEN f.n >= ${minClosedCases} THEN greatest(f.days, 0) END,
     stats_computed_at = $2
   FROM figures f WHERE provider_profiles.id = $1`;
+
+/** The rows of an UPDATE ... RETURNING (TypeORM answers [rows, count] for an UPDATE, rows for a SELECT). */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
+    return result[0] as T[];
+  return result as T[];
+}

@@ -22,7 +22,7 @@ import type {
   ProviderReviewModerationView,
   ProviderReviewView,
 } from './provider-network.type';
-import { recomputeRatingSql } from './provider-profile.sql';
+import { recomputeRatingSql, returnedRows } from './provider-profile.sql';
 
 /** Reviews written from one address: a household, not a flood. */
 export const reviewSubmitRule: RateRule = { name: 'provider-review:address', limit: 10, windowSeconds: 3600 };
@@ -245,14 +245,16 @@ export class ProviderReviewService {
     const verdict = await this.rateLimiter.hit(reviewReportRule, meta.ip ?? 'unknown');
     if (!verdict.allowed) throw tooMany('reports', verdict.retryAfterSeconds);
     await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `UPDATE provider_reviews r SET report_count = r.report_count + 1,
+      const rows = returnedRows<{ reportCount: number; clinicId: number | null }>(
+        await manager.query(
+          `UPDATE provider_reviews r SET report_count = r.report_count + 1,
                 moderation_status = CASE WHEN r.moderation_status = 'published' THEN 'reported' ELSE r.moderation_status END
            FROM provider_profiles p
           WHERE r.id = $1 AND p.id = r.profile_id AND p.is_public AND r.is_published
           RETURNING r.report_count AS "reportCount", p.clinic_id AS "clinicId"`,
-        [reviewId],
-      )) as { reportCount: number; clinicId: number | null }[];
+          [reviewId],
+        ),
+      );
       if (!rows[0]) throw new NotFoundError('Review');
       await writeAudit(
         manager,
