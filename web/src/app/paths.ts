@@ -21,6 +21,8 @@ export const paths = {
   documents: '/documents',
   account: '/account',
   developers: '/developers',
+  network: '/network',
+  providers: '/providers',
   caseDetail: (id: number) => `/cases/${id}`,
   automationRule: (id: number) => `/automation/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { InputError } from '../../platform/errors';
+import { decodeCursor } from '../../platform/graphql/connection';
 import { ProviderMatchStatus, ProviderProfileType, ProviderReviewStatus } from './provider-network.enums';
 import {
   ProviderBadgesInput,
@@ -50,11 +52,14 @@ export class ProviderNetworkResolver {
 
   @Query(() => ProviderReviewPage, { description: "A public profile's shown reviews, newest first (no sign-in)" })
   async providerReviews(
-    @Arg('slug') slug: string,
     @Ctx() { services }: GraphQLContext,
+    @Arg('slug', () => String, { nullable: true, description: "The profile's address (required)" })
+    slug?: string | null,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
+    if (after) decodeCursor(after, ['timestamptz', 'id']);
+    if (!slug) throw InputError.field('slug', 'Choose a provider');
     const profile = await services.providerProfiles.bySlug(slug);
     return services.providerReviews.publicReviews(profile.id, first, after);
   }

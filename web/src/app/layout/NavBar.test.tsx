@@ -69,6 +69,7 @@ describe('NavBar', () => {
       ['Documents', '/documents'],
       ['Tasks', '/tasks'],
       ['Automation', '/automation'],
+      ['Network', '/network'],
     ]);
   });
 
@@ -131,6 +132,7 @@ describe('NavBar', () => {
       'Documents',
       'Patients',
       'Attorney Portal',
+      'Network',
     ]);
   });
 
@@ -188,6 +190,7 @@ describe('NavBar', () => {
       'Documents',
       'Tasks',
       'Automation',
+      'Network',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

@@ -25,6 +25,7 @@ const links = {
   attorneyPortal: { label: 'Attorney Portal', to: paths.attorneyPortal, match: 'prefix' },
   clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
   admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
+  network: { label: 'Network', to: paths.network, match: 'prefix' },
 } as const satisfies Record<string, NavLink>;
 
 /** The spec's bar, for clinic users (and before anyone is known). */
@@ -58,8 +59,9 @@ const clinicUserLinks: readonly NavLink[] = [
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
   // Workflow rules are the clinic's own operations too (decision 292).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation],
-  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.clinicSettings],
+  // The provider network: referrals, the public profile and reviews (decision 397).
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.network],
+  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.network, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.aiDashboard,
@@ -69,6 +71,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.documents,
     links.patients,
     links.attorneyPortal,
+    links.network,
   ],
   super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
 };

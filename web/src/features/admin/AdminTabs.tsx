@@ -14,6 +14,7 @@ import { SettingsTab } from './settings/SettingsTab';
 import { LoadingState } from '../../components/LoadingState';
 import { BillingTab } from './billing/BillingTab';
 import { SalesTab } from './sales/SalesTab';
+import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -40,6 +41,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <SettingsTab />;
     case 'sales':
       return <SalesTab />;
+    case 'providers':
+      return <ProvidersAdminTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

@@ -39,6 +39,7 @@ import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
 import { alertsMatrix } from './matrix-alerts';
+import { providerNetworkMatrix } from './matrix-provider-network';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
@@ -879,6 +880,7 @@ export const matrix: Record<string, Entry> = {
   ...remindersMatrix,
   ...settlementMatrix,
   ...alertsMatrix,
+  ...providerNetworkMatrix,
   ...automationMatrix,
   ...counselMatrix,
   ...aiPredictionsMatrix,
