@@ -49,6 +49,8 @@ import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { reminderPublicRoutes } from './modules/reminders/reminder-public.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
 import { alertRoutes } from './modules/alerts/alert.routes';
+import { providerNetworkRoutes } from './modules/provider-network/provider-network.routes';
+import { providerPages } from './modules/provider-network/provider-pages';
 import { aiPredictionRoutes } from './modules/ai-predictions/ai-predictions.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
@@ -382,6 +384,7 @@ export async function createApp(options: {
   restApi.use(contactRoutes(services));
   restApi.use(aiInsightsRoutes(services));
   restApi.use(counselRoutes(services));
+  restApi.use(providerNetworkRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
@@ -397,6 +400,8 @@ export async function createApp(options: {
   app.use((req, res, next) => (isRestPath(req.path) ? restApi(req, res, next) : next()));
   app.use(restErrorHandler(logger, services.deniedAccess));
 
+  // The public provider pages with their title, description and structured data in the served HTML.
+  app.use(providerPages(services, { publicUrl: config.publicUrl, webDistDir: config.webDistDir, logger }));
   app.use(webApp(config.webDistDir));
 
   // Workers, cron schedules and maintenance (JOBS_ENABLED); inert in the test harness.

@@ -30,6 +30,7 @@ import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { ReminderResolver } from './modules/reminders/reminder.resolver';
 import { AutomationResolver } from './modules/automation/automation.resolver';
 import { CaseAlertResolver } from './modules/alerts/alert.resolver';
+import { ProviderNetworkResolver } from './modules/provider-network/provider-network.resolver';
 import { AiPredictionResolver } from './modules/ai-predictions/ai-predictions.resolver';
 import { AiChatResolver } from './modules/ai-chat/ai-chat.resolver';
 import { ApiTokenResolver } from './modules/api-tokens/api-token.resolver';
@@ -80,6 +81,7 @@ export const resolvers = [
   ReminderResolver,
   AutomationResolver,
   CaseAlertResolver,
+  ProviderNetworkResolver,
   AiPredictionResolver,
   AiChatResolver,
   ApiTokenResolver,

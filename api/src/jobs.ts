@@ -13,6 +13,7 @@ import { reminderJobs } from './modules/reminders/reminder.jobs';
 import { automationJobs } from './modules/automation/automation.jobs';
 import { alertJobs } from './modules/alerts/alert.jobs';
 import { recordsJobs } from './modules/records/records.jobs';
+import { providerNetworkJobs } from './modules/provider-network/provider-network.jobs';
 import type { Services } from './services';
 
 /**
@@ -35,4 +36,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...automationJobs,
   ...alertJobs,
   ...recordsJobs,
+  ...providerNetworkJobs,
 ];

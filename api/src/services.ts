@@ -1,6 +1,9 @@
 import { CaseAlertEvaluator, CaseAlertRecheck } from './modules/alerts/alert-evaluator';
 import { CaseAlertService } from './modules/alerts/alert.service';
 import { sweepClinicAlerts } from './modules/alerts/alert.jobs';
+import { ProviderMatchingService } from './modules/provider-network/provider-matching.service';
+import { ProviderProfileService } from './modules/provider-network/provider-profile.service';
+import { ProviderReviewService } from './modules/provider-network/provider-review.service';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { AttorneyDashboardService } from './modules/attorney-portal/attorney-dashboard.service';
@@ -217,6 +220,10 @@ export interface Services {
   alertRecheck: CaseAlertRecheck;
   /** Records retrieval: requests, the clinic's inbox and answers, disclosures, follow-ups. */
   records: RecordsService;
+  /** The provider network: public profiles, their reviews, and matching (providerMatching.rank is the public intake's too). */
+  providerProfiles: ProviderProfileService;
+  providerReviews: ProviderReviewService;
+  providerMatching: ProviderMatchingService;
 }
 
 export interface ServiceDependencies {
@@ -303,6 +310,15 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     }),
     caseAlertEvaluator: new CaseAlertEvaluator(dataSource, tasks, notifications, caseActivity),
     alertRecheck,
+    providerProfiles: new ProviderProfileService(dataSource, deps.clock ?? systemClock),
+    providerReviews: new ProviderReviewService(
+      dataSource,
+      deps.clock ?? systemClock,
+      mail,
+      rateLimiter,
+      config.publicUrl,
+    ),
+    providerMatching: new ProviderMatchingService(dataSource, deps.clock ?? systemClock, notifications),
     domainEvents,
     automationEngine,
     automationRules: new AutomationRuleService(dataSource, automationEngine, deps.clock ?? systemClock),

@@ -54,6 +54,10 @@ import { SettlementStatement, SettlementStatementLine } from '../modules/settlem
 import { CaseAlert } from '../modules/alerts/case-alert.entity';
 import { ClinicAlertSettings } from '../modules/alerts/clinic-alert-settings.entity';
 import { StatuteLimitationPeriod } from '../modules/alerts/statute-limitation.entity';
+import { ProviderProfile } from '../modules/provider-network/provider-profile.entity';
+import { ProviderReview } from '../modules/provider-network/provider-review.entity';
+import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
+import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -152,4 +156,8 @@ export const entities = [
   StatuteLimitationPeriod,
   FundingPartner,
   FundingRequest,
+  ProviderProfile,
+  ProviderReview,
+  ProviderReviewInvite,
+  ProviderMatch,
 ];

@@ -42,6 +42,10 @@ const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditor
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const RecordsRequestsPage = lazy(() => import('../features/records/RecordsRequestsPage'));
+const ProviderDirectoryPage = lazy(() => import('../features/provider-network/ProviderDirectoryPage'));
+const ProviderPublicPage = lazy(() => import('../features/provider-network/ProviderPublicPage'));
+const ProviderReviewPage = lazy(() => import('../features/provider-network/ProviderReviewPage'));
+const NetworkPage = lazy(() => import('../features/provider-network/NetworkPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
@@ -65,6 +69,10 @@ export default function SignedInApp() {
           <Route path="/admin" element={<AdminPortalPage />} />
           <Route path="/admin/sales" element={<SalesPage />} />
           <Route path="/admin-panel" element={<AdminPanelPage />} />
+          {/* Public: the provider directory and pages (the server sends their SEO head); the review link's token is the credential. */}
+          <Route path="/providers" element={<ProviderDirectoryPage />} />
+          <Route path="/providers/:slug" element={<ProviderPublicPage />} />
+          <Route path="/providers/:slug/review" element={<ProviderReviewPage />} />
           <Route element={<RequireAuth />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/ai-dashboard" element={<AiDashboardPage />} />
@@ -96,6 +104,7 @@ export default function SignedInApp() {
             <Route path="/notes/:id" element={<NoteEditorPage />} />
             <Route path="/account" element={<AccountPage />} />
             <Route path="/records-requests" element={<RecordsRequestsPage />} />
+            <Route path="/network" element={<NetworkPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

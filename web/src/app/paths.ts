@@ -22,6 +22,8 @@ export const paths = {
   account: '/account',
   developers: '/developers',
   recordsRequests: '/records-requests',
+  network: '/network',
+  providers: '/providers',
   caseDetail: (id: number) => `/cases/${id}`,
   automationRule: (id: number) => `/automation/${id}`,
   patientDetail: (id: number) => `/patients/${id}`,

@@ -36,6 +36,7 @@ import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScor
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
 import { Funding1795761100000 } from './1795761100000-Funding';
+import { ProviderNetwork1795761200000 } from './1795761200000-ProviderNetwork';
 
 export const migrations = [
   Foundation1795359279677,
@@ -75,4 +76,5 @@ export const migrations = [
   PatientSmsNumberIndex1795760500000,
   RecordsRetrieval1795761000000,
   Funding1795761100000,
+  ProviderNetwork1795761200000,
 ];

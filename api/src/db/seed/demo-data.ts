@@ -27,6 +27,7 @@ import { seedDemoReminders } from './demo-reminders';
 import { seedDemoSettlements } from './demo-settlements';
 import { seedDemoFunding } from './demo-funding';
 import { seedDemoAlertFacts } from './demo-alerts';
+import { seedProviderNetwork } from './demo-provider-network';
 
 export const demoPassword = 'demo-password';
 /**
@@ -755,6 +756,7 @@ async function seed(
   await seedCounsel(manager, today, clinicIds);
   await seedDemoAlertFacts(manager, today, clinicIds);
   await seedDemoFunding(manager, today);
+  await seedProviderNetwork(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -86,6 +86,11 @@ export const notificationKindInfo = {
     description: 'A funding partner answered a funding request on one of your cases',
     emailSubject: 'A funding partner answered a request on one of your cases',
   },
+  provider_match: {
+    label: 'Provider referrals',
+    description: 'A referral to or from your practice was matched or missed its first-contact deadline',
+    emailSubject: 'A provider referral needs your attention',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

@@ -70,6 +70,7 @@ describe('NavBar', () => {
       ['Tasks', '/tasks'],
       ['Automation', '/automation'],
       ['Records requests', '/records-requests'],
+      ['Network', '/network'],
     ]);
   });
 
@@ -133,6 +134,7 @@ describe('NavBar', () => {
       'Patients',
       'Records requests',
       'Attorney Portal',
+      'Network',
     ]);
   });
 
@@ -191,6 +193,7 @@ describe('NavBar', () => {
       'Tasks',
       'Automation',
       'Records requests',
+      'Network',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

@@ -26,6 +26,7 @@ const links = {
   clinicSettings: { label: 'Clinic Settings', to: paths.clinicConsole, match: 'prefix' },
   admin: { label: 'Admin', to: paths.admin, match: 'prefix' },
   recordsRequests: { label: 'Records requests', to: paths.recordsRequests, match: 'prefix' },
+  network: { label: 'Network', to: paths.network, match: 'prefix' },
 } as const satisfies Record<string, NavLink>;
 
 /** The spec's bar, for clinic users (and before anyone is known). */
@@ -59,8 +60,16 @@ const clinicUserLinks: readonly NavLink[] = [
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
   // Workflow rules are the clinic's own operations too (decision 292).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests],
-  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.clinicSettings],
+  // The provider network: referrals, the public profile and reviews (decision 397).
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.network],
+  clinic_admin: [
+    ...clinicUserLinks,
+    links.tasks,
+    links.automation,
+    links.recordsRequests,
+    links.network,
+    links.clinicSettings,
+  ],
   attorney: [
     links.dashboard,
     links.aiDashboard,
@@ -71,6 +80,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.patients,
     links.recordsRequests,
     links.attorneyPortal,
+    links.network,
   ],
   super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
 };

@@ -29,6 +29,7 @@ const tabLabels = [
   'Health',
   'E-mail',
   'Settings',
+  'Providers',
 ];
 
 /** The sign-in page stand-in says who the app thinks is signed in, so the exit can be checked. */

@@ -15,6 +15,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { BillingTab } from './billing/BillingTab';
 import { SalesTab } from './sales/SalesTab';
 import { FundingPartnersTab } from './funding/FundingPartnersTab';
+import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -43,6 +44,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <SalesTab />;
     case 'funding':
       return <FundingPartnersTab />;
+    case 'providers':
+      return <ProvidersAdminTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

@@ -12,6 +12,7 @@ export const adminTabs = [
   { value: 'health', label: 'Health' },
   { value: 'email', label: 'E-mail' },
   { value: 'settings', label: 'Settings' },
+  { value: 'providers', label: 'Providers' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -108,6 +108,10 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'case_alerts' },
   { name: 'clinic_alert_settings' },
   { name: 'statute_limitation_periods' },
+  { name: 'provider_profiles' },
+  { name: 'provider_review_invites', omitColumns: { token_hash: 'a review link is a single-use credential' } },
+  { name: 'provider_reviews' },
+  { name: 'provider_matches' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

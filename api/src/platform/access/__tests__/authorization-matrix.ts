@@ -40,6 +40,7 @@ import { remindersMatrix } from './matrix-reminders';
 import { settlementMatrix } from './matrix-settlement';
 import { recordsMatrix } from './matrix-records';
 import { alertsMatrix } from './matrix-alerts';
+import { providerNetworkMatrix } from './matrix-provider-network';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
 import { fundingMatrix } from './matrix-funding';
@@ -882,6 +883,7 @@ export const matrix: Record<string, Entry> = {
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,
+  ...providerNetworkMatrix,
   ...automationMatrix,
   ...counselMatrix,
   ...aiPredictionsMatrix,

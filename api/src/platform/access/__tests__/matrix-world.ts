@@ -24,6 +24,7 @@ import { makeWebhookFixture } from './matrix-world-webhooks';
 import { makeLienNoticeFixture } from './matrix-world-counsel';
 import { makeRecordsFixture } from './matrix-world-records';
 import { makeFundingFixture } from './matrix-world-funding';
+import { makeProviderNetworkFixtures, type ProviderNetworkFixtures } from './matrix-world-network';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -278,6 +279,8 @@ export interface World {
   billingCancelClinicIds: { graphql: number; rest: number };
   /** The sales commission area's records (operator only). */
   sales: SalesFixtures;
+  /** Public profiles, reviews and referrals (matrix-world-network.ts). */
+  providerNetwork: ProviderNetworkFixtures;
   /**
    * Notifications belong to one person: `own(role)` makes a new one for the role's signed-in user;
    * `others` are its colleague's (same clinic), another clinic's user's and another attorney's, which
@@ -724,6 +727,13 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       rest: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
     },
     sales: await makeSalesFixtures(ds, users[Role.super_admin].id),
+    providerNetwork: await makeProviderNetworkFixtures(ds, {
+      clinicA: clinicA.id,
+      clinicB: clinicB.id,
+      attorneyX: attorneyX.id,
+      patientA: shared.home.patientId,
+      patientB: shared.otherClinic.patientId,
+    }),
     notifications: {
       shared: sharedNotifications,
       own: (role) => notificationFor(ds, users[role].id, null),
