@@ -76,6 +76,11 @@ export const notificationKindInfo = {
     description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
     emailSubject: 'There is an alert on one of your cases',
   },
+  patient_portal: {
+    label: 'Patient portal',
+    description: 'A patient confirmed or cancelled an appointment in the patient portal',
+    emailSubject: 'A patient changed an appointment in the patient portal',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

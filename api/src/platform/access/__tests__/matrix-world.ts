@@ -17,6 +17,10 @@ import {
   type UserRow,
 } from '../../../test/factories';
 import { pngImage } from '../../../test/images';
+import { testTotpSecret } from '../../../test/client';
+import { testSecretsKey } from '../../../test/test-secrets';
+import { totpSecretContext } from '../../auth/second-factor/totp-secret-at-rest';
+import { SecretBox } from '../../crypto/secret-box';
 import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
@@ -351,12 +355,26 @@ export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
       return kind === 'attorney' ? [] : ['otherClinic'];
     case Role.attorney:
       return kind === 'attorney' ? ['otherAttorney'] : ['otherClinic', 'otherAttorney', 'unassigned'];
+    case Role.patient:
+      return ['otherClinic', 'otherAttorney', 'unassigned'];
   }
 }
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+async function linkPortalPatient(ds: DataSource, userId: string, clinicId: number, patientId: number) {
+  await ds.query(
+    `INSERT INTO client_portal_access (clinic_id, patient_id, user_id, email, invited_via, accepted_at, mfa_enabled, mfa_method)
+     SELECT $1, $2, $3, email, 'email', now(), true, 'totp' FROM users WHERE id = $3`,
+    [clinicId, patientId, userId],
+  );
+  await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
+    userId,
+    new SecretBox(Buffer.from(testSecretsKey, 'base64')).seal(testTotpSecret, totpSecretContext(userId)),
+  ]);
+}
 
 async function insertId(ds: DataSource, sql: string, params: unknown[]): Promise<number> {
   const rows = (await ds.query(`${sql} RETURNING id`, params)) as { id: number }[];
@@ -378,6 +396,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     [Role.clinic_admin]: await createUser(ds, { role: Role.clinic_admin, clinic_id: clinicA.id }),
     [Role.attorney]: await createUser(ds, { role: Role.attorney, attorney_id: attorneyX.id, email: attorneyX.email }),
     [Role.super_admin]: await createUser(ds, { role: Role.super_admin }),
+    // The home patient's portal login (linked below, once the home records exist).
+    [Role.patient]: await createUser(ds, { role: Role.patient, first_name: 'Matrix', last_name: 'Patient' }),
   };
   const colleagueA = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id, first_name: 'Colleague' });
   const colleagueB = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicB.id, first_name: 'Colleague' });
@@ -626,6 +646,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
   const shared = {} as Record<Placement, Fixture>;
   for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
     shared[placement] = await make(placement);
+  // The patient role is the home patient's portal login, with an authenticator (testTotpSecret).
+  await linkPortalPatient(ds, users[Role.patient].id, clinicA.id, shared.home.patientId);
 
   const sharedNotifications = {} as Record<Role, number>;
   for (const role of Object.values(Role)) sharedNotifications[role] = await notificationFor(ds, users[role].id, null);
