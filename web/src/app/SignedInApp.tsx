@@ -40,6 +40,7 @@ const AiDashboardPage = lazy(() => import('../features/ai-dashboard/AiDashboardP
 const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditorPage'));
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const PortalApp = lazy(() => import('../features/patient-portal/PortalApp'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
@@ -52,6 +53,8 @@ export default function SignedInApp() {
   return (
     <ProvideApollo>
       <Routes>
+        {/* The patient's portal: its own small layout and sign-in with a second factor (decision 415). */}
+        <Route path="/portal/*" element={<PortalApp />} />
         <Route element={<Layout />}>
           <Route path="/superadmin" element={<SuperAdminLoginPage />} />
           {/* Outside RequireAuth: an invited user has no password yet; the link's token is the credential. */}
