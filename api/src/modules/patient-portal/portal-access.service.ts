@@ -220,7 +220,10 @@ export class PortalAccessService {
     return { access, sentTo: sent.sentTo, delivered, link: delivered && this.sms.name !== 'recording' ? null : link };
   }
 
-  /** Turns the patient's portal off: their sessions end at once, the access link stops working. */
+  /**
+   * Turns the patient's portal off: their sessions end at once, the access link stops working. Access
+   * already off stays off (nothing written); a patient never invited has none to turn off.
+   */
   async deactivate(scope: Scope, patientId: number): Promise<PortalAccessView> {
     const clinicId = assertClinicUser(scope);
     const userId = await this.dataSource.transaction(async (manager) => {
@@ -231,7 +234,14 @@ export class PortalAccessService {
           WHERE patient_id = $1 AND clinic_id = $2 AND is_active RETURNING id, user_id`,
         [patientId, clinicId, scope.userId],
       )) as [{ id: number; user_id: string | null }[], number];
-      if (!rows.length) throw new NotFoundError('Portal access');
+      if (!rows.length) {
+        const existing = (await manager.query(
+          `SELECT 1 FROM client_portal_access WHERE patient_id = $1 AND clinic_id = $2`,
+          [patientId, clinicId],
+        )) as unknown[];
+        if (!existing.length) throw new NotFoundError('Portal access');
+        return null;
+      }
       if (rows[0].user_id) await this.sessions.destroyAllFor(rows[0].user_id, manager);
       await writeAudit(manager, scope, {
         entityType: 'client_portal_access',

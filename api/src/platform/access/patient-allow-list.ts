@@ -16,6 +16,7 @@ export const patientRootFields: ReadonlySet<string> = new Set([
   'Mutation.portalAppointmentCancel',
   'Mutation.portalMessageSend',
   'Mutation.portalPreferencesUpdate',
+  'Subscription.notificationAdded',
 ]);
 
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
