@@ -24,6 +24,7 @@ import { seedDemoTimeline } from './demo-timeline';
 import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
+import { seedDemoPortal } from './demo-portal';
 import { seedDemoSettlements } from './demo-settlements';
 import { seedDemoAlertFacts } from './demo-alerts';
 
@@ -753,6 +754,7 @@ async function seed(
   await seedAutomationRules(manager, clinicIds);
   await seedCounsel(manager, today, clinicIds);
   await seedDemoAlertFacts(manager, today, clinicIds);
+  await seedDemoPortal(manager, passwordHash, secrets, demoSuperAdminTotpSecret, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],
