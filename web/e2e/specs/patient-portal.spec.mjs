@@ -93,8 +93,8 @@ export const tests = [
       await patient.getByRole('tab', { name: 'Messages' }).click();
       await expectVisible(patient.getByText('No messages yet'));
       const subject = `Parking question ${stamp}`;
-      await patient.getByLabel('Subject').fill(subject);
-      await patient.getByLabel('Message').fill('Is there parking near the clinic?');
+      await patient.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await patient.getByRole('textbox', { name: 'Message' }).fill('Is there parking near the clinic?');
       await patient.getByRole('button', { name: 'Send' }).click();
       await expectVisible(patient.getByText('Message sent'));
       await expectVisible(staff.getByText(subject).first());
