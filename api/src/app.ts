@@ -35,6 +35,7 @@ import { claimRoutes } from './modules/insurance-claims/claim.routes';
 import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
+import { portalRoutes } from './modules/patient-portal/portal.routes';
 import { counselRoutes } from './modules/counsel/counsel.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
@@ -385,6 +386,7 @@ export async function createApp(options: {
   restApi.use(aiInsightsRoutes(services));
   restApi.use(counselRoutes(services));
   restApi.use(providerNetworkRoutes(services));
+  restApi.use(portalRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -18,6 +18,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
 import { CounselResolver } from './modules/counsel/counsel.resolver';
 import { RecordsResolver } from './modules/records/records.resolver';
+import { PortalResolver } from './modules/patient-portal/portal.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -124,6 +125,7 @@ export const resolvers = [
   AiInsightsResolver,
   CounselResolver,
   RecordsResolver,
+  PortalResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

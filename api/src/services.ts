@@ -109,6 +109,8 @@ import { ReminderSender } from './modules/reminders/reminder-sender';
 import { ReminderReplies } from './modules/reminders/reminder-replies';
 import { ReminderLinks } from './modules/reminders/reminder-links';
 import { AppointmentReminders } from './modules/reminders/appointment-reminders';
+import { PortalAccessService } from './modules/patient-portal/portal-access.service';
+import { PortalService } from './modules/patient-portal/portal.service';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -224,6 +226,9 @@ export interface Services {
   providerProfiles: ProviderProfileService;
   providerReviews: ProviderReviewService;
   providerMatching: ProviderMatchingService;
+  /** The patient's portal: the clinic's invitations and the sign-in with a second factor; the patient's own views. */
+  portalAccess: PortalAccessService;
+  portal: PortalService;
 }
 
 export interface ServiceDependencies {
@@ -474,6 +479,28 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       deps.storage,
       new ClinicProfileService(dataSource, deps.storage),
       caseActivity,
+    ),
+    portalAccess: new PortalAccessService(
+      dataSource,
+      sessions,
+      new SuperAdminSignInService(dataSource, sessions, auth, rateLimiter, config.rateLimits, secretBoxFor(config)),
+      mail,
+      smsProvider,
+      live,
+      rateLimiter,
+      { publicUrl: config.publicUrl, scryptLogN: config.passwordScryptLogN, limits: config.rateLimits },
+    ),
+    portal: new PortalService(
+      dataSource,
+      deps.storage,
+      live,
+      notifications,
+      caseActivity,
+      deps.clock ?? systemClock,
+      async (manager, appointmentId) => {
+        await appointmentReminders.reschedule(manager, appointmentId);
+        await alertRecheck.requestForAppointment(manager, appointmentId);
+      },
     ),
   };
   return services;

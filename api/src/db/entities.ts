@@ -58,6 +58,7 @@ import { ProviderProfile } from '../modules/provider-network/provider-profile.en
 import { ProviderReview } from '../modules/provider-network/provider-review.entity';
 import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
+import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -160,4 +161,5 @@ export const entities = [
   ProviderReview,
   ProviderReviewInvite,
   ProviderMatch,
+  ClientPortalAccess,
 ];

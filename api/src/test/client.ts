@@ -1,5 +1,7 @@
 import { parse as parseCookie } from 'cookie';
+import { Role } from '../platform/access/role';
 import { superAdminDoorMessage } from '../platform/auth/auth.service';
+import { wrongDoorMessage } from '../platform/auth/login-type';
 import { base32Decode, totpCode, totpStepAt, totpStepSeconds } from '../platform/auth/second-factor/totp';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -70,7 +72,27 @@ export class TestClient {
       await this.superAdminLogin(email, password);
       return;
     }
+    if (result.status === 403 && result.body.message === wrongDoorMessage[Role.patient]) {
+      await this.portalLogin(email, password);
+      return;
+    }
     if (result.status !== 200) throw new Error(`login failed for ${email}: ${JSON.stringify(result.body)}`);
+  }
+
+  /** A patient's portal sign-in: the password, then the code of their authenticator (testTotpSecret). */
+  async portalLogin(email: string, password = testPassword): Promise<void> {
+    const step = await this.gql(`mutation($input: PortalSignInInput!) { portalSignIn(input: $input) { step } }`, {
+      input: { email, password },
+    });
+    if (step.errors) throw new Error(`portal sign-in failed for ${email}: ${JSON.stringify(step.errors)}`);
+    const verified = await this.gql(
+      `mutation($input: SecondFactorInput!) { portalVerify(input: $input) { user { id } } }`,
+      {
+        input: { code: await nextTestTotpCode(email) },
+      },
+    );
+    if (verified.errors)
+      throw new Error(`portal second factor failed for ${email}: ${JSON.stringify(verified.errors)}`);
   }
 
   async superAdminLogin(email: string, password = testPassword): Promise<void> {

@@ -46,6 +46,7 @@ const ProviderDirectoryPage = lazy(() => import('../features/provider-network/Pr
 const ProviderPublicPage = lazy(() => import('../features/provider-network/ProviderPublicPage'));
 const ProviderReviewPage = lazy(() => import('../features/provider-network/ProviderReviewPage'));
 const NetworkPage = lazy(() => import('../features/provider-network/NetworkPage'));
+const PortalApp = lazy(() => import('../features/patient-portal/PortalApp'));
 
 /** Protected screens that are not built yet: each shows only its title. */
 const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
@@ -58,6 +59,8 @@ export default function SignedInApp() {
   return (
     <ProvideApollo>
       <Routes>
+        {/* The patient's portal: its own small layout and sign-in with a second factor (decision 415). */}
+        <Route path="/portal/*" element={<PortalApp />} />
         <Route element={<Layout />}>
           <Route path="/superadmin" element={<SuperAdminLoginPage />} />
           {/* Outside RequireAuth: an invited user has no password yet; the link's token is the credential. */}

@@ -270,6 +270,26 @@ type Documents = {
     "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": typeof types.NotificationMarkAllReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferenceSetDocument,
+    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n": typeof types.PortalAccessFieldsFragmentDoc,
+    "\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": typeof types.PatientPortalAccessDocument,
+    "\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n": typeof types.PortalInviteDocument,
+    "\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": typeof types.PortalDeactivateDocument,
+    "\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.PortalMeDocument,
+    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n": typeof types.PortalProfileDocument,
+    "\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n": typeof types.PortalPreferencesUpdateDocument,
+    "\n  mutation PortalSignOut {\n    logout\n  }\n": typeof types.PortalSignOutDocument,
+    "\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n": typeof types.PortalAppointmentsDocument,
+    "\n  mutation PortalAppointmentConfirm($id: Int!) {\n    portalAppointmentConfirm(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n": typeof types.PortalAppointmentConfirmDocument,
+    "\n  mutation PortalAppointmentCancel($id: Int!) {\n    portalAppointmentCancel(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n": typeof types.PortalAppointmentCancelDocument,
+    "\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n": typeof types.PortalDocumentsDocument,
+    "\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n": typeof types.PortalStatementDocument,
+    "\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n": typeof types.PortalMessagesDocument,
+    "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n": typeof types.PortalMessageSendDocument,
+    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalSignInDocument,
+    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalAcceptDocument,
+    "\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.PortalVerifyDocument,
+    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n": typeof types.PortalInvitationDocument,
+    "\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n": typeof types.PortalAppointmentChangedDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": typeof types.PatientEditDocument,
@@ -614,6 +634,26 @@ const documents: Documents = {
     "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": types.NotificationMarkAllReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferenceSetDocument,
+    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n": types.PortalAccessFieldsFragmentDoc,
+    "\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": types.PatientPortalAccessDocument,
+    "\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n": types.PortalInviteDocument,
+    "\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": types.PortalDeactivateDocument,
+    "\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n": types.PortalMeDocument,
+    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n": types.PortalProfileDocument,
+    "\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n": types.PortalPreferencesUpdateDocument,
+    "\n  mutation PortalSignOut {\n    logout\n  }\n": types.PortalSignOutDocument,
+    "\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n": types.PortalAppointmentsDocument,
+    "\n  mutation PortalAppointmentConfirm($id: Int!) {\n    portalAppointmentConfirm(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n": types.PortalAppointmentConfirmDocument,
+    "\n  mutation PortalAppointmentCancel($id: Int!) {\n    portalAppointmentCancel(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n": types.PortalAppointmentCancelDocument,
+    "\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n": types.PortalDocumentsDocument,
+    "\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n": types.PortalStatementDocument,
+    "\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n": types.PortalMessagesDocument,
+    "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n": types.PortalMessageSendDocument,
+    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalSignInDocument,
+    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalAcceptDocument,
+    "\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n": types.PortalVerifyDocument,
+    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n": types.PortalInvitationDocument,
+    "\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n": types.PortalAppointmentChangedDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientCreateDocument,
     "\n  query PatientEdit($id: Int!) {\n    patient(id: $id) {\n      ...PatientEditFields\n      cases {\n        id\n        caseNumber\n        caseType\n        status\n        accidentDate\n      }\n    }\n  }\n": types.PatientEditDocument,
@@ -1740,6 +1780,86 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n"): (typeof documents)["\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n"): (typeof documents)["\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalSignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation PortalSignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n"): (typeof documents)["\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalAppointmentConfirm($id: Int!) {\n    portalAppointmentConfirm(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAppointmentConfirm($id: Int!) {\n    portalAppointmentConfirm(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalAppointmentCancel($id: Int!) {\n    portalAppointmentCancel(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAppointmentCancel($id: Int!) {\n    portalAppointmentCancel(id: $id) {\n      id\n      status\n      confirmedAt\n      changeable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n"): (typeof documents)["\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n"): (typeof documents)["\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,7 @@ import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
+import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
 import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
@@ -77,4 +78,5 @@ export const migrations = [
   RecordsRetrieval1795761000000,
   Funding1795761100000,
   ProviderNetwork1795761200000,
+  PatientPortal1795761400000,
 ];

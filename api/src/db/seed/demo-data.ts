@@ -24,6 +24,7 @@ import { seedDemoTimeline } from './demo-timeline';
 import { seedSales } from './demo-sales';
 import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
+import { seedDemoPortal } from './demo-portal';
 import { seedDemoSettlements } from './demo-settlements';
 import { seedDemoFunding } from './demo-funding';
 import { seedDemoAlertFacts } from './demo-alerts';
@@ -757,6 +758,7 @@ async function seed(
   await seedDemoAlertFacts(manager, today, clinicIds);
   await seedDemoFunding(manager, today);
   await seedProviderNetwork(manager, today);
+  await seedDemoPortal(manager, passwordHash, secrets, demoSuperAdminTotpSecret, clinicIds);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -38,6 +38,9 @@ export function caseOwnedScopeSql(scope: Scope, params: SqlParams, rowAlias: str
     case Role.clinic_staff:
     case Role.clinic_admin:
       return scope.clinicId === null ? 'FALSE' : `${rowAlias}.clinic_id = ${params.add(scope.clinicId)}`;
+    case Role.patient:
+      // A patient reads their own records through the portal's own queries only (decision 410).
+      return 'FALSE';
   }
 }
 
@@ -62,6 +65,8 @@ export function caseVisibleTo(scope: Scope, record: CaseAccessFacts): boolean {
     case Role.clinic_staff:
     case Role.clinic_admin:
       return scope.clinicId !== null && record.clinicId === scope.clinicId;
+    case Role.patient:
+      return false;
   }
 }
 

@@ -59,6 +59,8 @@ export class ScorecardService {
         return null;
       case Role.super_admin:
         return null;
+      case Role.patient:
+        throw new NotFoundError('Attorney');
     }
   }
 

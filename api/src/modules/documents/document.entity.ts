@@ -9,6 +9,7 @@ import { documentTypeValues } from './document.enums';
 @Check('documents_document_type_check', oneOf('document_type', documentTypeValues))
 @Index('documents_case_uploaded_idx', ['caseId', 'uploadDate'])
 @Index('documents_clinic_uploaded_idx', ['clinicId', 'uploadDate'])
+@Index('documents_shared_with_patient_idx', ['caseId', 'uploadDate'], { where: '"shared_with_patient"' })
 export class DocumentRecord {
   @PrimaryGeneratedColumn()
   id: number;
@@ -58,6 +59,13 @@ export class DocumentRecord {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   uploadDate: Date;
+
+  /** Set by the clinic only: the patient sees this document in their portal (decision 413). */
+  @Column({ type: 'boolean', default: false })
+  sharedWithPatient: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sharedWithPatientAt: Date | null;
 
   @CreatedAt()
   createdAt: Date;

@@ -91,6 +91,11 @@ export const notificationKindInfo = {
     description: 'A referral to or from your practice was matched or missed its first-contact deadline',
     emailSubject: 'A provider referral needs your attention',
   },
+  patient_portal: {
+    label: 'Patient portal',
+    description: 'A patient confirmed or cancelled an appointment in the patient portal',
+    emailSubject: 'A patient changed an appointment in the patient portal',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

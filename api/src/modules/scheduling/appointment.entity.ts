@@ -114,6 +114,10 @@ export class Appointment {
   @Column({ type: 'text', nullable: true })
   cancellationReason: string | null;
 
+  /** When the patient confirmed it in their portal (decision 412). */
+  @Column({ type: 'timestamptz', nullable: true })
+  patientConfirmedAt: Date | null;
+
   @Column({ type: 'text' })
   createdBy: string;
 

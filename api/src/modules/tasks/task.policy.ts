@@ -13,6 +13,7 @@ export function taskScopeSql(scope: Scope, params: SqlParams, alias: string): st
     case Role.super_admin:
       return 'TRUE';
     case Role.attorney:
+    case Role.patient:
       return 'FALSE';
     case Role.clinic_staff:
     case Role.clinic_admin:

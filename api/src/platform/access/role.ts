@@ -5,6 +5,8 @@ export enum Role {
   clinic_admin = 'clinic_admin',
   attorney = 'attorney',
   super_admin = 'super_admin',
+  /** A patient (or a family member they let in) signed in to the patient's portal: /portal only (decision 410). */
+  patient = 'patient',
 }
 
 registerEnumType(Role, { name: 'Role', description: 'What a user may see and do' });

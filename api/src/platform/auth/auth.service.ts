@@ -6,7 +6,7 @@ import type { RateLimitConfig } from '../../config';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors';
 import { tooMany, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter';
 import { clinicOpenSql, inactiveClinicMessage, inactiveClinicReason } from './clinic-access';
-import { loginTypeMismatch, type LoginType } from './login-type';
+import { loginTypeMismatch, wrongDoorMessage, type LoginType } from './login-type';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { LiveHub } from '../events/live-hub';
 import { isStorableText } from '../validation/validate-input';
@@ -72,9 +72,12 @@ export class AuthService {
   ): Promise<{ userId: string; token: string }> {
     const account = await this.verifyPassword(request, meta);
     const mismatch = loginTypeMismatch(request.loginType, account.role);
-    if (mismatch || account.role === Role.super_admin) {
+    if (mismatch || account.role === Role.super_admin || account.role === Role.patient) {
       await this.recordFailure(account.id, account.email, meta, 'wrong login type');
-      throw new ForbiddenError(mismatch ?? superAdminDoorMessage);
+      // A patient signs in at /portal, where the second factor is asked for (decision 410).
+      throw new ForbiddenError(
+        mismatch ?? (account.role === Role.patient ? wrongDoorMessage[Role.patient] : superAdminDoorMessage),
+      );
     }
     const signedIn = await this.openSession(account, meta, previousSessionId);
     await this.passwordAccepted(account.email);

@@ -48,8 +48,14 @@ const liveSessionsSql = `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created
     FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.expire > now() AND u.is_active AND ${clinicOpenSql}`;
 
-/** A super admin's session counts only once its second factor is verified: until then it is no session at all. */
-const secondFactorSql = `(u.role <> 'super_admin' OR s.sess->>'secondFactor' = 'verified')`;
+/**
+ * A super admin's or a patient's session counts only once its second factor is verified: until then
+ * it is no session at all (decision 410).
+ */
+const secondFactorSql = `(u.role NOT IN ('super_admin', 'patient') OR s.sess->>'secondFactor' = 'verified')`;
+
+/** The roles whose every session needs a second factor. */
+export const needsSecondFactor = (role: Role) => role === Role.super_admin || role === Role.patient;
 
 /** A super admin's session: recorded in super_admin_sessions too, with its second-factor state. */
 export interface SuperAdminSessionOptions {
@@ -58,6 +64,8 @@ export interface SuperAdminSessionOptions {
   enrollSecret?: string;
   /** Shorter than the idle timeout for a pending session. */
   idleMinutes?: number;
+  /** A patient's portal session: the second-factor state only, no super_admin_sessions row. */
+  portal?: boolean;
 }
 
 export type ResolvedSession =
@@ -116,7 +124,7 @@ export class SessionService {
       expire,
       userId,
     ]);
-    if (superAdmin) {
+    if (superAdmin && !superAdmin.portal) {
       await manager.query(
         `INSERT INTO super_admin_sessions (session_id, username, ip_address, user_agent, two_factor_verified, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -134,15 +142,18 @@ export class SessionService {
   }
 
   /** A super admin's session that has passed the password but not yet the second factor. */
-  async resolvePendingSecondFactor(sessionId: string | null): Promise<PendingSecondFactor | null> {
+  async resolvePendingSecondFactor(
+    sessionId: string | null,
+    role: Role.super_admin | Role.patient = Role.super_admin,
+  ): Promise<PendingSecondFactor | null> {
     if (!sessionId) return null;
     const rows: { sid: string; user_id: string; email: string; enroll_secret: string | null }[] =
       await this.dataSource.query(
         `SELECT s.sid, u.id AS user_id, u.email, s.sess->>'enrollSecret' AS enroll_secret
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.sid = $1 AND s.expire > now() AND u.is_active AND u.role = 'super_admin'
+          WHERE s.sid = $1 AND s.expire > now() AND u.is_active AND u.role = $2
             AND s.sess->>'secondFactor' = 'pending'`,
-        [sessionId],
+        [sessionId, role],
       );
     const row = rows[0];
     return row ? { sessionId: row.sid, userId: row.user_id, email: row.email, enrollSecret: row.enroll_secret } : null;
@@ -160,7 +171,7 @@ export class SessionService {
     const remembered = this.recent.get(sessionId);
     const row = remembered ?? (await this.lookUp(sessionId));
     if (!row) return null;
-    if (row.role === Role.super_admin && row.second_factor !== 'verified') {
+    if (needsSecondFactor(row.role) && row.second_factor !== 'verified') {
       return { scope: null, csrfToken: null, secondFactorPending: true };
     }
     const now = Date.now();
@@ -191,8 +202,7 @@ export class SessionService {
   private async lookUp(sessionId: string): Promise<SessionRow | undefined> {
     const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
     const row = rows[0];
-    if (row && (row.role !== Role.super_admin || row.second_factor === 'verified'))
-      this.recent.remember(sessionId, row);
+    if (row && (!needsSecondFactor(row.role) || row.second_factor === 'verified')) this.recent.remember(sessionId, row);
     return row;
   }
 

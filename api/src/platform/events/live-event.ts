@@ -8,6 +8,8 @@ export type LiveEvent =
   | { type: 'ledger.changed'; id: number }
   | { type: 'settlement.changed'; id: number }
   | { type: 'notification.added'; id: number }
+  /** An appointment a patient confirmed or cancelled in the portal: the clinic's schedule follows. */
+  | { type: 'appointment.changed'; id: number }
   /** Something happened on case `id`: one record (`ref`) of one timeline source (`source`). */
   | { type: 'case.activity'; id: number; source: string; ref: number }
   | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
@@ -30,6 +32,7 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
     case 'ledger.changed':
     case 'settlement.changed':
     case 'notification.added':
+    case 'appointment.changed':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
     case 'case.activity':
       return Number.isSafeInteger(event.id) &&

@@ -1,5 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
-import type { Role } from '../access/role';
+import { Role } from '../access/role';
+import { patientMayCall } from '../access/patient-allow-list';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { secondFactorRequiredMessage } from '../access/operator.policy';
 import type { PlatformContext } from './context';
@@ -9,9 +10,12 @@ import type { PlatformContext } from './context';
  * A super admin who has not passed the second factor is refused (FORBIDDEN), not treated as anyone.
  * Field-level rules that depend on the record use @FieldAccess.
  */
-export const authChecker: AuthChecker<PlatformContext, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<PlatformContext, Role> = ({ context, info }, roles) => {
   if (!context.scope && context.secondFactorPending) throw new ForbiddenError(secondFactorRequiredMessage);
   if (!context.scope) throw new UnauthenticatedError();
+  // A patient calls only the root fields of the allow-list (decision 410), whatever their roles say.
+  if (context.scope.role === Role.patient && !patientMayCall(info.parentType.name, info.fieldName))
+    throw new ForbiddenError();
   if (roles.length > 0 && !roles.includes(context.scope.role)) throw new ForbiddenError();
   return true;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { Role } from '../access/role';
 import type { Scope } from '../access/scope';
 import { assertOperator, secondFactorRequiredMessage } from '../access/operator.policy';
 import {
@@ -30,6 +31,9 @@ export function refuseApiToken(req: Request): void {
 /** The caller's Scope, or a 401 for anonymous requests. */
 export function requireScope(req: Request): Scope {
   if (!req.auth?.scope) throw new UnauthenticatedError();
+  // A patient's REST is the portal's own paths only (decision 410), like their GraphQL allow-list.
+  if (req.auth.scope.role === Role.patient && !`${req.baseUrl}${req.path}`.startsWith('/api/portal/'))
+    throw new ForbiddenError();
   return req.auth.scope;
 }
 

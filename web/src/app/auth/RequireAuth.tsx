@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { isUnauthenticatedError } from '../../lib/graphqlErrors';
@@ -20,5 +20,7 @@ export function RequireAuth() {
     );
   }
   if (!user) return <LoggedOutRedirect />;
+  // A patient's screens are the portal's (decision 415).
+  if (user.role === 'patient') return <Navigate to="/portal" replace />;
   return <Outlet />;
 }

@@ -5,4 +5,5 @@ export const roleLabels: Record<Role, string> = {
   clinic_admin: 'Clinic Admin',
   attorney: 'Attorney',
   super_admin: 'Super Admin',
+  patient: 'Patient',
 };

@@ -83,6 +83,8 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.network,
   ],
   super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
+  // A patient's app is /portal, with its own layout (decision 415): nothing of the clinic's navigation.
+  patient: [],
 };
 
 export function navLinksFor(role: Role | undefined): NavLink[] {

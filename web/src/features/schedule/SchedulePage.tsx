@@ -23,6 +23,7 @@ import { isOpenAt, visibleHours } from './businessHoursShading';
 import { withDragAndDrop } from './dragAndDropAddon';
 import { fromWallClock, toWallClock } from './clinicWallClock';
 import { AppointmentCalendarQuery, AppointmentUpdateMutation, SchedulingSetupQuery } from './scheduleDocuments';
+import { usePortalScheduleChanges } from '../patient-portal/usePortalScheduleChanges';
 import { calendarRange, type ScheduleView } from './wallCalendarRange';
 import { readableTextOn } from '../../lib/readableText';
 
@@ -97,6 +98,7 @@ function ScheduleCalendar({ setup }: { setup: Setup }) {
   // Each visit to a range asks again: colleagues book too.
   const calendarQuery = useQuery(AppointmentCalendarQuery, { variables: range, fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(AppointmentUpdateMutation);
+  usePortalScheduleChanges(() => void calendarQuery.refetch());
 
   const appointments = useMemo(
     () => (calendarQuery.data ?? calendarQuery.previousData)?.appointmentCalendar ?? [],

@@ -6,6 +6,7 @@ import { socketClient } from '../../../test/live-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { allRoles, Role } from '../role';
 import { isPublic, matrix, parseKey, type CallArgs, type Check } from './authorization-matrix';
+import { verdictOf } from './matrix-dsl';
 import { BearerMatrixClient, MatrixClient, subscribeAll, type Answer } from './matrix-client';
 import { graphqlOperations, recordRouters, restRoutes } from './matrix-surface';
 import {
@@ -356,7 +357,7 @@ describe('summaries: out-of-scope rows never move a figure', () => {
 describe('roles x ids: own is answered, foreign looks exactly like missing, refusals write nothing', () => {
   for (const { key, check } of checked) {
     for (const role of allRoles) {
-      const verdict = check.roles[role];
+      const verdict = verdictOf(check.roles, role);
       const bug = check.knownBugs?.[role];
       const test = bug ? it.failing : it;
       test(`${key} [${check.label}] as ${role}: ${verdict}${bug ? ` -- KNOWN BUG: ${bug}` : ''}`, async () => {
@@ -392,7 +393,7 @@ function targetsFor(check: Check, role: Role, ownFixture: Parameters<typeof idOf
 
 async function runTargeted(key: string, check: Check, role: Role): Promise<void> {
   const client = clients[role];
-  const verdict = check.roles[role];
+  const verdict = verdictOf(check.roles, role);
   const ownFixture = check.fresh
     ? await world.fresh(check.target!, ownPlacement(role))
     : world.shared[ownPlacement(role)];
@@ -445,7 +446,7 @@ async function runTargeted(key: string, check: Check, role: Role): Promise<void>
 
 async function runUntargeted(key: string, check: Check, role: Role): Promise<void> {
   const client = check.ownSession ? await signIn(role) : clients[role];
-  if (check.roles[role] === 'forbid') {
+  if (verdictOf(check.roles, role) === 'forbid') {
     await refused([world.users[role].id], [key], async () =>
       expectRefused(key, await client.call(key, check, argsFor(0, role)), 'FORBIDDEN'),
     );
@@ -475,14 +476,17 @@ async function runSubscription(key: string, check: Check, role: Role): Promise<v
   const socket = socketClient(t.url, clients[role].cookie);
   const since = await lastAuditId(t.dataSource);
   try {
+    const refusedRole = verdictOf(check.roles, role) !== 'allow' && role === Role.patient;
     const [ownOutcome, missing, ...foreignOutcomes] = await subscribeAll(socket, call.ws, fieldOf(key)!, [
-      { vars: call.vars(argsFor(own, role)), expectEnd: false },
+      { vars: call.vars(argsFor(own, role)), expectEnd: refusedRole },
       { vars: call.vars(argsFor(missingId, role)), expectEnd: true },
       ...foreign.map(({ id }) => ({ vars: call.vars(argsFor(id, role)), expectEnd: true })),
     ]);
     expect(missing.ended).not.toBeNull();
     foreign.forEach(({ record }, i) => expect({ record, ...foreignOutcomes[i] }).toEqual({ record, ...missing }));
-    expect({ key, ownStillOpen: ownOutcome.ended }).toEqual({ key, ownStillOpen: null });
+    // A patient's own case is not theirs to follow here: ended like any other (decision 410).
+    if (refusedRole) expect({ key, ownEnded: ownOutcome.ended !== null }).toEqual({ key, ownEnded: true });
+    else expect({ key, ownStillOpen: ownOutcome.ended }).toEqual({ key, ownStillOpen: null });
     // Ended as missing (NOT_FOUND), not refused: no denial is written.
     expect({ denied: await deniedOperations(t.dataSource, [world.users[role].id], since) }).toEqual({ denied: [] });
   } finally {
@@ -499,7 +503,7 @@ async function runOwnSubscription(
 ): Promise<void> {
   const socket = socketClient(t.url, clients[role].cookie);
   try {
-    const refusedRole = check.roles[role] === 'forbid';
+    const refusedRole = verdictOf(check.roles, role) === 'forbid';
     const [outcome] = await subscribeAll(socket, call.ws, fieldOf(key)!, [
       { vars: call.vars(argsFor(0, role)), expectEnd: refusedRole },
     ]);

@@ -37,6 +37,7 @@ import { tasksMatrix } from './matrix-tasks';
 import { timelineMatrix } from './matrix-timeline';
 import { webhooksMatrix } from './matrix-webhooks';
 import { remindersMatrix } from './matrix-reminders';
+import { portalMatrix } from './matrix-portal';
 import { settlementMatrix } from './matrix-settlement';
 import { recordsMatrix } from './matrix-records';
 import { alertsMatrix } from './matrix-alerts';
@@ -85,7 +86,12 @@ export const matrix: Record<string, Entry> = {
   'Query.me': { public: 'Answers null to a signed-out caller: the web app asks who, if anyone, is signed in' },
   'Mutation.login': { public: 'Signing in is how a session starts' },
   'Mutation.logout': [
-    { label: 'ends the session', call: gql('mutation { logout }'), roles: everyone, ownSession: true },
+    {
+      label: 'ends the session',
+      call: gql('mutation { logout }'),
+      roles: { ...everyone, patient: 'allow' },
+      ownSession: true,
+    },
   ],
   'POST /api/auth/login': { public: 'Signing in is how a session starts' },
   'POST /api/auth/logout': { public: 'Ends the presented session if there is one; harmless (and empty) without' },
@@ -599,7 +605,8 @@ export const matrix: Record<string, Entry> = {
     { label: 'list', call: gql('{ outboundEmails(first: 5) { nodes { id subject } } }'), roles: operatorOnly },
   ],
   'Subscription.notificationAdded': [
-    { label: 'own', call: ws('subscription { notificationAdded { id } }'), roles: eachOwn },
+    // A patient's own notifications are theirs too (the portal shows none yet): decision 410.
+    { label: 'own', call: ws('subscription { notificationAdded { id } }'), roles: { ...eachOwn, patient: 'allow' } },
   ],
   'GET /api/notifications': [
     {
@@ -880,6 +887,7 @@ export const matrix: Record<string, Entry> = {
   ...subscriptionsMatrix,
   ...tasksMatrix,
   ...remindersMatrix,
+  ...portalMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,

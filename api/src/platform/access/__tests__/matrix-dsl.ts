@@ -5,7 +5,11 @@ import type { RowKind, TargetKind, World } from './matrix-world';
 /** The vocabulary of the authorization matrix (authorization-matrix.ts): verdicts, checks, role presets, call builders. */
 
 export type Verdict = 'allow' | 'any' | 'forbid' | 'hidden';
-export type Verdicts = Record<Role, Verdict>;
+/** The patient is refused everything a check does not grant them explicitly (decision 410). */
+export type Verdicts = Record<Exclude<Role, Role.patient>, Verdict> & { patient?: Verdict };
+
+/** A role's verdict on a check: a patient's defaults to 'forbid'. */
+export const verdictOf = (roles: Verdicts, role: Role): Verdict => roles[role] ?? 'forbid';
 
 export interface CallArgs {
   /** The target record's id (own, foreign or missing); 0 for checks without a target. */

@@ -19,6 +19,7 @@ const choosers: Record<Role, 'allow' | 'forbid'> = {
   clinic_admin: 'forbid',
   attorney: 'allow',
   super_admin: 'allow',
+  patient: 'forbid',
 };
 const partner = { companyName: 'Matrix Partner', fundingTypes: ['medical'] };
 

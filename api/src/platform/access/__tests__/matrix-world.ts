@@ -15,8 +15,14 @@ import {
   type AttorneyRow,
   type ClinicRow,
   type UserRow,
+  createAppointmentType,
+  createProvider,
 } from '../../../test/factories';
 import { pngImage } from '../../../test/images';
+import { testTotpSecret } from '../../../test/client';
+import { testSecretsKey } from '../../../test/test-secrets';
+import { totpSecretContext } from '../../auth/second-factor/totp-secret-at-rest';
+import { SecretBox } from '../../crypto/secret-box';
 import { Role } from '../role';
 import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-notes';
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
@@ -248,8 +254,10 @@ export interface World {
   clinicB: ClinicRow;
   attorneyX: AttorneyRow;
   attorneyY: AttorneyRow;
-  /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator. */
+  /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator, the home patient. */
   users: Record<Role, UserRow>;
+  /** The home patient's portal: two appointments three days ahead (one to confirm, one to cancel). */
+  portal: { confirmAppointmentId: number; cancelAppointmentId: number };
   /** Clinic users who send the fixture messages and upload the fixture documents. */
   colleagueA: UserRow;
   colleagueB: UserRow;
@@ -394,12 +402,49 @@ export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
       return kind === 'attorney' ? [] : ['otherClinic'];
     case Role.attorney:
       return kind === 'attorney' ? ['otherAttorney'] : ['otherClinic', 'otherAttorney', 'unassigned'];
+    case Role.patient:
+      return kind === 'attorney' ? ['otherAttorney'] : ['otherClinic', 'otherAttorney', 'unassigned'];
   }
 }
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+async function linkPortalPatient(
+  ds: DataSource,
+  userId: string,
+  clinicId: number,
+  home: Fixture,
+  unassigned: Fixture,
+): Promise<World['portal']> {
+  const patientId = home.patientId;
+  await ds.query(
+    `INSERT INTO client_portal_access (clinic_id, patient_id, user_id, email, invited_via, accepted_at, mfa_enabled, mfa_method)
+     SELECT $1, $2, $3, email, 'email', now(), true, 'totp' FROM users WHERE id = $3`,
+    [clinicId, patientId, userId],
+  );
+  await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
+    userId,
+    new SecretBox(Buffer.from(testSecretsKey, 'base64')).seal(testTotpSecret, totpSecretContext(userId)),
+  ]);
+  // What the portal shows: the home case's document shared with the patient, and appointments ahead.
+  await ds.query(`UPDATE documents SET shared_with_patient = true WHERE id = $1`, [home.documentId]);
+  await ds.query(`UPDATE patients SET email = $2 WHERE id = $1 AND email IS NULL`, [
+    unassigned.patientId,
+    `matrix-portal-${randomUUID().slice(0, 8)}@test.example`,
+  ]);
+  const provider = await createProvider(ds, clinicId);
+  const type = await createAppointmentType(ds, clinicId);
+  const book = (hoursAhead: number) =>
+    insertId(
+      ds,
+      `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start, scheduled_end, created_by)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), now() + make_interval(hours => $6, mins => 30), $4)`,
+      [clinicId, patientId, home.caseId, provider.id, type.id, hoursAhead],
+    );
+  return { confirmAppointmentId: await book(72), cancelAppointmentId: await book(96) };
+}
 
 async function insertId(ds: DataSource, sql: string, params: unknown[]): Promise<number> {
   const rows = (await ds.query(`${sql} RETURNING id`, params)) as { id: number }[];
@@ -421,6 +466,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     [Role.clinic_admin]: await createUser(ds, { role: Role.clinic_admin, clinic_id: clinicA.id }),
     [Role.attorney]: await createUser(ds, { role: Role.attorney, attorney_id: attorneyX.id, email: attorneyX.email }),
     [Role.super_admin]: await createUser(ds, { role: Role.super_admin }),
+    // The home patient's portal login (linked below, once the home records exist).
+    [Role.patient]: await createUser(ds, { role: Role.patient, first_name: 'Matrix', last_name: 'Patient' }),
   };
   const colleagueA = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id, first_name: 'Colleague' });
   const colleagueB = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicB.id, first_name: 'Colleague' });
@@ -692,6 +739,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
   const shared = {} as Record<Placement, Fixture>;
   for (const placement of ['home', 'otherClinic', 'otherAttorney', 'unassigned'] as const)
     shared[placement] = await make(placement);
+  // The patient role is the home patient's portal login, with an authenticator (testTotpSecret).
+  const portal = await linkPortalPatient(ds, users[Role.patient].id, clinicA.id, shared.home, shared.unassigned);
 
   const sharedNotifications = {} as Record<Role, number>;
   for (const role of Object.values(Role)) sharedNotifications[role] = await notificationFor(ds, users[role].id, null);
@@ -707,6 +756,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     attorneyX,
     attorneyY,
     users,
+    portal,
     colleagueA,
     colleagueB,
     attorneyYUser,

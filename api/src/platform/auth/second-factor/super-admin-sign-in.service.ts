@@ -27,6 +27,11 @@ export const wrongRecoveryCodeMessage = 'That recovery code is not valid or has 
 export const unreadableSecretMessage =
   "This server cannot read your authenticator's secret (its key has changed). Sign in with a recovery code.";
 
+export const notPatientMessage = 'This is not a patient portal account. Please use Login on the home page.';
+
+/** The two doors that ask for a second factor: the operator's and the patient's portal (decision 410). */
+export type SecondFactorRole = Role.super_admin | Role.patient;
+
 export type SecondFactorChallenge =
   { step: 'verify' } | { step: 'enroll'; secret: string; otpauthUri: string; qrCodeSvg: string };
 
@@ -62,11 +67,12 @@ export class SuperAdminSignInService {
     request: { email: string; password: string },
     meta: RequestMeta,
     previousSessionId: string | null,
+    door: SecondFactorRole = Role.super_admin,
   ): Promise<{ token: string; challenge: SecondFactorChallenge }> {
     const account = await this.auth.verifyPassword(request, meta);
-    if (account.role !== Role.super_admin) {
-      await this.auth.recordFailure(account.id, account.email, meta, 'not a super admin');
-      throw new ForbiddenError(notSuperAdminMessage);
+    if (account.role !== door) {
+      await this.auth.recordFailure(account.id, account.email, meta, `not a ${door} account`);
+      throw new ForbiddenError(door === Role.patient ? notPatientMessage : notSuperAdminMessage);
     }
     await this.auth.passwordAccepted(account.email);
     const enrolled = await this.hasSecondFactor(account.id);
@@ -78,6 +84,7 @@ export class SuperAdminSignInService {
         username: account.email,
         enrollSecret: enrollSecret ? this.secrets.seal(enrollSecret, enrolmentContext(account.id)) : undefined,
         idleMinutes: pendingMinutes,
+        portal: door === Role.patient,
       });
       const actor = {
         userId: account.id,
@@ -107,11 +114,12 @@ export class SuperAdminSignInService {
     presentedSessionId: string | null,
     answer: SecondFactorAnswer,
     meta: RequestMeta,
+    door: SecondFactorRole = Role.super_admin,
   ): Promise<{ userId: string; token: string; recoveryCodes: string[] | null }> {
     const code = answer.code?.trim() || null;
     const recoveryCode = answer.recoveryCode?.trim() || null;
     if (!code && !recoveryCode) throw InputError.field('code', 'Enter the 6-digit code from your authenticator app');
-    const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId);
+    const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId, door);
     if (!pending) throw new UnauthenticatedError(pendingExpiredMessage).because(pendingExpiredReason);
     await this.admitAttempt(pending.userId, pending.email, meta);
 
@@ -126,7 +134,7 @@ export class SuperAdminSignInService {
 
     const signedIn = await this.auth
       .openSession(account, meta, pending.sessionId, {
-        superAdmin: { secondFactor: 'verified', username: pending.email },
+        superAdmin: { secondFactor: 'verified', username: pending.email, portal: door === Role.patient },
         auditValues: { secondFactor: method, ...(enrolling ? { enrolled: true } : {}) },
         link: async (manager) => {
           if (enrolling) {

@@ -20,6 +20,7 @@ import { PatientNotFound } from './PatientNotFound';
 import { PatientStatusHistoryCard } from './PatientStatusHistoryCard';
 import { useCurrentUser } from '../../../app/auth/useCurrentUser';
 import { PatientRemindersSection } from '../../reminders/PatientRemindersSection';
+import { PatientPortalSection } from '../../patient-portal/PatientPortalSection';
 
 export const PatientEditQuery = graphql(`
   query PatientEdit($id: Int!) {
@@ -89,6 +90,12 @@ export function PatientEditor({ patientId }: { patientId: number }) {
         <PatientVisitsSection patientId={patient.id} />
         {clinicUser && (
           <PatientRemindersSection
+            patientId={patient.id}
+            contact={{ phone: Boolean(patient.phone), email: Boolean(patient.email) }}
+          />
+        )}
+        {clinicUser && (
+          <PatientPortalSection
             patientId={patient.id}
             contact={{ phone: Boolean(patient.phone), email: Boolean(patient.email) }}
           />

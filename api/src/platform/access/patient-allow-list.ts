@@ -1,0 +1,25 @@
+/**
+ * The GraphQL root fields a signed-in patient may call (decision 410): the portal's own, and
+ * signing out. Every other @Authorized root field answers FORBIDDEN to a patient, whatever roles it
+ * names, so a field added later is closed to patients until it is listed here. Nested fields are
+ * reached only through these roots and keep their own rules.
+ */
+export const patientRootFields: ReadonlySet<string> = new Set([
+  'Query.me',
+  'Query.portalMe',
+  'Query.portalAppointments',
+  'Query.portalDocuments',
+  'Query.portalStatement',
+  'Query.portalMessages',
+  'Mutation.logout',
+  'Mutation.portalAppointmentConfirm',
+  'Mutation.portalAppointmentCancel',
+  'Mutation.portalMessageSend',
+  'Mutation.portalPreferencesUpdate',
+  'Subscription.notificationAdded',
+]);
+
+const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
+
+export const patientMayCall = (parentType: string, fieldName: string): boolean =>
+  !rootTypes.has(parentType) || patientRootFields.has(`${parentType}.${fieldName}`);

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { expectVisible } from '../lib/assert.mjs';
+import { databaseClient } from '../lib/database.mjs';
+import { loginAs } from '../lib/session.mjs';
+import { nextTotpCode } from '../lib/totp.mjs';
+
+/**
+ * A Northside patient of this walk's own (a unique stamp), with a case and a visit three days ahead:
+ * no other walk counts or changes them.
+ */
+async function walkPatient(stamp) {
+  const client = databaseClient();
+  await client.connect();
+  try {
+    const { rows: clinics } = await client.query(`SELECT id FROM clinics WHERE email = 'office@northside.demo'`);
+    const clinicId = clinics[0].id;
+    const { rows: patients } = await client.query(
+      `INSERT INTO patients (clinic_id, first_name, last_name, email, phone) VALUES ($1, 'Portia', $2, $3, '555-010-4242') RETURNING id`,
+      [clinicId, `Portal${stamp}`, `portia-${stamp}@patient.example`],
+    );
+    const patientId = patients[0].id;
+    const { rows: cases } = await client.query(
+      `INSERT INTO cases (case_number, clinic_id, patient_id, case_type, status) VALUES ($1, $2, $3, 'auto_accident', 'active_treatment') RETURNING id`,
+      [`CASE-PORTAL-${stamp}`, clinicId, patientId],
+    );
+    const { rows: providers } = await client.query(
+      `SELECT id FROM users WHERE clinic_id = $1 AND is_provider AND is_active ORDER BY created_at LIMIT 1`,
+      [clinicId],
+    );
+    const { rows: types } = await client.query(
+      `SELECT id FROM appointment_types WHERE clinic_id = $1 ORDER BY id LIMIT 1`,
+      [clinicId],
+    );
+    // Three days ahead at an odd minute, so no demo booking of the provider clashes with it.
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(7, 0, 0);
+    await client.query(
+      `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start, scheduled_end, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '11 minutes', $4)`,
+      [clinicId, patientId, cases[0].id, providers[0].id, types[0].id, start],
+    );
+    return { patientId, caseId: cases[0].id };
+  } finally {
+    await client.end();
+  }
+}
+
+export const tests = [
+  {
+    name: 'patient portal: the clinic invites a patient, who sets a password and TOTP, confirms a visit and writes a message the clinic sees live, then switches to Spanish',
+    async run({ newPage, baseUrl, screenshot }) {
+      const stamp = randomUUID().slice(0, 8);
+      const { patientId, caseId } = await walkPatient(stamp);
+
+      // The clinic invites the patient from the patient page; without a mailer the link is shown to pass on.
+      const staff = await newPage();
+      await loginAs(staff, baseUrl, { email: 'staff@northside.demo', type: 'Provider' });
+      await staff.goto(`${baseUrl}/patients/${patientId}`);
+      const section = staff.getByRole('region', { name: 'Patient portal' });
+      await expectVisible(section.getByText('Not invited yet.'));
+      await section.getByRole('button', { name: 'Invite to portal' }).click();
+      await expectVisible(section.getByText(/Invitation sent to p\*\*\*@patient\.example/));
+      const link = await section.getByTestId('portal-invite-link').inputValue();
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(staff, 'patient-portal-1-invite');
+
+      // The patient, on a phone: the link, a password, then an authenticator.
+      const patient = await newPage({ viewport: { width: 390, height: 844 } });
+      await patient.goto(link);
+      await expectVisible(patient.getByText(/Hello Portia, Northside/));
+      await patient.getByLabel(/Choose a password/).fill('short');
+      await patient.getByRole('button', { name: 'Set password' }).click();
+      await expectVisible(patient.getByText('Choose a password (at least 12 characters)').last());
+      await patient.getByLabel(/Choose a password/).fill('my portal passphrase 42');
+      await patient.getByRole('button', { name: 'Set password' }).click();
+      const key = (await patient.getByTestId('portal-setup-key').textContent()).trim();
+      await screenshot(patient, 'patient-portal-2-authenticator');
+      await patient.getByLabel('Code from your authenticator app').fill(await nextTotpCode(key));
+      await patient.getByRole('button', { name: 'Verify' }).click();
+      await expectVisible(patient.getByText('Keep these recovery codes'));
+      await patient.getByRole('button', { name: 'Continue' }).click();
+
+      // The portal: the visit ahead, confirmed within the clinic's rule.
+      await expectVisible(patient.getByRole('heading', { name: 'Welcome, Portia' }));
+      const visit = patient.getByTestId('portal-appointment').first();
+      await visit.getByRole('button', { name: 'Confirm' }).click();
+      await expectVisible(visit.getByText('Confirmed'));
+      await screenshot(patient, 'patient-portal-3-appointments');
+
+      // The clinic has the case's messages open; the patient writes; it arrives without a reload.
+      await staff.goto(`${baseUrl}/cases/${caseId}?tab=messages`);
+      await expectVisible(staff.getByRole('tab', { name: 'Messages', selected: true }));
+      await patient.getByRole('tab', { name: 'Messages' }).click();
+      await expectVisible(patient.getByText('No messages yet'));
+      const subject = `Parking question ${stamp}`;
+      await patient.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await patient.getByRole('textbox', { name: 'Message' }).fill('Is there parking near the clinic?');
+      await patient.getByRole('button', { name: 'Send' }).click();
+      await expectVisible(patient.getByText('Message sent'));
+      await expectVisible(staff.getByText(subject).first());
+      await screenshot(staff, 'patient-portal-4-clinic-sees-message');
+
+      // Spanish, kept for the next visit.
+      await patient.getByRole('button', { name: 'ES' }).click();
+      await expectVisible(patient.getByRole('tab', { name: 'Citas' }));
+      await expectVisible(patient.getByRole('heading', { name: 'Escriba a su clínica' }));
+      await patient.reload();
+      await expectVisible(patient.getByRole('tab', { name: 'Mensajes' }));
+      await screenshot(patient, 'patient-portal-5-spanish');
+    },
+  },
+];
