@@ -36,6 +36,7 @@ import { caseRoutes } from './modules/cases/case.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { counselRoutes } from './modules/counsel/counsel.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -378,6 +379,7 @@ export async function createApp(options: {
   restApi.use(contactRoutes(services));
   restApi.use(aiInsightsRoutes(services));
   restApi.use(counselRoutes(services));
+  restApi.use(intakeRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

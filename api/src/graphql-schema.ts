@@ -17,6 +17,7 @@ import { CaseConnectionResolver, CaseResolver, CaseTransferResolver } from './mo
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
 import { CounselResolver } from './modules/counsel/counsel.resolver';
+import { CaseIntakeResolver, IntakeResolver } from './modules/intake/intake.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -118,6 +119,8 @@ export const resolvers = [
   ClaimResolver,
   AiInsightsResolver,
   CounselResolver,
+  IntakeResolver,
+  CaseIntakeResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

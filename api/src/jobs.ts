@@ -12,6 +12,7 @@ import { webhookJobs } from './modules/webhooks/webhook.jobs';
 import { reminderJobs } from './modules/reminders/reminder.jobs';
 import { automationJobs } from './modules/automation/automation.jobs';
 import { alertJobs } from './modules/alerts/alert.jobs';
+import { intakeJobs } from './modules/intake/intake.jobs';
 import type { Services } from './services';
 
 /**
@@ -33,4 +34,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...reminderJobs,
   ...automationJobs,
   ...alertJobs,
+  ...intakeJobs,
 ];

@@ -69,6 +69,7 @@ import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { LienNoticeService } from './modules/counsel/lien-notice.service';
+import { IntakeService } from './modules/intake/intake.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -210,6 +211,8 @@ export interface Services {
   caseAlerts: CaseAlertService;
   caseAlertEvaluator: CaseAlertEvaluator;
   alertRecheck: CaseAlertRecheck;
+  /** The public intake: the form, the triage and match, the desk and the conversion. */
+  intake: IntakeService;
 }
 
 export interface ServiceDependencies {
@@ -428,6 +431,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       secretBoxFor(config),
       notifications,
       config.webhooks,
+    ),
+    intake: new IntakeService(
+      dataSource,
+      rateLimiter,
+      secretBoxFor(config),
+      notifications,
+      deps.clock ?? systemClock,
+      config.rateLimits.publicFormsPerAddressHourly,
     ),
   };
   return services;

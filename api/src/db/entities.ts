@@ -54,6 +54,7 @@ import { SettlementStatement, SettlementStatementLine } from '../modules/settlem
 import { CaseAlert } from '../modules/alerts/case-alert.entity';
 import { ClinicAlertSettings } from '../modules/alerts/clinic-alert-settings.entity';
 import { StatuteLimitationPeriod } from '../modules/alerts/statute-limitation.entity';
+import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -146,4 +147,5 @@ export const entities = [
   CaseAlert,
   ClinicAlertSettings,
   StatuteLimitationPeriod,
+  PublicIntake,
 ];

@@ -34,6 +34,7 @@ import { SettlementStatements1795760300000 } from './1795760300000-SettlementSta
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
 import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
+import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
 
 export const migrations = [
   Foundation1795359279677,
@@ -71,4 +72,5 @@ export const migrations = [
   SettlementStatements1795760300000,
   CounselAndScorecard1795760400000,
   PatientSmsNumberIndex1795760500000,
+  PublicIntake1795761300000,
 ];

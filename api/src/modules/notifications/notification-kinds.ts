@@ -76,6 +76,11 @@ export const notificationKindInfo = {
     description: 'A treatment gap, a policy limit or a filing deadline on one of your cases',
     emailSubject: 'There is an alert on one of your cases',
   },
+  intake_matched: {
+    label: 'Public intake',
+    description: 'Someone asked for help through the public form and was matched to your clinic',
+    emailSubject: 'A new intake was matched to your clinic',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

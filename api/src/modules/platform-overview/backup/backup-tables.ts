@@ -98,6 +98,9 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'case_alerts' },
   { name: 'clinic_alert_settings' },
   { name: 'statute_limitation_periods' },
+  // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
+  // handling only (decision 403) and never leaves the database.
+  { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.
