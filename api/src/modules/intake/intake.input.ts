@@ -104,6 +104,11 @@ export class IntakeFilter {
   @OneOf('Status', intakeStatuses, { required: false })
   status?: IntakeStatus | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only intakes still new or contacted' })
+  @IsOptional()
+  @IsBoolean({ message: 'Open only must be true or false' })
+  openOnly?: boolean | null;
+
   @Field(() => String, { nullable: true, description: 'Name, e-mail, phone or intake code' })
   @OptionalText('Search', 200)
   search?: string | null;

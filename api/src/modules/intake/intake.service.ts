@@ -251,6 +251,7 @@ export class IntakeService {
     const conditions = [intakeScopeSql(scope, params, 'i')];
     const filter = args.filter;
     if (filter?.status) conditions.push(`i.conversion_status = ${params.add(filter.status)}`);
+    if (filter?.openOnly) conditions.push(`i.conversion_status IN ('new', 'contacted')`);
     if (filter?.minScore !== null && filter?.minScore !== undefined)
       conditions.push(`i.triage_score >= ${params.add(filter.minScore)}`);
     if (filter?.state) conditions.push(`i.location_state = ${params.add(filter.state.toUpperCase())}`);

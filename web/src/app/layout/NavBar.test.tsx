@@ -69,6 +69,7 @@ describe('NavBar', () => {
       ['Documents', '/documents'],
       ['Tasks', '/tasks'],
       ['Automation', '/automation'],
+      ['Intake', '/intake'],
     ]);
   });
 
@@ -188,6 +189,7 @@ describe('NavBar', () => {
       'Documents',
       'Tasks',
       'Automation',
+      'Intake',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

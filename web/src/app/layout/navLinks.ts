@@ -19,6 +19,7 @@ const links = {
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   automation: { label: 'Automation', to: paths.automation, match: 'prefix' },
+  intake: { label: 'Intake', to: paths.intake, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -58,8 +59,9 @@ const clinicUserLinks: readonly NavLink[] = [
 const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
   // Workflow rules are the clinic's own operations too (decision 292).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation],
-  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.clinicSettings],
+  // The public intake's requests matched to the clinic (decision 406).
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.intake],
+  clinic_admin: [...clinicUserLinks, links.tasks, links.automation, links.intake, links.clinicSettings],
   attorney: [
     links.dashboard,
     links.aiDashboard,

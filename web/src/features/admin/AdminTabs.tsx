@@ -14,6 +14,7 @@ import { SettingsTab } from './settings/SettingsTab';
 import { LoadingState } from '../../components/LoadingState';
 import { BillingTab } from './billing/BillingTab';
 import { SalesTab } from './sales/SalesTab';
+import { IntakeDesk } from '../intake/IntakeDesk';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -28,6 +29,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ClinicsTab />;
     case 'waitlist':
       return <WaitlistTab />;
+    case 'intake':
+      return <IntakeDesk />;
     case 'billing':
       return <BillingTab />;
     case 'audit':
