@@ -26,6 +26,7 @@ import { seedAiHistory } from './demo-ai-history';
 import { seedDemoReminders } from './demo-reminders';
 import { seedDemoSettlements } from './demo-settlements';
 import { seedDemoAlertFacts } from './demo-alerts';
+import { seedDemoIntake } from './demo-intake';
 
 export const demoPassword = 'demo-password';
 /**
@@ -753,6 +754,7 @@ async function seed(
   await seedAutomationRules(manager, clinicIds);
   await seedCounsel(manager, today, clinicIds);
   await seedDemoAlertFacts(manager, today, clinicIds);
+  await seedDemoIntake(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -22,6 +22,7 @@ import { makeClinicalRecords, type ClinicalRecordIds } from './matrix-world-note
 import { makeSalesFixtures, type SalesFixtures } from './matrix-world-sales';
 import { makeWebhookFixture } from './matrix-world-webhooks';
 import { makeLienNoticeFixture } from './matrix-world-counsel';
+import { makeIntakeFixture } from './matrix-world-intake';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -75,7 +76,10 @@ export type TargetKind =
   /** A proposed settlement statement on the case, its clinic line against the case's balance (settlement). */
   | 'settlementStatement'
   /** A lien notice on the case, addressed to its attorney (substitution of counsel). */
-  | 'lienNotice';
+  | 'lienNotice'
+  /** A new public intake matched to the placement's clinic, and a contacted one (public intake). */
+  | 'intake'
+  | 'contactedIntake';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -124,6 +128,8 @@ export interface Fixture {
   /** A proposed settlement statement (version 1) on the case. */
   settlementStatementId: number;
   lienNoticeId: number;
+  intakeId: number;
+  contactedIntakeId: number;
 }
 
 export type Part =
@@ -144,7 +150,8 @@ export type Part =
   | 'reminder'
   | 'automationRule'
   | 'settlement'
-  | 'lienNotice';
+  | 'lienNotice'
+  | 'intake';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -163,6 +170,7 @@ const allParts: readonly Part[] = [
   'automationRule',
   'settlement',
   'lienNotice',
+  'intake',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -197,6 +205,8 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   automationRule: ['automationRule'],
   settlementStatement: ['billing', 'settlement'],
   lienNotice: ['lienNotice'],
+  intake: ['intake'],
+  contactedIntake: ['intake'],
 };
 
 export const missingId = 2_000_000_000;
@@ -325,6 +335,10 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.settlementStatementId;
     case 'lienNotice':
       return fixture.lienNoticeId;
+    case 'intake':
+      return fixture.intakeId;
+    case 'contactedIntake':
+      return fixture.contactedIntakeId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -429,6 +443,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       automationRuleId: 0,
       settlementStatementId: 0,
       lienNoticeId: 0,
+      intakeId: 0,
+      contactedIntakeId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -477,6 +493,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
+    if (has('intake')) Object.assign(fixture, await makeIntakeFixture(ds, clinicId));
     if (has('lienNotice'))
       Object.assign(
         fixture,
