@@ -100,7 +100,6 @@ export async function seedDemoIntake(manager: EntityManager, today: Date): Promi
           source === 'google' ? { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'injury-help' } : {},
         ),
         daysAgo < 30 ? `203.0.113.${10 + index}` : null,
-        created,
       ],
     );
   }

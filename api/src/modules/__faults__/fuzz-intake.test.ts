@@ -222,7 +222,7 @@ describe('GraphQL', () => {
     ));
 });
 
-afterAll(async () => {
+test('afterwards: another clinic untouched, every kept intake valid, nothing converted across clinics', async () => {
   expect(await snapshotOther()).toBe(otherSnapshot);
   const bad = (await ds.query(
     `SELECT id FROM public_intake
