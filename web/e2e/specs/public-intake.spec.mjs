@@ -1,4 +1,4 @@
-import { expectVisible } from '../lib/assert.mjs';
+import { expectCount, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll } from '../lib/phone.mjs';
 import { loginAs } from '../lib/session.mjs';
@@ -54,6 +54,8 @@ export const tests = [
       await operator.getByLabel('Search name, phone, e-mail or code').fill(code);
       const card = operator.getByTestId(`intake-${code}`);
       await expectVisible(card);
+      // The search has been read: only this intake is listed.
+      await expectCount(operator.getByRole('list', { name: 'Intakes' }).getByRole('listitem'), 1, 'one intake found');
       await expectVisible(card.getByText('Injured 5 days ago'));
       await expectVisible(card.getByText('Has no attorney yet'));
       await card.getByRole('button', { name: 'What happened, match and source' }).click();

@@ -212,7 +212,9 @@ export function IntakeDesk() {
     }
   };
 
-  const nodes = list.data?.intakes.nodes ?? [];
+  // The previous answer stays on screen while a new filter is read, so cards do not blink away.
+  const shown = list.data ?? list.previousData;
+  const nodes = shown?.intakes.nodes ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -264,9 +266,9 @@ export function IntakeDesk() {
           <MenuItem value={'score'}>Highest score first</MenuItem>
         </TextField>
       </Box>
-      {list.error && !list.data ? (
+      {list.error && !shown ? (
         <ErrorState message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.loading && !list.data ? (
+      ) : list.loading && !shown ? (
         <LoadingState label="Loading intakes..." />
       ) : nodes.length === 0 ? (
         <EmptyState
