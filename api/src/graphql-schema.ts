@@ -19,6 +19,7 @@ import { AiInsightsResolver } from './modules/ai-insights/ai-insights.resolver';
 import { CounselResolver } from './modules/counsel/counsel.resolver';
 import { RecordsResolver } from './modules/records/records.resolver';
 import { PortalResolver } from './modules/patient-portal/portal.resolver';
+import { CaseIntakeResolver, IntakeResolver } from './modules/intake/intake.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -126,6 +127,8 @@ export const resolvers = [
   CounselResolver,
   RecordsResolver,
   PortalResolver,
+  IntakeResolver,
+  CaseIntakeResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

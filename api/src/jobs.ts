@@ -14,6 +14,7 @@ import { automationJobs } from './modules/automation/automation.jobs';
 import { alertJobs } from './modules/alerts/alert.jobs';
 import { recordsJobs } from './modules/records/records.jobs';
 import { providerNetworkJobs } from './modules/provider-network/provider-network.jobs';
+import { intakeJobs } from './modules/intake/intake.jobs';
 import type { Services } from './services';
 
 /**
@@ -37,4 +38,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...alertJobs,
   ...recordsJobs,
   ...providerNetworkJobs,
+  ...intakeJobs,
 ];

@@ -72,6 +72,7 @@ import { PublicFormGuard } from './platform/rate-limit/public-form-guard';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { LienNoticeService } from './modules/counsel/lien-notice.service';
+import { IntakeService } from './modules/intake/intake.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -229,6 +230,8 @@ export interface Services {
   /** The patient's portal: the clinic's invitations and the sign-in with a second factor; the patient's own views. */
   portalAccess: PortalAccessService;
   portal: PortalService;
+  /** The public intake: the form, the triage and match, the desk and the conversion. */
+  intake: IntakeService;
 }
 
 export interface ServiceDependencies {
@@ -501,6 +504,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
         await appointmentReminders.reschedule(manager, appointmentId);
         await alertRecheck.requestForAppointment(manager, appointmentId);
       },
+    ),
+    intake: new IntakeService(
+      dataSource,
+      rateLimiter,
+      secretBoxFor(config),
+      notifications,
+      deps.clock ?? systemClock,
+      config.rateLimits.publicFormsPerAddressHourly,
     ),
   };
   return services;

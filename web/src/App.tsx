@@ -9,6 +9,7 @@ import { theme } from './theme';
 
 const LandingPage = lazy(() => import('./features/landing/LandingPage'));
 const SignedInApp = lazy(() => import('./app/SignedInApp'));
+const GetHelpPage = lazy(() => import('./features/intake/GetHelpPage'));
 
 /**
  * Every route of the spec's route table, plus /cases/:id/edit, /superadmin and /admin/sales. The
@@ -21,6 +22,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/landing" element={<LandingPage />} />
+          <Route path="/get-help" element={<GetHelpPage />} />
           <Route path="*" element={<SignedInApp />} />
         </Routes>
       </Suspense>

@@ -59,6 +59,7 @@ import { ProviderReview } from '../modules/provider-network/provider-review.enti
 import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
+import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -162,4 +163,5 @@ export const entities = [
   ProviderReviewInvite,
   ProviderMatch,
   ClientPortalAccess,
+  PublicIntake,
 ];

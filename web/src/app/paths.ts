@@ -13,6 +13,7 @@ export const paths = {
   messages: '/messages',
   tasks: '/tasks',
   automation: '/automation',
+  intake: '/intake',
   newAutomationRule: '/automation/new',
   schedule: '/schedule',
   notifications: '/notifications',

@@ -242,6 +242,14 @@ type Documents = {
     "\n  mutation FundingRequestRenewLink($id: Int!) {\n    fundingRequestRenewLink(id: $id) {\n      partnerLink\n      request {\n        ...FundingRequestFields\n      }\n    }\n  }\n": typeof types.FundingRequestRenewLinkDocument,
     "\n  mutation FundingRequestQuote($id: Int!) {\n    fundingRequestQuote(id: $id) {\n      ...FundingRequestFields\n    }\n  }\n": typeof types.FundingRequestQuoteDocument,
     "\n  mutation FundingRequestRecordFunded($input: FundingFundedInput!) {\n    fundingRequestRecordFunded(input: $input) {\n      ...FundingRequestFields\n    }\n  }\n": typeof types.FundingRequestRecordFundedDocument,
+    "\n  query IntakeForm {\n    intakeFormToken\n    intakeConsentText {\n      version\n      en\n      es\n    }\n  }\n": typeof types.IntakeFormDocument,
+    "\n  mutation PublicIntakeSubmit($input: IntakeSubmitInput!) {\n    publicIntakeSubmit(input: $input) {\n      intakeCode\n      createdAt\n    }\n  }\n": typeof types.PublicIntakeSubmitDocument,
+    "\n  query IntakeDesk($filter: IntakeFilter, $sort: IntakeSort!, $first: Int, $after: String) {\n    intakes(filter: $filter, sort: $sort, first: $first, after: $after) {\n      nodes {\n        ...IntakeCardFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.IntakeDeskDocument,
+    "\n  fragment IntakeCardFields on PublicIntake {\n    id\n    intakeCode\n    firstName\n    lastName\n    email\n    phone\n    injuryDate\n    injuryType\n    injuryDescription\n    locationCity\n    locationState\n    insuranceCarrier\n    hasAttorney\n    attorneyName\n    hasMedicalProvider\n    providerName\n    urgencyLevel\n    triageScore\n    triageReasons {\n      factor\n      points\n      text\n    }\n    matchedClinicId\n    matchedClinicName\n    matchedAttorneyId\n    matchedAttorneyName\n    matchReasons {\n      factor\n      text\n    }\n    conversionStatus\n    contactedAt\n    convertedAt\n    closedAt\n    closeReason\n    convertedPatientId\n    convertedCaseId\n    convertedCaseNumber\n    language\n    source\n    utm {\n      key\n      value\n    }\n    ipAddress\n    createdAt\n  }\n": typeof types.IntakeCardFieldsFragmentDoc,
+    "\n  mutation IntakeMarkContacted($id: Int!) {\n    intakeMarkContacted(id: $id) {\n      ...IntakeCardFields\n    }\n  }\n": typeof types.IntakeMarkContactedDocument,
+    "\n  mutation IntakeClose($input: IntakeCloseInput!) {\n    intakeClose(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n": typeof types.IntakeCloseDocument,
+    "\n  mutation IntakeConvert($input: IntakeConvertInput!) {\n    intakeConvert(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n": typeof types.IntakeConvertDocument,
+    "\n  query IntakeClinicChoices {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n          city\n          state\n        }\n      }\n    }\n  }\n": typeof types.IntakeClinicChoicesDocument,
     "\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.ContactMessageSendDocument,
     "\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": typeof types.LandingPlansDocument,
     "\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n": typeof types.WaitlistJoinDocument,
@@ -606,6 +614,14 @@ const documents: Documents = {
     "\n  mutation FundingRequestRenewLink($id: Int!) {\n    fundingRequestRenewLink(id: $id) {\n      partnerLink\n      request {\n        ...FundingRequestFields\n      }\n    }\n  }\n": types.FundingRequestRenewLinkDocument,
     "\n  mutation FundingRequestQuote($id: Int!) {\n    fundingRequestQuote(id: $id) {\n      ...FundingRequestFields\n    }\n  }\n": types.FundingRequestQuoteDocument,
     "\n  mutation FundingRequestRecordFunded($input: FundingFundedInput!) {\n    fundingRequestRecordFunded(input: $input) {\n      ...FundingRequestFields\n    }\n  }\n": types.FundingRequestRecordFundedDocument,
+    "\n  query IntakeForm {\n    intakeFormToken\n    intakeConsentText {\n      version\n      en\n      es\n    }\n  }\n": types.IntakeFormDocument,
+    "\n  mutation PublicIntakeSubmit($input: IntakeSubmitInput!) {\n    publicIntakeSubmit(input: $input) {\n      intakeCode\n      createdAt\n    }\n  }\n": types.PublicIntakeSubmitDocument,
+    "\n  query IntakeDesk($filter: IntakeFilter, $sort: IntakeSort!, $first: Int, $after: String) {\n    intakes(filter: $filter, sort: $sort, first: $first, after: $after) {\n      nodes {\n        ...IntakeCardFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.IntakeDeskDocument,
+    "\n  fragment IntakeCardFields on PublicIntake {\n    id\n    intakeCode\n    firstName\n    lastName\n    email\n    phone\n    injuryDate\n    injuryType\n    injuryDescription\n    locationCity\n    locationState\n    insuranceCarrier\n    hasAttorney\n    attorneyName\n    hasMedicalProvider\n    providerName\n    urgencyLevel\n    triageScore\n    triageReasons {\n      factor\n      points\n      text\n    }\n    matchedClinicId\n    matchedClinicName\n    matchedAttorneyId\n    matchedAttorneyName\n    matchReasons {\n      factor\n      text\n    }\n    conversionStatus\n    contactedAt\n    convertedAt\n    closedAt\n    closeReason\n    convertedPatientId\n    convertedCaseId\n    convertedCaseNumber\n    language\n    source\n    utm {\n      key\n      value\n    }\n    ipAddress\n    createdAt\n  }\n": types.IntakeCardFieldsFragmentDoc,
+    "\n  mutation IntakeMarkContacted($id: Int!) {\n    intakeMarkContacted(id: $id) {\n      ...IntakeCardFields\n    }\n  }\n": types.IntakeMarkContactedDocument,
+    "\n  mutation IntakeClose($input: IntakeCloseInput!) {\n    intakeClose(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n": types.IntakeCloseDocument,
+    "\n  mutation IntakeConvert($input: IntakeConvertInput!) {\n    intakeConvert(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n": types.IntakeConvertDocument,
+    "\n  query IntakeClinicChoices {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n          city\n          state\n        }\n      }\n    }\n  }\n": types.IntakeClinicChoicesDocument,
     "\n  mutation ContactMessageSend($input: ContactMessageInput!) {\n    contactMessageSend(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.ContactMessageSendDocument,
     "\n  query LandingPlans {\n    plans {\n      id\n      code\n      name\n      monthlyPrice\n      annualPrice\n      annualSaving\n      maxUsers\n      maxActiveCases\n      storageGb\n      supportLevel\n    }\n  }\n": types.LandingPlansDocument,
     "\n  mutation WaitlistJoin($input: WaitlistJoinInput!) {\n    waitlistJoin(input: $input) {\n      id\n      name\n      email\n      practiceName\n    }\n  }\n": types.WaitlistJoinDocument,
@@ -1668,6 +1684,38 @@ export function graphql(source: "\n  mutation FundingRequestQuote($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FundingRequestRecordFunded($input: FundingFundedInput!) {\n    fundingRequestRecordFunded(input: $input) {\n      ...FundingRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation FundingRequestRecordFunded($input: FundingFundedInput!) {\n    fundingRequestRecordFunded(input: $input) {\n      ...FundingRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntakeForm {\n    intakeFormToken\n    intakeConsentText {\n      version\n      en\n      es\n    }\n  }\n"): (typeof documents)["\n  query IntakeForm {\n    intakeFormToken\n    intakeConsentText {\n      version\n      en\n      es\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicIntakeSubmit($input: IntakeSubmitInput!) {\n    publicIntakeSubmit(input: $input) {\n      intakeCode\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublicIntakeSubmit($input: IntakeSubmitInput!) {\n    publicIntakeSubmit(input: $input) {\n      intakeCode\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntakeDesk($filter: IntakeFilter, $sort: IntakeSort!, $first: Int, $after: String) {\n    intakes(filter: $filter, sort: $sort, first: $first, after: $after) {\n      nodes {\n        ...IntakeCardFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query IntakeDesk($filter: IntakeFilter, $sort: IntakeSort!, $first: Int, $after: String) {\n    intakes(filter: $filter, sort: $sort, first: $first, after: $after) {\n      nodes {\n        ...IntakeCardFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IntakeCardFields on PublicIntake {\n    id\n    intakeCode\n    firstName\n    lastName\n    email\n    phone\n    injuryDate\n    injuryType\n    injuryDescription\n    locationCity\n    locationState\n    insuranceCarrier\n    hasAttorney\n    attorneyName\n    hasMedicalProvider\n    providerName\n    urgencyLevel\n    triageScore\n    triageReasons {\n      factor\n      points\n      text\n    }\n    matchedClinicId\n    matchedClinicName\n    matchedAttorneyId\n    matchedAttorneyName\n    matchReasons {\n      factor\n      text\n    }\n    conversionStatus\n    contactedAt\n    convertedAt\n    closedAt\n    closeReason\n    convertedPatientId\n    convertedCaseId\n    convertedCaseNumber\n    language\n    source\n    utm {\n      key\n      value\n    }\n    ipAddress\n    createdAt\n  }\n"): (typeof documents)["\n  fragment IntakeCardFields on PublicIntake {\n    id\n    intakeCode\n    firstName\n    lastName\n    email\n    phone\n    injuryDate\n    injuryType\n    injuryDescription\n    locationCity\n    locationState\n    insuranceCarrier\n    hasAttorney\n    attorneyName\n    hasMedicalProvider\n    providerName\n    urgencyLevel\n    triageScore\n    triageReasons {\n      factor\n      points\n      text\n    }\n    matchedClinicId\n    matchedClinicName\n    matchedAttorneyId\n    matchedAttorneyName\n    matchReasons {\n      factor\n      text\n    }\n    conversionStatus\n    contactedAt\n    convertedAt\n    closedAt\n    closeReason\n    convertedPatientId\n    convertedCaseId\n    convertedCaseNumber\n    language\n    source\n    utm {\n      key\n      value\n    }\n    ipAddress\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntakeMarkContacted($id: Int!) {\n    intakeMarkContacted(id: $id) {\n      ...IntakeCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeMarkContacted($id: Int!) {\n    intakeMarkContacted(id: $id) {\n      ...IntakeCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntakeClose($input: IntakeCloseInput!) {\n    intakeClose(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeClose($input: IntakeCloseInput!) {\n    intakeClose(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntakeConvert($input: IntakeConvertInput!) {\n    intakeConvert(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeConvert($input: IntakeConvertInput!) {\n    intakeConvert(input: $input) {\n      ...IntakeCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntakeClinicChoices {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n          city\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query IntakeClinicChoices {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n          city\n          state\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

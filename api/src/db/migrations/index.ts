@@ -38,6 +38,7 @@ import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
 import { Funding1795761100000 } from './1795761100000-Funding';
 import { ProviderNetwork1795761200000 } from './1795761200000-ProviderNetwork';
+import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
 
 export const migrations = [
   Foundation1795359279677,
@@ -78,5 +79,6 @@ export const migrations = [
   RecordsRetrieval1795761000000,
   Funding1795761100000,
   ProviderNetwork1795761200000,
+  PublicIntake1795761300000,
   PatientPortal1795761400000,
 ];

@@ -96,6 +96,11 @@ export const notificationKindInfo = {
     description: 'A patient confirmed or cancelled an appointment in the patient portal',
     emailSubject: 'A patient changed an appointment in the patient portal',
   },
+  intake_matched: {
+    label: 'Public intake',
+    description: 'Someone asked for help through the public form and was matched to your clinic',
+    emailSubject: 'A new intake was matched to your clinic',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

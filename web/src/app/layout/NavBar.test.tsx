@@ -71,6 +71,7 @@ describe('NavBar', () => {
       ['Automation', '/automation'],
       ['Records requests', '/records-requests'],
       ['Network', '/network'],
+      ['Intake', '/intake'],
     ]);
   });
 
@@ -194,6 +195,7 @@ describe('NavBar', () => {
       'Automation',
       'Records requests',
       'Network',
+      'Intake',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

@@ -19,6 +19,7 @@ const links = {
   messages: { label: 'Messages', to: paths.messages, match: 'prefix', badge: 'unreadMessages' },
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   automation: { label: 'Automation', to: paths.automation, match: 'prefix' },
+  intake: { label: 'Intake', to: paths.intake, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -61,13 +62,15 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
   // Tasks are the clinic's own work list (decision 186).
   // Workflow rules are the clinic's own operations too (decision 292).
   // The provider network: referrals, the public profile and reviews (decision 397).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.network],
+  // The public intake's requests matched to the clinic (decision 406).
+  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.network, links.intake],
   clinic_admin: [
     ...clinicUserLinks,
     links.tasks,
     links.automation,
     links.recordsRequests,
     links.network,
+    links.intake,
     links.clinicSettings,
   ],
   attorney: [

@@ -22,6 +22,7 @@ const tabLabels = [
   'Users',
   'Clinics',
   'Waitlist',
+  'Intake',
   'Billing',
   'Revenue',
   'Sales',

@@ -16,6 +16,7 @@ import { BillingTab } from './billing/BillingTab';
 import { SalesTab } from './sales/SalesTab';
 import { FundingPartnersTab } from './funding/FundingPartnersTab';
 import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
+import { IntakeDesk } from '../intake/IntakeDesk';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -30,6 +31,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ClinicsTab />;
     case 'waitlist':
       return <WaitlistTab />;
+    case 'intake':
+      return <IntakeDesk />;
     case 'billing':
       return <BillingTab />;
     case 'audit':

@@ -4,6 +4,7 @@ export const adminTabs = [
   { value: 'users', label: 'Users' },
   { value: 'clinics', label: 'Clinics' },
   { value: 'waitlist', label: 'Waitlist' },
+  { value: 'intake', label: 'Intake' },
   { value: 'billing', label: 'Billing' },
   { value: 'revenue', label: 'Revenue' },
   { value: 'sales', label: 'Sales' },

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { GetHelpLink } from '../intake/GetHelpLink';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -51,6 +52,7 @@ export function HeroSection() {
                 See the Demo
               </Button>
             </Box>
+            <GetHelpLink />
             <Box
               component="ul"
               sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}

@@ -112,6 +112,9 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'provider_review_invites', omitColumns: { token_hash: 'a review link is a single-use credential' } },
   { name: 'provider_reviews' },
   { name: 'provider_matches' },
+  // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
+  // handling only (decision 403) and never leaves the database.
+  { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

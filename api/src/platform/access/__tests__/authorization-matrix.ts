@@ -51,6 +51,7 @@ import { claimsMatrix } from './matrix-claims';
 import { aiInsightsMatrix } from './matrix-ai-insights';
 import { aiChatMatrix } from './matrix-ai-chat';
 import { apiTokensMatrix } from './matrix-api-tokens';
+import { intakeMatrix } from './matrix-intake';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -888,6 +889,7 @@ export const matrix: Record<string, Entry> = {
   ...tasksMatrix,
   ...remindersMatrix,
   ...portalMatrix,
+  ...intakeMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,

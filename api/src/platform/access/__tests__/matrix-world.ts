@@ -31,6 +31,7 @@ import { makeLienNoticeFixture } from './matrix-world-counsel';
 import { makeRecordsFixture } from './matrix-world-records';
 import { makeFundingFixture } from './matrix-world-funding';
 import { makeProviderNetworkFixtures, type ProviderNetworkFixtures } from './matrix-world-network';
+import { makeIntakeFixture } from './matrix-world-intake';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -92,7 +93,10 @@ export type TargetKind =
   /** Funding requests on the case: a draft, one awaiting the partner, an approved one (funding). */
   | 'fundingRequest'
   | 'submittedFundingRequest'
-  | 'approvedFundingRequest';
+  | 'approvedFundingRequest'
+  /** A new public intake matched to the placement's clinic, and a contacted one (public intake). */
+  | 'intake'
+  | 'contactedIntake';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -147,6 +151,8 @@ export interface Fixture {
   fundingRequestId: number;
   submittedFundingRequestId: number;
   approvedFundingRequestId: number;
+  intakeId: number;
+  contactedIntakeId: number;
 }
 
 export type Part =
@@ -169,7 +175,8 @@ export type Part =
   | 'settlement'
   | 'lienNotice'
   | 'records'
-  | 'funding';
+  | 'funding'
+  | 'intake';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -190,6 +197,7 @@ const allParts: readonly Part[] = [
   'lienNotice',
   'records',
   'funding',
+  'intake',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -230,6 +238,8 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   fundingRequest: ['funding'],
   submittedFundingRequest: ['funding'],
   approvedFundingRequest: ['funding'],
+  intake: ['intake'],
+  contactedIntake: ['intake'],
 };
 
 export const missingId = 2_000_000_000;
@@ -376,6 +386,10 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.submittedFundingRequestId;
     case 'approvedFundingRequest':
       return fixture.approvedFundingRequestId;
+    case 'intake':
+      return fixture.intakeId;
+    case 'contactedIntake':
+      return fixture.contactedIntakeId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -525,6 +539,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       fundingRequestId: 0,
       submittedFundingRequestId: 0,
       approvedFundingRequestId: 0,
+      intakeId: 0,
+      contactedIntakeId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -573,6 +589,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     }
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
+    if (has('intake')) Object.assign(fixture, await makeIntakeFixture(ds, clinicId));
     if (has('lienNotice'))
       Object.assign(
         fixture,
