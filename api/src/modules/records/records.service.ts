@@ -96,7 +96,8 @@ export function recordsScopeSql(scope: Scope, params: SqlParams, alias = 'r'): s
       if (scope.clinicId === null) return 'FALSE';
       const clinic = params.add(scope.clinicId);
       return `((${alias}.requester_side = 'clinic' AND ${alias}.clinic_id = ${clinic}) OR ${alias}.provider_clinic_id = ${clinic})`;
-    }    case Role.patient:
+    }
+    case Role.patient:
       // The patient's portal reads no records requests.
       return 'FALSE';
   }
