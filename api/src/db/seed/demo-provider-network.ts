@@ -271,11 +271,17 @@ export async function seedProviderNetwork(manager: EntityManager, today: Date): 
         max: 35,
         detail: `Offers ${row.specialty === 'imaging' ? 'Imaging (MRI, X-ray)' : 'Orthopedics'}`,
       },
-      { factor: 'coverage_area', points: 25, max: 25, detail: 'Serves West Orange' },
+      // The reasons add up to the row's score (35 + coverage + 15 + 5 + 6 + 5).
+      {
+        factor: 'coverage_area',
+        points: row.score - 66,
+        max: 25,
+        detail: row.score - 66 === 25 ? 'Serves West Orange' : 'Serves Essex County, not West Orange itself',
+      },
       { factor: 'insurance', points: 15, max: 15, detail: 'Accepts pip' },
       { factor: 'language', points: 5, max: 5, detail: 'No language asked' },
-      { factor: 'rating', points: row.score - 85 + 5, max: 10, detail: 'Rated from verified reviews' },
-      { factor: 'capacity', points: 10, max: 10, detail: 'Taking new patients' },
+      { factor: 'rating', points: 6, max: 10, detail: 'Rated from verified reviews' },
+      { factor: 'capacity', points: 5, max: 10, detail: 'A few openings this week' },
     ];
     await manager.query(
       `INSERT INTO provider_matches (clinic_id, source, patient_id, case_id, requested_specialty, location, insurance_type,
