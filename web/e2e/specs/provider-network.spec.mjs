@@ -40,7 +40,7 @@ export const tests = [
       const visitor = await newPage();
       await visitor.goto(`${baseUrl}/providers`);
       await expectVisible(visitor.getByRole('heading', { name: 'Find a provider', level: 1 }));
-      await visitor.getByRole('textbox', { name: 'Search providers' }).fill('Northside');
+      await visitor.getByRole('searchbox', { name: 'Search providers' }).fill('Northside');
       const card = visitor
         .getByRole('list', { name: 'Providers' })
         .getByRole('link', { name: /Northside Chiropractic/ });

@@ -55,7 +55,12 @@ export const tests = [
       const card = operator.getByTestId(`intake-${code}`);
       await expectVisible(card);
       // The search has been read: only this intake is listed.
-      await expectCount(operator.getByRole('list', { name: 'Intakes' }).getByRole('listitem'), 1, 'one intake found');
+      // Each card holds its own lists (triage and match reasons): count the desk's own items only.
+      await expectCount(
+        operator.getByRole('list', { name: 'Intakes' }).locator(':scope > [role="listitem"]'),
+        1,
+        'one intake found',
+      );
       await expectVisible(card.getByText('Injured 5 days ago'));
       await expectVisible(card.getByText('Has no attorney yet'));
       await card.getByRole('button', { name: 'What happened, match and source' }).click();

@@ -72,7 +72,7 @@ export default function ProviderDirectoryPage() {
           value={state}
           onChange={(event) => set('state', event.target.value.slice(0, 2))}
           placeholder="NJ"
-          sx={{ width: { xs: '100%', md: 100 } }}
+          sx={{ width: { xs: '100%', md: 100 }, flexShrink: 0 }}
         />
         <TextField
           select
