@@ -85,7 +85,10 @@ export const tests = [
       const patient = await newPage(phone);
       await patient.goto(`${baseUrl}${link.pathname}${link.search}`);
       await expectVisible(patient.getByRole('heading', { name: 'Review Northside Chiropractic', level: 1 }));
-      await patient.getByLabel('5 Stars').check({ force: true });
+      // MUI's Rating hides its radios; a person taps the fifth star, which is the radio's label.
+      const fiveStars = patient.getByLabel('5 Stars');
+      await patient.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+      assert.equal(await fiveStars.isChecked(), true, 'the fifth star is chosen');
       await patient.getByRole('textbox', { name: 'Title' }).fill(`Back on my feet ${stamp}`);
       await patient.getByRole('textbox', { name: 'Your review' }).fill('Kind staff and a clear plan.');
       await expectNoSidewaysScroll(patient, 'review form');
