@@ -81,7 +81,7 @@ export default function ProviderPublicPage() {
       </Stack>
       {profile.bio && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
       <SectionCard title="About">
-        <Stack spacing={1.5}>
+        <Stack spacing={1.5} sx={{ px: 2.5, py: 2 }}>
           <Detail
             label="Specializations"
             value={profile.specializations.map((s) => labelOf(specialtyLabels, s)).join(', ')}
