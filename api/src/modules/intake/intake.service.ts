@@ -101,6 +101,12 @@ export interface IntakeListArgs {
  * time), their triage and match, the desk's list and workflow, and the conversion into a patient and
  * a case in one transaction. Every write audited in its own transaction; reads scoped in SQL.
  */
+/** The desk is the operator's and the matched clinic's (decision 406): an attorney is refused it outright. */
+function assertDeskUser(scope: Scope): void {
+  if (scope.role === Role.attorney)
+    throw new ForbiddenError('The intake desk is for the matched clinic and the operator');
+}
+
 export class IntakeService {
   private readonly rule: RateRule;
 
@@ -247,6 +253,7 @@ export class IntakeService {
 
   /** The desk's list: scoped in SQL, filtered, newest (or highest score) first, keyset pages. */
   async list(scope: Scope, args: IntakeListArgs): Promise<Page<IntakeView>> {
+    assertDeskUser(scope);
     const params = new SqlParams();
     const conditions = [intakeScopeSql(scope, params, 'i')];
     const filter = args.filter;
@@ -508,6 +515,7 @@ export class IntakeService {
 
   /** The open intakes matched to a clinic (the clinic's badge). */
   async openCount(scope: Scope): Promise<number> {
+    assertDeskUser(scope);
     const params = new SqlParams();
     const [row] = (await this.dataSource.query(
       `SELECT count(*)::int AS n FROM public_intake i

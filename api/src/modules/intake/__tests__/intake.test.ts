@@ -227,7 +227,7 @@ describe('the intake desk', () => {
     return intakeByCode(result.data!.publicIntakeSubmit.intakeCode);
   }
 
-  it('scopes the list: the operator all, the matched clinic its own (no IP), others none', async () => {
+  it('scopes the list: the operator all, the matched clinic its own (no IP), another clinic none, an attorney refused', async () => {
     const place = await uniquePlace();
     const mine = await placedClinic(place);
     const other = await placedClinic(await uniquePlace());
@@ -241,9 +241,14 @@ describe('the intake desk', () => {
     expect((await clinic.gql<{ intakes: { nodes: unknown[] } }>(list, filter)).data!.intakes.nodes).toEqual([
       { id: row.id, ipAddress: null },
     ]);
+    const lawyer = await signedIn(attorney.user.email);
+    expect((await lawyer.gql(list, filter)).errors?.[0].message).toBe(
+      'The intake desk is for the matched clinic and the operator',
+    );
     for (const email of [other.staff.email, attorney.user.email]) {
       const outsider = await signedIn(email);
-      expect((await outsider.gql<{ intakes: { nodes: unknown[] } }>(list, filter)).data!.intakes.nodes).toEqual([]);
+      if (email === other.staff.email)
+        expect((await outsider.gql<{ intakes: { nodes: unknown[] } }>(list, filter)).data!.intakes.nodes).toEqual([]);
       const one = await outsider.gql(`query($id: Int!) { intake(id: $id) { id } }`, { id: row.id });
       expect(one.errors?.[0].message).toBe('Intake not found');
       const move = await outsider.gql(`mutation($id: Int!) { intakeMarkContacted(id: $id) { id } }`, {

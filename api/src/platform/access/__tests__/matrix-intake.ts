@@ -3,7 +3,7 @@ import { byId, gql, input, rest, type Entry, type Verdicts } from './matrix-dsl'
 /**
  * The public intake (decision 406): the form is public; the desk is the operator's (every intake)
  * and the matched clinic's staff and admins (their clinic's). An attorney reads none: every id, of
- * their own cases' clinic too, answers as a missing one; their list is empty.
+ * their own cases' clinic too, answers as a missing one; the desk's list and count refuse them.
  */
 const matchedClinicAndOperator: Verdicts = {
   clinic_staff: 'allow',
@@ -11,7 +11,7 @@ const matchedClinicAndOperator: Verdicts = {
   attorney: 'hidden',
   super_admin: 'any',
 };
-const signedIn: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'allow', super_admin: 'any' };
+const desk: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'forbid', super_admin: 'any' };
 
 export const intakeMatrix: Record<string, Entry> = {
   'Query.intakeFormToken': { public: 'The public form asks for it when it opens (signed out)' },
@@ -23,11 +23,11 @@ export const intakeMatrix: Record<string, Entry> = {
     {
       label: 'the desk',
       call: gql('{ intakes(first: 100) { nodes { id } } }'),
-      roles: signedIn,
+      roles: desk,
     },
   ],
-  'GET /api/intake': [{ label: 'the desk', call: rest(), roles: signedIn }],
-  'Query.intakeOpenCount': [{ label: 'open', call: gql('{ intakeOpenCount }'), roles: signedIn }],
+  'GET /api/intake': [{ label: 'the desk', call: rest(), roles: desk }],
+  'Query.intakeOpenCount': [{ label: 'open', call: gql('{ intakeOpenCount }'), roles: desk }],
   'Query.intake': [
     {
       label: 'by id',
