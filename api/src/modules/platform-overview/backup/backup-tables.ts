@@ -112,6 +112,10 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'provider_review_invites', omitColumns: { token_hash: 'a review link is a single-use credential' } },
   { name: 'provider_reviews' },
   { name: 'provider_matches' },
+  {
+    name: 'client_portal_access',
+    omitColumns: { access_code_hash: "a portal invitation's access code is a single-use credential" },
+  },
   // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
   // handling only (decision 403) and never leaves the database.
   { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },

@@ -131,6 +131,13 @@ describe("the app's jobs", () => {
         'automation.sweep',
         'automation.sweep-clinic',
         'automation.execute',
+        'alerts.sweep',
+        'alerts.sweep-clinic',
+        'alerts.evaluate-case',
+        'records.follow-up',
+        'providers.sla-sweep',
+        'providers.refresh-stats',
+        'intake.purge-addresses',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
@@ -156,10 +163,15 @@ describe("the app's jobs", () => {
       const schedules = await t.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
         { name: 'ai.refit-sweep', cron: '30 2 * * *', timezone: 'UTC' },
+        { name: 'alerts.sweep', cron: '7 * * * *', timezone: 'UTC' },
         { name: 'audit.seal', cron: '* * * * *', timezone: 'UTC' },
         { name: 'automation.sweep', cron: '*/15 * * * *', timezone: 'UTC' },
         { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
+        { name: 'intake.purge-addresses', cron: '40 3 * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
+        { name: 'providers.refresh-stats', cron: '40 3 * * *', timezone: 'UTC' },
+        { name: 'providers.sla-sweep', cron: '*/15 * * * *', timezone: 'UTC' },
+        { name: 'records.follow-up', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },
       ]);
 
