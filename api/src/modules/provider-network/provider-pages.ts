@@ -238,11 +238,5 @@ export function providerPages(
     }
   });
 
-  // The review form itself is the app's; search engines should not index one-time links.
-  router.get('/providers/:slug/review', (_req, res, next) => {
-    res.set('x-robots-tag', 'noindex');
-    next();
-  });
-
   return router;
 }

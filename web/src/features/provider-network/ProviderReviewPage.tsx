@@ -38,8 +38,20 @@ export const reviewSchema = Yup.object({
   reviewContent: Yup.string().max(4000, 'Review must be at most 4000 characters'),
 });
 
-/** /providers/:slug/review?token=...: a verified patient writes one review through a one-time link. */
+/**
+ * /providers/:slug/review?token=...: a verified patient writes one review through a one-time link.
+ * Search engines are told not to index it (React hoists the meta tag into the head).
+ */
 export default function ProviderReviewPage() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ReviewThroughLink />
+    </>
+  );
+}
+
+function ReviewThroughLink() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -39,7 +39,6 @@ export const providerNetworkMatrix: Record<string, Entry> = {
   'GET /providers/:slug': {
     public: "A public profile's page as HTML with its structured data; a private one is a 404",
   },
-  'GET /providers/:slug/review': { public: 'Marks the review form noindex and hands it to the web app; no data' },
 
   'Mutation.providerProfileSave': [
     {
