@@ -26,6 +26,7 @@ const tabLabels = [
   'Billing',
   'Revenue',
   'Sales',
+  'Funding',
   'Audit',
   'Health',
   'E-mail',

@@ -29,7 +29,7 @@ export const PortalAccessFields = graphql(`
   }
 `);
 
-const PatientPortalAccessQuery = graphql(`
+export const PatientPortalAccessQuery = graphql(`
   query PatientPortalAccess($patientId: Int!) {
     portalAccess(patientId: $patientId) {
       ...PortalAccessFields

@@ -10,6 +10,7 @@ import EditPatientPage, { PatientEditQuery } from './EditPatientPage';
 import { PatientUpdateMutation } from './useUpdatePatient';
 import { noVisitsMock } from '../../schedule/visitsFixtures';
 import { noConsentMock, noRemindersMock } from '../../reminders/reminderFixtures';
+import { noPortalAccessMock } from '../../patient-portal/portalFixtures';
 
 const patient = aPatientRecord();
 
@@ -56,7 +57,10 @@ function renderEditPatient(route: string, mocks: MockLink.MockedResponse[], user
       <Route path="/patients/:id/edit" element={<EditPatientPage />} />
       <Route path="/" element={<p>Landing page</p>} />
     </Routes>,
-    { route, mocks: [currentUserMock(user), noVisitsMock, noRemindersMock, noConsentMock, ...mocks] },
+    {
+      route,
+      mocks: [currentUserMock(user), noVisitsMock, noRemindersMock, noConsentMock, noPortalAccessMock, ...mocks],
+    },
   );
   return userEvent.setup();
 }
