@@ -108,10 +108,16 @@ describe('adminClinics', () => {
   });
 
   it('costs the same number of statements for a page of 1 and a page of 40', async () => {
+    // The counter sees every statement of the app, and a background one (a session's touch) can land
+    // inside a measurement; it only ever adds, so the least of three reads is the page's own cost.
     const cost = async (first: number) => {
-      const before = t.statements.count;
-      await page(first);
-      return t.statements.count - before;
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = t.statements.count;
+        await page(first);
+        counts.push(t.statements.count - before);
+      }
+      return Math.min(...counts);
     };
     await cost(1);
     expect((await page(40)).nodes.length).toBeGreaterThan(5);
