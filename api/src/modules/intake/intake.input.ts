@@ -110,7 +110,7 @@ export class IntakeFilter {
   openOnly?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'Name, e-mail, phone or intake code' })
-  @OptionalText('Search', 200)
+  @OptionalText('Search', 100)
   search?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Only intakes scoring at least this' })
