@@ -6,14 +6,22 @@ import { graphqlInPage, loginAs } from '../lib/session.mjs';
 const staffAccount = { email: 'staff@northside.demo', type: 'Provider' };
 const attorneyAccount = { email: 'attorney@harper-law.demo', type: 'Attorney' };
 
-/** A case the demo attorney holds that the Northside staff also reads (the demo's shared record). */
+/**
+ * A case the demo attorney holds that the Northside staff also reads (the demo's shared record), with
+ * a rich history: other walks open new shared cases (an intake converted, a records request), so the
+ * newest shared case is not always the demo's.
+ */
 async function sharedCase(staff, attorney) {
   const { data } = await graphqlInPage(attorney, '{ cases(first: 50, sortBy: createdAt) { nodes { id caseNumber } } }');
   for (const record of data.cases.nodes) {
-    const seen = await graphqlInPage(staff, 'query($id: Int!) { case(id: $id) { id } }', { id: record.id });
-    if (seen.data?.case) return record;
+    const seen = await graphqlInPage(
+      staff,
+      'query($id: Int!) { case(id: $id) { id } caseTimeline(caseId: $id, first: 10) { nodes { __typename } } }',
+      { id: record.id },
+    );
+    if (seen.data?.case && seen.data.caseTimeline.nodes.length >= 10) return record;
   }
-  throw new Error('no demo case is shared by the Northside staff and the Harper attorney');
+  throw new Error('no demo case with a history is shared by the Northside staff and the Harper attorney');
 }
 
 export const tests = [
