@@ -6,9 +6,12 @@ const mainNavigation = (page) => page.getByRole('navigation', { name: 'Main navi
 /** The Messages badge's count (0 when there is none), read from the link's description. */
 async function unreadBadge(page) {
   const link = mainNavigation(page).getByRole('link', { name: 'Messages', exact: true });
-  const descriptionId = await link.getAttribute('aria-describedby');
-  if (!descriptionId) return 0;
-  const text = (await page.locator(`[id="${descriptionId}"]`).textContent()) ?? '';
+  // Read in one step in the page: the badge (and its description) goes away when the count falls to 0.
+  const text = await link.evaluate((element) => {
+    const descriptionId = element.getAttribute('aria-describedby');
+    return descriptionId ? (element.ownerDocument.getElementById(descriptionId)?.textContent ?? '') : '';
+  });
+  if (!text) return 0;
   if (text.startsWith('more than 99')) return 100;
   return Number(/^(\d+) unread messages?$/.exec(text)?.[1] ?? NaN);
 }
