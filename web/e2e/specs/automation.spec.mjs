@@ -1,6 +1,7 @@
 import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
+import { openSection } from '../lib/navigation.mjs';
 
 export const tests = [
   {
@@ -12,8 +13,8 @@ export const tests = [
       const admin = await newPage();
       await loginAs(admin, baseUrl, { email: 'admin@northside.demo', type: 'Provider' });
 
-      // The navigation bar's Automation, after Tasks: the demo's rules with their switches.
-      await admin.getByRole('link', { name: 'Automation', exact: true }).first().click();
+      // The navigation bar's More → Automation: the demo's rules with their switches.
+      await openSection(admin, 'Automation');
       await expectUrl(admin, '/automation');
       const rules = admin.getByRole('table', { name: 'Workflow rules' });
       await expectVisible(rules.getByRole('link', { name: 'No visit for 14 days', exact: true }));

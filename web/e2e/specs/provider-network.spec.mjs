@@ -2,6 +2,7 @@ import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs'
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll, phone } from '../lib/phone.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
+import { openSection } from '../lib/navigation.mjs';
 
 const slug = 'northside-chiropractic';
 
@@ -19,7 +20,7 @@ export const tests = [
       await loginAs(admin, baseUrl, { email: 'admin@northside.demo', type: 'Provider' });
 
       // Network → Public profile: publish the clinic's draft.
-      await admin.getByRole('link', { name: 'Network', exact: true }).first().click();
+      await openSection(admin, 'Network');
       await expectUrl(admin, '/network');
       await expectVisible(admin.getByRole('list', { name: 'Referrals sent' }));
       await screenshot(admin, 'provider-network-1-referrals');

@@ -3,6 +3,7 @@ import { assert, expectText, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll, phone } from '../lib/phone.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
+import { openSection } from '../lib/navigation.mjs';
 
 const pdf =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
@@ -70,7 +71,7 @@ export const tests = [
       await loginAs(clinic, baseUrl, { email: 'staff@northside.demo', type: 'Provider' });
       const xrayName = `x-ray-report-${stamp}.pdf`;
       await uploadInPage(clinic, kase.id, xrayName, 'imaging');
-      await clinic.getByRole('navigation').getByRole('link', { name: 'Records requests' }).first().click();
+      await openSection(clinic, 'Records requests');
       await expectVisible(clinic.getByRole('heading', { name: 'Records requests', level: 1 }));
       const inboxCard = clinic.getByTestId(`records-request-${requestId}`);
       await expectVisible(inboxCard);

@@ -67,12 +67,32 @@ describe('NavBar', () => {
       ['Billing', '/billing'],
       ['Claims', '/claims'],
       ['Documents', '/documents'],
+    ]);
+  });
+
+  it("keeps the clinic's other sections behind More, which opens them as links", async () => {
+    renderNavBar('/dashboard', aUser({ role: 'clinic_admin' }));
+
+    await userEvent.click(mainNav().getByRole('button', { name: 'More' }));
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Tasks', '/tasks'],
       ['Automation', '/automation'],
       ['Records requests', '/records-requests'],
       ['Network', '/network'],
       ['Intake', '/intake'],
+      ['Clinic Settings', '/clinic'],
     ]);
+  });
+
+  it('marks More as the current place while one of its sections is open, and selects that section in the menu', async () => {
+    renderNavBar('/tasks/4', aUser({ role: 'clinic_staff' }));
+
+    const more = mainNav().getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-current', 'page');
+    expect(currentLinks(mainNav())).toEqual([]);
+    await userEvent.click(more);
+    expect(screen.getByRole('menuitem', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('highlights Dashboard on /dashboard exactly', () => {
@@ -133,10 +153,9 @@ describe('NavBar', () => {
       'Billing',
       'Documents',
       'Patients',
-      'Records requests',
       'Attorney Portal',
-      'Network',
     ]);
+    expect(mainNav().getByRole('button', { name: 'More' })).toBeInTheDocument();
   });
 
   it('adds Admin for super admins, highlighted on its sub-pages', () => {
@@ -197,6 +216,8 @@ describe('NavBar', () => {
       'Network',
       'Intake',
     ]);
+    // The drawer lists the sections the bar keeps behind More under that heading.
+    expect(drawerNav.getByText('More')).toBeInTheDocument();
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });
 

@@ -15,7 +15,8 @@ import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
 import { NavDrawer } from './NavDrawer';
-import { isNavLinkActive, navLinksFor } from './navLinks';
+import { MoreNavMenu } from './MoreNavMenu';
+import { isNavLinkActive, navSectionsFor } from './navLinks';
 
 interface NavBarProps {
   user: CurrentUser | null;
@@ -32,7 +33,7 @@ interface NavBarProps {
 export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const links = user ? navLinksFor(user.role) : [];
+  const sections = user ? navSectionsFor(user.role) : { primary: [], more: [] };
   const unreadMessages = useUnreadMessageCount(user?.id ?? null);
   const badgeDescriptionId = useId();
 
@@ -66,7 +67,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
             // The links scroll sideways when they outnumber the width, so the account and Log out stay in view.
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto' }}
           >
-            {links.map((link) => {
+            {sections.primary.map((link) => {
               const active = isNavLinkActive(link, pathname);
               const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
               return (
@@ -92,6 +93,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
                 </Button>
               );
             })}
+            <MoreNavMenu links={sections.more} pathname={pathname} />
           </Box>
         )}
 
@@ -128,7 +130,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
         <NavDrawer
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          links={links}
+          sections={sections}
           pathname={pathname}
           user={user}
           unreadMessages={unreadMessages}

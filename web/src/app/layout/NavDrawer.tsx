@@ -8,17 +8,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
-import { isNavLinkActive, type NavLink } from './navLinks';
+import { isNavLinkActive, type NavLink, type NavSections } from './navLinks';
 
 interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
-  links: readonly NavLink[];
+  sections: NavSections;
   pathname: string;
   user: CurrentUser | null;
   /** The count on links with an unread-messages badge. */
@@ -26,8 +27,33 @@ interface NavDrawerProps {
 }
 
 /** The navigation links for narrow screens. */
-export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, sections, pathname, user, unreadMessages }: NavDrawerProps) {
   const badgeDescriptionId = useId();
+  const item = (link: NavLink) => {
+    const active = isNavLinkActive(link, pathname);
+    const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
+    return (
+      <ListItem disablePadding key={link.to}>
+        <ListItemButton
+          component={RouterLink}
+          to={link.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
+          onClick={onClose}
+          sx={{ mb: 0.5 }}
+        >
+          <ListItemText
+            primary={
+              <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
+                {link.label}
+              </UnreadMessagesBadge>
+            }
+          />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       <Box sx={{ width: 272, p: 2 }}>
@@ -44,33 +70,12 @@ export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages
         )}
         <Divider sx={{ mb: 1 }} />
         <nav aria-label="Mobile navigation">
-          <List disablePadding>
-            {links.map((link) => {
-              const active = isNavLinkActive(link, pathname);
-              const badgeCount = link.badge === 'unreadMessages' ? unreadMessages : 0;
-              return (
-                <ListItem disablePadding key={link.to}>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={link.to}
-                    selected={active}
-                    aria-current={active ? 'page' : undefined}
-                    aria-describedby={badgeCount > 0 ? badgeDescriptionId : undefined}
-                    onClick={onClose}
-                    sx={{ mb: 0.5 }}
-                  >
-                    <ListItemText
-                      primary={
-                        <UnreadMessagesBadge count={badgeCount} descriptionId={badgeDescriptionId}>
-                          {link.label}
-                        </UnreadMessagesBadge>
-                      }
-                    />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
+          <List disablePadding>{sections.primary.map(item)}</List>
+          {sections.more.length > 0 && (
+            <List disablePadding subheader={<ListSubheader disableSticky>More</ListSubheader>}>
+              {sections.more.map(item)}
+            </List>
+          )}
         </nav>
       </Box>
     </Drawer>

@@ -58,40 +58,57 @@ const clinicUserLinks: readonly NavLink[] = [
   ...clinicLinks.slice(6),
 ];
 
-const linksByRole: Record<Role, readonly NavLink[]> = {
+/**
+ * Each role's bar in two parts: the sections used all day stay in view, the rest open from "More"
+ * (the bar had grown to 15 links). On a phone the drawer lists both, the second under "More".
+ */
+export interface NavSections {
+  primary: readonly NavLink[];
+  more: readonly NavLink[];
+}
+
+/** The clinic's own work beyond the main sections, for staff and admins alike. */
+const clinicMore: readonly NavLink[] = [
   // Tasks are the clinic's own work list (decision 186).
+  links.tasks,
   // Workflow rules are the clinic's own operations too (decision 292).
+  links.automation,
+  links.recordsRequests,
   // The provider network: referrals, the public profile and reviews (decision 397).
+  links.network,
   // The public intake's requests matched to the clinic (decision 406).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.network, links.intake],
-  clinic_admin: [
-    ...clinicUserLinks,
-    links.tasks,
-    links.automation,
-    links.recordsRequests,
-    links.network,
-    links.intake,
-    links.clinicSettings,
-  ],
-  attorney: [
-    links.dashboard,
-    links.aiDashboard,
-    links.cases,
-    links.messages,
-    links.billing,
-    links.documents,
-    links.patients,
-    links.recordsRequests,
-    links.attorneyPortal,
-    links.network,
-  ],
-  super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
+  links.intake,
+];
+
+const sectionsByRole: Record<Role, NavSections> = {
+  clinic_staff: { primary: clinicUserLinks, more: clinicMore },
+  clinic_admin: { primary: clinicUserLinks, more: [...clinicMore, links.clinicSettings] },
+  attorney: {
+    primary: [
+      links.dashboard,
+      links.aiDashboard,
+      links.cases,
+      links.messages,
+      links.billing,
+      links.documents,
+      links.patients,
+      links.attorneyPortal,
+    ],
+    more: [links.recordsRequests, links.network],
+  },
+  super_admin: { primary: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin], more: [] },
   // A patient's app is /portal, with its own layout (decision 415): nothing of the clinic's navigation.
-  patient: [],
+  patient: { primary: [], more: [] },
 };
 
+export function navSectionsFor(role: Role | undefined): NavSections {
+  return role ? sectionsByRole[role] : { primary: clinicLinks, more: [] };
+}
+
+/** Every link of the role's bar, "More" included, in order. */
 export function navLinksFor(role: Role | undefined): NavLink[] {
-  return [...(role ? linksByRole[role] : clinicLinks)];
+  const { primary, more } = navSectionsFor(role);
+  return [...primary, ...more];
 }
 
 /** Prefix matching is by whole path segments: /cases/12 matches Cases, /cases-archive does not. */
