@@ -1,0 +1,32 @@
+import { defineJob } from '../../platform/jobs/job-definition';
+import type { Services } from '../../services';
+
+/** Sends a campaign to its audience (now, or at its time): recipients recorded, e-mails in the outbox. */
+export const sendCampaign = defineJob<{ campaignId: number }, Services>({
+  name: 'marketing.send-campaign',
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 10 * 60,
+  handler: (job, { marketingCampaigns }) => marketingCampaigns.sendJob(job.data.campaignId, job.now),
+});
+
+/** One signed post of a lead or activity to a clinic's CRM; retried with backoff. */
+export const deliverCrmSync = defineJob<{ deliveryId: number }, Services>({
+  name: 'marketing.crm-deliver',
+  retry: { limit: 4, delaySeconds: 60, backoff: true },
+  expireInSeconds: 120,
+  handler: (job, { crmSync }) => crmSync.deliverJob(job.data.deliveryId, job.attempt, job.maxAttempts, job.now),
+});
+
+/** Every night: the day's marketing roll-up per sender (marketing_analytics), recounting each campaign. */
+export const rollupMarketing = defineJob<Record<string, never>, Services>({
+  name: 'marketing.rollup',
+  policy: 'short',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 10 * 60,
+  schedule: { cron: '15 0 * * *', tz: 'UTC', data: {} },
+  handler: async (job, { marketingAnalytics }) => {
+    await marketingAnalytics.rollup(job.now);
+  },
+});
+
+export const marketingJobs = [sendCampaign, deliverCrmSync, rollupMarketing];
