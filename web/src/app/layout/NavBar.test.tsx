@@ -72,6 +72,7 @@ describe('NavBar', () => {
       ['Records requests', '/records-requests'],
       ['Network', '/network'],
       ['Intake', '/intake'],
+      ['Marketing', '/marketing'],
     ]);
   });
 
@@ -196,6 +197,7 @@ describe('NavBar', () => {
       'Records requests',
       'Network',
       'Intake',
+      'Marketing',
     ]);
     expect(currentLinks(drawerNav)).toEqual(['Cases']);
   });

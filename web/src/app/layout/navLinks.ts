@@ -20,6 +20,7 @@ const links = {
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   automation: { label: 'Automation', to: paths.automation, match: 'prefix' },
   intake: { label: 'Intake', to: paths.intake, match: 'prefix' },
+  marketing: { label: 'Marketing', to: paths.marketing, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -63,7 +64,16 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
   // Workflow rules are the clinic's own operations too (decision 292).
   // The provider network: referrals, the public profile and reviews (decision 397).
   // The public intake's requests matched to the clinic (decision 406).
-  clinic_staff: [...clinicUserLinks, links.tasks, links.automation, links.recordsRequests, links.network, links.intake],
+  // Marketing and CRM: staff read and log activities, admins manage (decision 460).
+  clinic_staff: [
+    ...clinicUserLinks,
+    links.tasks,
+    links.automation,
+    links.recordsRequests,
+    links.network,
+    links.intake,
+    links.marketing,
+  ],
   clinic_admin: [
     ...clinicUserLinks,
     links.tasks,
@@ -71,6 +81,7 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
     links.recordsRequests,
     links.network,
     links.intake,
+    links.marketing,
     links.clinicSettings,
   ],
   attorney: [
