@@ -471,6 +471,16 @@ export class MarketingCampaignService {
     });
   }
 
+  /** The scheduled campaigns whose time has come (at most 20 a run), each sent by sendJob. */
+  async sendDue(now: Date): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT id FROM marketing_campaigns WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at, id LIMIT 20`,
+      [now],
+    )) as { id: number }[];
+    for (const { id } of due) await this.sendJob(id, now);
+    return due.length;
+  }
+
   // ---- tracking (public, by token) ------------------------------------------------------------
 
   private async recipientOf(manager: EntityManager, recipientId: number) {

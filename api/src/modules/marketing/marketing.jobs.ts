@@ -9,6 +9,21 @@ export const sendCampaign = defineJob<{ campaignId: number }, Services>({
   handler: (job, { marketingCampaigns }) => marketingCampaigns.sendJob(job.data.campaignId, job.now),
 });
 
+/**
+ * Every 10 minutes: sends the scheduled campaigns whose time has come and whose own job did not
+ * (lost, or made by the demo data). Sending twice changes nothing: a sent campaign is left.
+ */
+export const sendDueCampaigns = defineJob<Record<string, never>, Services>({
+  name: 'marketing.send-due',
+  policy: 'short',
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 10 * 60,
+  schedule: { cron: '*/10 * * * *', tz: 'UTC', data: {} },
+  handler: async (job, { marketingCampaigns }) => {
+    await marketingCampaigns.sendDue(job.now);
+  },
+});
+
 /** One signed post of a lead or activity to a clinic's CRM; retried with backoff. */
 export const deliverCrmSync = defineJob<{ deliveryId: number }, Services>({
   name: 'marketing.crm-deliver',
@@ -29,4 +44,4 @@ export const rollupMarketing = defineJob<Record<string, never>, Services>({
   },
 });
 
-export const marketingJobs = [sendCampaign, deliverCrmSync, rollupMarketing];
+export const marketingJobs = [sendCampaign, sendDueCampaigns, deliverCrmSync, rollupMarketing];
