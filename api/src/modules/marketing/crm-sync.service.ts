@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import type { SecretBox } from '../../platform/crypto/secret-box';
-import { InputError, NotFoundError } from '../../platform/errors';
+import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Clock } from '../../platform/jobs/clock';
 import type { Services } from '../../services';
@@ -52,7 +52,7 @@ export class CrmSyncService {
 
   private clinicOf(scope: Scope): number {
     const sender = marketingAdminOf(scope);
-    if (sender.clinicId === null) throw new NotFoundError('CRM integration');
+    if (sender.clinicId === null) throw new ForbiddenError("The CRM sync is a clinic's: the operator has none");
     return sender.clinicId;
   }
 

@@ -3,7 +3,7 @@ import { containsPattern, keysetSql } from '../../db/sql/keyset';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
-import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import type { Clock } from '../../platform/jobs/clock';
 import type { AutomationEngine } from '../automation/automation-engine';
@@ -549,7 +549,7 @@ export class MarketingLeadService {
   /** Records (or withdraws) a patient's marketing consent with its time (decision 463); clinic users only. */
   async setPatientConsent(scope: Scope, patientId: number, consent: boolean): Promise<Date | null> {
     const sender = senderOf(scope);
-    if (sender.clinicId === null) throw new NotFoundError('Patient');
+    if (sender.clinicId === null) throw new ForbiddenError("Marketing consent is recorded by the patient's clinic");
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(

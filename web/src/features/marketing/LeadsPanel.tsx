@@ -116,13 +116,12 @@ function LeadDialog({ open, operator, onClose }: { open: boolean; operator: bool
                   <FormTextField name="phone" label="Phone" />
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormTextField name="source" label="Source" select required>
-                    {leadSources.map((source) => (
-                      <MenuItem key={source} value={source}>
-                        {source}
-                      </MenuItem>
-                    ))}
-                  </FormTextField>
+                  <FormTextField
+                    name="source"
+                    label="Source"
+                    required
+                    helperText={`Where they came from, e.g. ${leadSources.slice(0, 4).join(', ')}`}
+                  />
                   {!operator && (
                     <FormTextField name="severity" label="Severity" select>
                       <MenuItem value="">Not stated</MenuItem>
