@@ -36,6 +36,7 @@ import {
   MarketingCampaignCreateMutation,
   MarketingCampaignRecipientsQuery,
   MarketingCampaignsQuery,
+  MarketingCampaignResultsSetMutation,
   MarketingCampaignSendMutation,
 } from './marketingDocuments';
 import { campaignSchema, leadStages, money, rate, roiText, shortDate, stageLabels } from './marketingFormat';
@@ -292,11 +293,63 @@ function Recipients({ campaignId }: { campaignId: number }) {
   );
 }
 
+/** Cost and revenue of a sent campaign: they give its ROI. */
+function ResultsDialog({ campaign, onClose }: { campaign: MarketingCampaignFieldsFragment; onClose: () => void }) {
+  const titleId = useId();
+  const showToast = useToast();
+  const [save, { loading }] = useMutation(MarketingCampaignResultsSetMutation, refetch);
+  const [cost, setCost] = useState(campaign.cost);
+  const [revenue, setRevenue] = useState(campaign.revenue);
+  const amount = /^\d{1,8}(\.\d{1,2})?$/;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Cost and revenue</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Cost ($)"
+            value={cost}
+            onChange={(event) => setCost(event.target.value)}
+            error={!amount.test(cost)}
+            helperText={amount.test(cost) ? 'What the campaign cost' : 'An amount like 120.00'}
+          />
+          <TextField
+            label="Revenue ($)"
+            value={revenue}
+            onChange={(event) => setRevenue(event.target.value)}
+            error={!amount.test(revenue)}
+            helperText={amount.test(revenue) ? 'What it brought in' : 'An amount like 1450.00'}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={loading || !amount.test(cost) || !amount.test(revenue)}
+          onClick={async () => {
+            try {
+              await save({ variables: { input: { id: campaign.id, cost, revenue } } });
+              showToast({ title: 'Cost and revenue saved', severity: 'success' });
+              onClose();
+            } catch (error) {
+              showToast({ title: 'Error', description: errorMessageOf(error), severity: 'error' });
+            }
+          }}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function CampaignCard({ campaign, canManage }: { campaign: MarketingCampaignFieldsFragment; canManage: boolean }) {
   const showToast = useToast();
   const [send, { loading }] = useMutation(MarketingCampaignSendMutation, refetch);
   const [at, setAt] = useState('');
   const [showRecipients, setShowRecipients] = useState(false);
+  const [editingResults, setEditingResults] = useState(false);
   const sendNow = async (sendAt: string | null) => {
     try {
       const { data } = await send({ variables: { input: { id: campaign.id, sendAt } } });
@@ -394,6 +447,10 @@ function CampaignCard({ campaign, canManage }: { campaign: MarketingCampaignFiel
             {showRecipients ? 'Hide recipients' : 'Recipients'}
           </Button>
         )}
+        {canManage && campaign.status === 'sent' && (
+          <Button onClick={() => setEditingResults(true)}>Cost and revenue</Button>
+        )}
+        {editingResults && <ResultsDialog campaign={campaign} onClose={() => setEditingResults(false)} />}
       </CardActions>
     </Card>
   );
