@@ -38,6 +38,8 @@ import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { portalRoutes } from './modules/patient-portal/portal.routes';
 import { counselRoutes } from './modules/counsel/counsel.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { marketingPublicRoutes } from './modules/marketing/marketing-public.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -389,11 +391,14 @@ export async function createApp(options: {
   restApi.use(providerNetworkRoutes(services));
   restApi.use(portalRoutes(services));
   restApi.use(intakeRoutes(services));
+  restApi.use(marketingRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
   // External sign-in answers only redirects, and takes Apple's cross-site form_post: before the REST guard.
   app.use(oidcRoutes(services, config.cookieSecure));
+  // Campaign e-mails' pixel, click redirect and unsubscribe page: public, before the REST guard.
+  app.use(marketingPublicRoutes(services));
   // Twilio's signed form post and the reminder e-mails' links: public, before the REST guard.
   app.use(
     reminderPublicRoutes(services, {

@@ -20,6 +20,7 @@ import { CounselResolver } from './modules/counsel/counsel.resolver';
 import { RecordsResolver } from './modules/records/records.resolver';
 import { PortalResolver } from './modules/patient-portal/portal.resolver';
 import { CaseIntakeResolver, IntakeResolver } from './modules/intake/intake.resolver';
+import { MarketingResolver } from './modules/marketing/marketing.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -129,6 +130,7 @@ export const resolvers = [
   PortalResolver,
   IntakeResolver,
   CaseIntakeResolver,
+  MarketingResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

@@ -15,6 +15,7 @@ import { alertJobs } from './modules/alerts/alert.jobs';
 import { recordsJobs } from './modules/records/records.jobs';
 import { providerNetworkJobs } from './modules/provider-network/provider-network.jobs';
 import { intakeJobs } from './modules/intake/intake.jobs';
+import { marketingJobs } from './modules/marketing/marketing.jobs';
 import type { Services } from './services';
 
 /**
@@ -39,4 +40,5 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...recordsJobs,
   ...providerNetworkJobs,
   ...intakeJobs,
+  ...marketingJobs,
 ];

@@ -73,6 +73,11 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { LienNoticeService } from './modules/counsel/lien-notice.service';
 import { IntakeService } from './modules/intake/intake.service';
+import { MarketingLeadService } from './modules/marketing/marketing-lead.service';
+import { MarketingCampaignService } from './modules/marketing/marketing-campaign.service';
+import { MarketingAnalyticsService } from './modules/marketing/marketing-analytics.service';
+import { MarketingRuleService } from './modules/marketing/marketing-rule.service';
+import { CrmSyncService } from './modules/marketing/crm-sync.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -232,6 +237,12 @@ export interface Services {
   portal: PortalService;
   /** The public intake: the form, the triage and match, the desk and the conversion. */
   intake: IntakeService;
+  /** Marketing and CRM: leads and activities, audiences and campaigns, analytics, marketing rules, the CRM sync. */
+  marketingLeads: MarketingLeadService;
+  marketingCampaigns: MarketingCampaignService;
+  marketingAnalytics: MarketingAnalyticsService;
+  marketingRules: MarketingRuleService;
+  crmSync: CrmSyncService;
 }
 
 export interface ServiceDependencies {
@@ -312,6 +323,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
   const appointmentReminders = new AppointmentReminders(jobs, deps.clock ?? systemClock);
   const alertRecheck = new CaseAlertRecheck(jobs);
   const tasks = new TaskService(dataSource, notifications);
+  const crmSync = new CrmSyncService(
+    dataSource,
+    jobs,
+    secretBoxFor(config),
+    deps.clock ?? systemClock,
+    config.webhooks,
+  );
+  const marketingLeads = new MarketingLeadService(dataSource, deps.clock ?? systemClock, automationEngine, crmSync);
   const services: Services = {
     caseAlerts: new CaseAlertService(dataSource, deps.clock ?? systemClock, async (clinicId) => {
       await jobs.send(sweepClinicAlerts, { clinicId });
@@ -513,6 +532,20 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       deps.clock ?? systemClock,
       config.rateLimits.publicFormsPerAddressHourly,
     ),
+    marketingLeads,
+    marketingCampaigns: new MarketingCampaignService(
+      dataSource,
+      jobs,
+      mail,
+      secretBoxFor(config),
+      deps.clock ?? systemClock,
+      automationEngine,
+      marketingLeads,
+      config.publicUrl,
+    ),
+    marketingAnalytics: new MarketingAnalyticsService(dataSource, deps.clock ?? systemClock),
+    marketingRules: new MarketingRuleService(dataSource),
+    crmSync,
   };
   return services;
 }

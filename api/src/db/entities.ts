@@ -60,6 +60,16 @@ import { ProviderReviewInvite } from '../modules/provider-network/provider-revie
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
+import { MarketingLead } from '../modules/marketing/marketing-lead.entity';
+import { CrmActivity } from '../modules/marketing/crm-activity.entity';
+import { MarketingAudience } from '../modules/marketing/marketing-audience.entity';
+import { MarketingCampaign } from '../modules/marketing/marketing-campaign.entity';
+import { CampaignRecipient } from '../modules/marketing/campaign-recipient.entity';
+import { MarketingUnsubscribe } from '../modules/marketing/marketing-unsubscribe.entity';
+import { MarketingAutomationRule } from '../modules/marketing/marketing-automation-rule.entity';
+import { MarketingAnalytics } from '../modules/marketing/marketing-analytics.entity';
+import { CrmIntegrationSettings } from '../modules/marketing/crm-integration-settings.entity';
+import { CrmSyncDelivery } from '../modules/marketing/crm-sync-delivery.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -164,4 +174,14 @@ export const entities = [
   ProviderMatch,
   ClientPortalAccess,
   PublicIntake,
+  MarketingLead,
+  CrmActivity,
+  MarketingAudience,
+  MarketingCampaign,
+  CampaignRecipient,
+  MarketingUnsubscribe,
+  MarketingAutomationRule,
+  MarketingAnalytics,
+  CrmIntegrationSettings,
+  CrmSyncDelivery,
 ];

@@ -26,6 +26,7 @@ const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const AutomationPage = lazy(() => import('../features/automation/AutomationPage'));
 const AutomationRulePage = lazy(() => import('../features/automation/AutomationRulePage'));
 const IntakeDeskPage = lazy(() => import('../features/intake/IntakeDeskPage'));
+const MarketingPage = lazy(() => import('../features/marketing/MarketingPage'));
 const DocumentsPage = lazy(() => import('../features/documents/DocumentsPage'));
 const AttorneyPortalPage = lazy(() => import('../features/attorney-portal/AttorneyPortalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
@@ -99,6 +100,7 @@ export default function SignedInApp() {
             <Route path="/automation/new" element={<AutomationRulePage />} />
             <Route path="/automation/:id" element={<AutomationRulePage />} />
             <Route path="/intake" element={<IntakeDeskPage />} />
+            <Route path="/marketing" element={<MarketingPage />} />
             <Route path="/documents" element={<DocumentsPage />} />
             <Route path="/attorney-portal" element={<AttorneyPortalPage />} />
             <Route path="/billing" element={<BillingPage />} />

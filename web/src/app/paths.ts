@@ -14,6 +14,7 @@ export const paths = {
   tasks: '/tasks',
   automation: '/automation',
   intake: '/intake',
+  marketing: '/marketing',
   newAutomationRule: '/automation/new',
   schedule: '/schedule',
   notifications: '/notifications',

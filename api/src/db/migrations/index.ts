@@ -30,15 +30,16 @@ import { PatientReminders1795750100000 } from './1795750100000-PatientReminders'
 import { WorkflowAutomation1795750200000 } from './1795750200000-WorkflowAutomation';
 import { ApiTokens1795750300000 } from './1795750300000-ApiTokens';
 import { Webhooks1795750400000 } from './1795750400000-Webhooks';
-import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
-import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
-import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
-import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
+import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
+import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
+import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
 import { Funding1795761100000 } from './1795761100000-Funding';
 import { ProviderNetwork1795761200000 } from './1795761200000-ProviderNetwork';
 import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
+import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
+import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
 
 export const migrations = [
   Foundation1795359279677,
@@ -81,4 +82,5 @@ export const migrations = [
   ProviderNetwork1795761200000,
   PublicIntake1795761300000,
   PatientPortal1795761400000,
+  MarketingAndCrm1795762400000,
 ];

@@ -16,7 +16,13 @@ import { timeRuleMatchesSql, type AutomationMatch } from './automation-triggers.
 import { SqlParams } from '../../db/sql-params';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { writeAudit } from '../../platform/audit/audit.service';
-import { executeAutomation } from './automation.jobs';
+import { executeAutomation, executeMarketingAutomation } from './automation.jobs';
+import {
+  marketingActionHandlers,
+  marketingConditionsSql,
+  type MarketingActionConfig,
+  type MarketingTriggerType,
+} from './marketing/marketing-automation';
 
 /** At most this many records fire per rule per sweep (the rest fire at the next sweep). */
 export const maxFiringsPerSweep = 500;
@@ -291,5 +297,82 @@ export class AutomationEngine {
       link: `/automation/${rule.id}`,
       clinicId: rule.clinicId,
     });
+  }
+
+  /**
+   * Marketing rules (decision 464): fires the sender's active rules of `trigger` whose conditions the
+   * lead meets, one `automation.execute-marketing` job per rule and occurrence (a known occurrence
+   * is skipped), counting the trigger on the rule. Runs in the caller's transaction.
+   */
+  async fireMarketing(
+    manager: EntityManager,
+    event: { clinicId: number | null; trigger: MarketingTriggerType; leadId: number; occurrence: string },
+    now: Date,
+  ): Promise<number> {
+    const params = new SqlParams();
+    const rules = (await manager.query(
+      `SELECT r.id, r.trigger_conditions AS conditions FROM marketing_automation_rules r
+        WHERE r.clinic_id IS NOT DISTINCT FROM ${params.add(event.clinicId)} AND r.trigger_type = ${params.add(event.trigger)}
+          AND r.is_active ORDER BY r.id`,
+      params.values,
+    )) as { id: number; conditions: Parameters<typeof marketingConditionsSql>[0] }[];
+    let started = 0;
+    for (const rule of rules) {
+      const test = new SqlParams();
+      const [match] = (await manager.query(
+        `SELECT l.id FROM marketing_leads l WHERE l.id = ${test.add(event.leadId)}
+            AND l.clinic_id IS NOT DISTINCT FROM ${test.add(event.clinicId)} AND ${marketingConditionsSql(rule.conditions, test, 'l')}`,
+        test.values,
+      )) as { id: number }[];
+      if (!match) continue;
+      const sent = await this.jobs.send(
+        executeMarketingAutomation,
+        { ruleId: rule.id, leadId: event.leadId },
+        { key: `marketing-rule:${rule.id}:${event.occurrence}`, manager },
+      );
+      if (sent === null) continue;
+      await manager.query(
+        `UPDATE marketing_automation_rules SET total_triggers = total_triggers + 1, last_triggered = $2 WHERE id = $1`,
+        [rule.id, now],
+      );
+      started += 1;
+    }
+    return started;
+  }
+
+  /** Runs a marketing rule's actions on a lead in one transaction; the last failure is kept on the rule. */
+  async executeMarketing(
+    ruleId: number,
+    leadId: number,
+    attempt: number,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<void> {
+    const services = this.services();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const [rule] = (await manager.query(
+          `SELECT id, name, clinic_id AS "clinicId", actions FROM marketing_automation_rules WHERE id = $1 AND is_active FOR UPDATE`,
+          [ruleId],
+        )) as { id: number; name: string; clinicId: number | null; actions: MarketingActionConfig[] }[];
+        if (!rule) return;
+        for (const action of rule.actions)
+          await marketingActionHandlers[action.type].run(
+            { manager, services, ruleId, ruleName: rule.name, clinicId: rule.clinicId, leadId, now },
+            action,
+          );
+        await manager.query(
+          `UPDATE marketing_automation_rules SET successful_triggers = least(successful_triggers + 1, total_triggers), last_error = NULL WHERE id = $1`,
+          [ruleId],
+        );
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt < maxAttempts) throw error;
+      await this.dataSource.query(`UPDATE marketing_automation_rules SET last_error = $2 WHERE id = $1`, [
+        ruleId,
+        message.slice(0, 500),
+      ]);
+    }
   }
 }

@@ -10,6 +10,15 @@ export const executeAutomation = defineJob<{ executionId: number }, Services>({
     automationEngine.execute(job.data.executionId, job.attempt, job.maxAttempts, job.now),
 });
 
+/** Runs one marketing rule's actions on a lead (automation-engine.ts: executeMarketing). */
+export const executeMarketingAutomation = defineJob<{ ruleId: number; leadId: number }, Services>({
+  name: 'automation.execute-marketing',
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 120,
+  handler: (job, { automationEngine }) =>
+    automationEngine.executeMarketing(job.data.ruleId, job.data.leadId, job.attempt, job.maxAttempts, job.now),
+});
+
 /** One clinic's time rules (or one rule, for Run now) fired on what they match now. */
 export const sweepClinicAutomation = defineJob<{ clinicId: number; ruleId?: number }, Services>({
   name: 'automation.sweep-clinic',
@@ -37,4 +46,4 @@ export const sweepAutomation = defineJob<Record<string, never>, Services>({
   },
 });
 
-export const automationJobs = [sweepAutomation, sweepClinicAutomation, executeAutomation];
+export const automationJobs = [sweepAutomation, sweepClinicAutomation, executeAutomation, executeMarketingAutomation];

@@ -101,6 +101,11 @@ export const notificationKindInfo = {
     description: 'Someone asked for help through the public form and was matched to your clinic',
     emailSubject: 'A new intake was matched to your clinic',
   },
+  marketing_follow_up: {
+    label: 'Marketing leads',
+    description: 'A marketing rule asks you to follow up a lead',
+    emailSubject: 'A marketing lead needs your follow-up',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

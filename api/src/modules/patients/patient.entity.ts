@@ -123,6 +123,12 @@ export class Patient {
   @Column({ type: 'timestamptz', nullable: true })
   emailReminderConsentAt: Date | null;
 
+  /** When the patient agreed to marketing e-mail (campaigns); null: never included in a campaign (decision 463). */
+  @Field(() => Date, { nullable: true })
+  @FieldAccess(internalNotesVisible)
+  @Column({ type: 'timestamptz', nullable: true })
+  marketingConsentAt: Date | null;
+
   /** A STOP reply: no text message is sent after this, whatever the consent. */
   @Field(() => Date, { nullable: true })
   @FieldAccess(internalNotesVisible)

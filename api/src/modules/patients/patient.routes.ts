@@ -32,6 +32,8 @@ const readOnlyPatientFields = [
   'emailReminderConsentAt',
   'smsOptedOutAt',
   'emailOptedOutAt',
+  // Marketing consent too (decision 463): set through patientMarketingConsentSet, with its time.
+  'marketingConsentAt',
 ];
 
 /** The PUT must carry the token the earlier GET sent (synchronizer token); compared in constant time. */

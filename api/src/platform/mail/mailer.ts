@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of the text (campaigns: links and the open pixel); optional. */
+  html?: string;
 }
 
 /** Sends one message; rejects with the transport's reason when the server refuses or cannot be reached. */
@@ -23,7 +25,12 @@ export function createSmtpMailer(config: MailConfig): Mailer {
   const transport = createTransport({ url: config.smtpUrl, ...smtpTimeouts }, { from: config.from });
   return {
     async send(message) {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

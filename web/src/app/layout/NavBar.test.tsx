@@ -81,6 +81,7 @@ describe('NavBar', () => {
       ['Records requests', '/records-requests'],
       ['Network', '/network'],
       ['Intake', '/intake'],
+      ['Marketing', '/marketing'],
       ['Clinic Settings', '/clinic'],
     ]);
   });
@@ -215,6 +216,7 @@ describe('NavBar', () => {
       'Records requests',
       'Network',
       'Intake',
+      'Marketing',
     ]);
     // The drawer lists the sections the bar keeps behind More under that heading.
     expect(drawerNav.getByText('More')).toBeInTheDocument();

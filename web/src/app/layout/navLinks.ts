@@ -20,6 +20,7 @@ const links = {
   tasks: { label: 'Tasks', to: paths.tasks, match: 'prefix' },
   automation: { label: 'Automation', to: paths.automation, match: 'prefix' },
   intake: { label: 'Intake', to: paths.intake, match: 'prefix' },
+  marketing: { label: 'Marketing', to: paths.marketing, match: 'prefix' },
   billing: { label: 'Billing', to: paths.billing, match: 'prefix' },
   claims: { label: 'Claims', to: paths.claims, match: 'prefix' },
   documents: { label: 'Documents', to: paths.documents, match: 'prefix' },
@@ -78,6 +79,8 @@ const clinicMore: readonly NavLink[] = [
   links.network,
   // The public intake's requests matched to the clinic (decision 406).
   links.intake,
+  // Marketing and CRM: staff read and log activities, admins manage (decision 460).
+  links.marketing,
 ];
 
 const sectionsByRole: Record<Role, NavSections> = {

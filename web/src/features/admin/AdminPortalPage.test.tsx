@@ -32,6 +32,7 @@ const tabLabels = [
   'E-mail',
   'Settings',
   'Providers',
+  'Marketing',
 ];
 
 /** The sign-in page stand-in says who the app thinks is signed in, so the exit can be checked. */

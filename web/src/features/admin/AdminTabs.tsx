@@ -17,6 +17,7 @@ import { SalesTab } from './sales/SalesTab';
 import { FundingPartnersTab } from './funding/FundingPartnersTab';
 import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 import { IntakeDesk } from '../intake/IntakeDesk';
+import { MarketingWorkspace } from '../marketing/MarketingWorkspace';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -49,6 +50,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <FundingPartnersTab />;
     case 'providers':
       return <ProvidersAdminTab />;
+    case 'marketing':
+      return <MarketingWorkspace operator />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

@@ -14,6 +14,7 @@ export const adminTabs = [
   { value: 'email', label: 'E-mail' },
   { value: 'settings', label: 'Settings' },
   { value: 'providers', label: 'Providers' },
+  { value: 'marketing', label: 'Marketing' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -119,6 +119,23 @@ export const exportedTables: readonly ExportedTable[] = [
   // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
   // handling only (decision 403) and never leaves the database.
   { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },
+  // Marketing and CRM (decisions 460-469): after patients, sales leads and the outbox they name.
+  { name: 'marketing_leads' },
+  { name: 'crm_activities' },
+  { name: 'marketing_audiences' },
+  { name: 'marketing_campaigns' },
+  { name: 'marketing_campaign_recipients' },
+  { name: 'marketing_unsubscribes' },
+  { name: 'marketing_automation_rules' },
+  { name: 'marketing_analytics' },
+  {
+    name: 'crm_integration_settings',
+    omitColumns: {
+      api_key: "the clinic's CRM API key is a credential (sealed)",
+      api_secret: 'the CRM signing secret is a credential (sealed)',
+    },
+  },
+  { name: 'crm_sync_deliveries' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

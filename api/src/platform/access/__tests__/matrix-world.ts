@@ -32,6 +32,7 @@ import { makeRecordsFixture } from './matrix-world-records';
 import { makeFundingFixture } from './matrix-world-funding';
 import { makeProviderNetworkFixtures, type ProviderNetworkFixtures } from './matrix-world-network';
 import { makeIntakeFixture } from './matrix-world-intake';
+import { makeMarketingFixture } from './matrix-world-marketing';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -96,7 +97,12 @@ export type TargetKind =
   | 'approvedFundingRequest'
   /** A new public intake matched to the placement's clinic, and a contacted one (public intake). */
   | 'intake'
-  | 'contactedIntake';
+  | 'contactedIntake'
+  /** The placement clinic's marketing lead, draft campaign and pending CRM activity (marketing). */
+  | 'marketingLead'
+  | 'marketingCampaign'
+  | 'marketingAudience'
+  | 'crmActivity';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -153,6 +159,10 @@ export interface Fixture {
   approvedFundingRequestId: number;
   intakeId: number;
   contactedIntakeId: number;
+  marketingLeadId: number;
+  marketingCampaignId: number;
+  marketingAudienceId: number;
+  crmActivityId: number;
 }
 
 export type Part =
@@ -176,7 +186,8 @@ export type Part =
   | 'lienNotice'
   | 'records'
   | 'funding'
-  | 'intake';
+  | 'intake'
+  | 'marketing';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -198,6 +209,7 @@ const allParts: readonly Part[] = [
   'records',
   'funding',
   'intake',
+  'marketing',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -240,6 +252,10 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   approvedFundingRequest: ['funding'],
   intake: ['intake'],
   contactedIntake: ['intake'],
+  marketingLead: ['marketing'],
+  marketingCampaign: ['marketing'],
+  marketingAudience: ['marketing'],
+  crmActivity: ['marketing'],
 };
 
 export const missingId = 2_000_000_000;
@@ -390,6 +406,14 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.intakeId;
     case 'contactedIntake':
       return fixture.contactedIntakeId;
+    case 'marketingLead':
+      return fixture.marketingLeadId;
+    case 'marketingCampaign':
+      return fixture.marketingCampaignId;
+    case 'marketingAudience':
+      return fixture.marketingAudienceId;
+    case 'crmActivity':
+      return fixture.crmActivityId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -541,6 +565,10 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       approvedFundingRequestId: 0,
       intakeId: 0,
       contactedIntakeId: 0,
+      marketingLeadId: 0,
+      marketingCampaignId: 0,
+      marketingAudienceId: 0,
+      crmActivityId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -590,6 +618,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     if (has('task')) await createTask(ds, clinicId, { status: 'pending', case_id: record.id });
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
     if (has('intake')) Object.assign(fixture, await makeIntakeFixture(ds, clinicId));
+    if (has('marketing')) Object.assign(fixture, await makeMarketingFixture(ds, clinicId));
     if (has('lienNotice'))
       Object.assign(
         fixture,

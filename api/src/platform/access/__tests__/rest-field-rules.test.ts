@@ -100,13 +100,14 @@ async function plantPatientCanaries(): Promise<Canary[]> {
   await t.dataSource.query(`UPDATE patients SET notes = 'canary-patient-notes-' || id WHERE id = ANY($1)`, [
     patientIds,
   ]);
-  // The reminder consent and opt-out instants: dates past 2090 no other column of the world holds.
+  // The reminder and marketing consent and opt-out instants: dates past 2090 no other column of the world holds.
   await t.dataSource.query(
     `UPDATE patients
         SET sms_reminder_consent_at = TIMESTAMPTZ '2093-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
             email_reminder_consent_at = TIMESTAMPTZ '2094-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
             sms_opted_out_at = TIMESTAMPTZ '2095-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
-            email_opted_out_at = TIMESTAMPTZ '2096-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int)
+            email_opted_out_at = TIMESTAMPTZ '2096-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int),
+            marketing_consent_at = TIMESTAMPTZ '2097-01-01 12:00:00+00' + make_interval(days => (id % 1000)::int)
       WHERE id = ANY($1)`,
     [patientIds],
   );
@@ -115,7 +116,8 @@ async function plantPatientCanaries(): Promise<Canary[]> {
             to_char(sms_reminder_consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "smsReminderConsentAt",
             to_char(email_reminder_consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "emailReminderConsentAt",
             to_char(sms_opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "smsOptedOutAt",
-            to_char(email_opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "emailOptedOutAt"
+            to_char(email_opted_out_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "emailOptedOutAt",
+            to_char(marketing_consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS "marketingConsentAt"
        FROM patients WHERE id = ANY($1)`,
     [patientIds],
   );
