@@ -59,6 +59,8 @@ import { ProviderReview } from '../modules/provider-network/provider-review.enti
 import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
+import { PortalEmailCode } from '../modules/patient-portal/portal-email-code.entity';
+import { PortalFamilyMember } from '../modules/patient-portal/portal-family-member.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
@@ -163,5 +165,7 @@ export const entities = [
   ProviderReviewInvite,
   ProviderMatch,
   ClientPortalAccess,
+  PortalFamilyMember,
+  PortalEmailCode,
   PublicIntake,
 ];

@@ -33,6 +33,7 @@ import { Webhooks1795750400000 } from './1795750400000-Webhooks';
 import { SettlementStatements1795760300000 } from './1795760300000-SettlementStatements';
 import { PatientSmsNumberIndex1795760500000 } from './1795760500000-PatientSmsNumberIndex';
 import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
+import { PortalFamilyAndEmailCode1795762000000 } from './1795762000000-PortalFamilyAndEmailCode';
 import { CounselAndScorecard1795760400000 } from './1795760400000-CounselAndScorecard';
 import { CaseAlerts1795760200000 } from './1795760200000-CaseAlerts';
 import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval';
@@ -81,4 +82,5 @@ export const migrations = [
   ProviderNetwork1795761200000,
   PublicIntake1795761300000,
   PatientPortal1795761400000,
+  PortalFamilyAndEmailCode1795762000000,
 ];
