@@ -24,7 +24,7 @@ import { LanguageSwitch, PortalFrame, usePortalTexts } from './PortalApp';
 import { PortalFamilyTab } from './PortalFamilyTab';
 import { portalLanguageOf, type PortalLanguage } from './portalTexts';
 
-const PortalProfileQuery = graphql(`
+export const PortalProfileQuery = graphql(`
   query PortalProfile {
     portalMe {
       firstName
@@ -39,7 +39,7 @@ const PortalProfileQuery = graphql(`
   }
 `);
 
-const PortalPreferencesMutation = graphql(`
+export const PortalPreferencesMutation = graphql(`
   mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {
     portalPreferencesUpdate(input: $input) {
       preferredLanguage
@@ -47,13 +47,13 @@ const PortalPreferencesMutation = graphql(`
   }
 `);
 
-const PortalSignOutMutation = graphql(`
+export const PortalSignOutMutation = graphql(`
   mutation PortalSignOut {
     logout
   }
 `);
 
-const PortalAppointmentsQuery = graphql(`
+export const PortalAppointmentsQuery = graphql(`
   query PortalAppointments($past: Boolean!) {
     portalAppointments(past: $past) {
       id
@@ -69,7 +69,7 @@ const PortalAppointmentsQuery = graphql(`
   }
 `);
 
-const PortalConfirmMutation = graphql(`
+export const PortalConfirmMutation = graphql(`
   mutation PortalAppointmentConfirm($id: Int!) {
     portalAppointmentConfirm(id: $id) {
       id
@@ -80,7 +80,7 @@ const PortalConfirmMutation = graphql(`
   }
 `);
 
-const PortalCancelMutation = graphql(`
+export const PortalCancelMutation = graphql(`
   mutation PortalAppointmentCancel($id: Int!) {
     portalAppointmentCancel(id: $id) {
       id
@@ -91,7 +91,7 @@ const PortalCancelMutation = graphql(`
   }
 `);
 
-const PortalDocumentsQuery = graphql(`
+export const PortalDocumentsQuery = graphql(`
   query PortalDocuments {
     portalDocuments {
       id
@@ -103,7 +103,7 @@ const PortalDocumentsQuery = graphql(`
   }
 `);
 
-const PortalStatementQuery = graphql(`
+export const PortalStatementQuery = graphql(`
   query PortalStatement {
     portalStatement {
       charges
@@ -121,7 +121,7 @@ const PortalStatementQuery = graphql(`
   }
 `);
 
-const PortalMessagesQuery = graphql(`
+export const PortalMessagesQuery = graphql(`
   query PortalMessages {
     portalMessages {
       id
@@ -134,7 +134,7 @@ const PortalMessagesQuery = graphql(`
   }
 `);
 
-const PortalMessageAddedSubscription = graphql(`
+export const PortalMessageAddedSubscription = graphql(`
   subscription PortalMessageAdded {
     portalMessageAdded {
       id
@@ -142,7 +142,7 @@ const PortalMessageAddedSubscription = graphql(`
   }
 `);
 
-const PortalMessageSendMutation = graphql(`
+export const PortalMessageSendMutation = graphql(`
   mutation PortalMessageSend($input: PortalMessageSendInput!) {
     portalMessageSend(input: $input) {
       id

@@ -17,7 +17,7 @@ import { FormTextField } from '../patients/form/FormTextField';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/graphqlErrors';
 import { PortalFrame, usePortalTexts } from './PortalApp';
 
-const PortalSignInMutation = graphql(`
+export const PortalSignInMutation = graphql(`
   mutation PortalSignIn($input: PortalSignInInput!) {
     portalSignIn(input: $input) {
       step
@@ -30,7 +30,7 @@ const PortalSignInMutation = graphql(`
   }
 `);
 
-const PortalAcceptMutation = graphql(`
+export const PortalAcceptMutation = graphql(`
   mutation PortalAccept($input: PortalAcceptInput!) {
     portalAccept(input: $input) {
       step
@@ -43,7 +43,7 @@ const PortalAcceptMutation = graphql(`
   }
 `);
 
-const PortalVerifyMutation = graphql(`
+export const PortalVerifyMutation = graphql(`
   mutation PortalVerify($input: SecondFactorInput!) {
     portalVerify(input: $input) {
       user {
@@ -55,7 +55,7 @@ const PortalVerifyMutation = graphql(`
   }
 `);
 
-const PortalInvitationQuery = graphql(`
+export const PortalInvitationQuery = graphql(`
   query PortalInvitation($code: String!) {
     portalInvitation(code: $code) {
       valid
@@ -68,7 +68,7 @@ const PortalInvitationQuery = graphql(`
   }
 `);
 
-const PortalEmailCodeSendMutation = graphql(`
+export const PortalEmailCodeSendMutation = graphql(`
   mutation PortalEmailCodeSend {
     portalEmailCodeSend {
       sentTo
@@ -76,7 +76,7 @@ const PortalEmailCodeSendMutation = graphql(`
   }
 `);
 
-const PortalVerifyEmailCodeMutation = graphql(`
+export const PortalVerifyEmailCodeMutation = graphql(`
   mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {
     portalVerifyEmailCode(input: $input) {
       user {

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useToast } from '../../app/toast/toastContext';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 
-const DocumentShareWithPatientMutation = graphql(`
+export const DocumentShareWithPatientMutation = graphql(`
   mutation DocumentShareWithPatient($id: Int!, $shared: Boolean!) {
     documentShareWithPatient(id: $id, shared: $shared) {
       id
