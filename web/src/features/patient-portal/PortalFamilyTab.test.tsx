@@ -8,7 +8,7 @@ import {
   PortalFamilyTab,
 } from './PortalFamilyTab';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const frank = {
   __typename: 'PortalFamilyMemberView',

@@ -10,7 +10,7 @@ import {
   SecondFactorStep,
 } from './PortalSignIn';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const signInMock = (challenge: Record<string, unknown>) => ({
   request: {

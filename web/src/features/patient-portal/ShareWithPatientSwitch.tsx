@@ -36,9 +36,10 @@ export function ShareWithPatientSwitch({
     },
   });
   const toast = useToast();
-  const [pending, setPending] = useState<boolean | null>(null);
+  // What the clinic user last chose, shown until the row says otherwise (a failure puts it back).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (document.sharedWithPatient === null || document.sharedWithPatient === undefined) return null;
-  const checked = pending ?? document.sharedWithPatient;
+  const checked = chosen ?? document.sharedWithPatient;
   return (
     <Tooltip title="The patient sees and downloads it in their portal">
       <FormControlLabel
@@ -50,12 +51,11 @@ export function ShareWithPatientSwitch({
             disabled={loading}
             slotProps={{ input: { 'aria-label': `Share ${document.fileName} with the patient` } }}
             onChange={(_event, next) => {
-              setPending(next);
-              share({ variables: { id: document.id, shared: next } })
-                .catch((failure: unknown) =>
-                  toast({ title: 'Could not change sharing', description: errorMessageOf(failure), severity: 'error' }),
-                )
-                .finally(() => setPending(null));
+              setChosen(next);
+              share({ variables: { id: document.id, shared: next } }).catch((failure: unknown) => {
+                setChosen(null);
+                toast({ title: 'Could not change sharing', description: errorMessageOf(failure), severity: 'error' });
+              });
             }}
           />
         }
