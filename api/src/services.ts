@@ -117,6 +117,7 @@ import { ReminderLinks } from './modules/reminders/reminder-links';
 import { AppointmentReminders } from './modules/reminders/appointment-reminders';
 import { PortalAccessService } from './modules/patient-portal/portal-access.service';
 import { PortalService } from './modules/patient-portal/portal.service';
+import { PortalFamilyService } from './modules/patient-portal/portal-family.service';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 
 /** Every service, built once per process. Transports (GraphQL, REST) reach them through this. */
@@ -234,6 +235,8 @@ export interface Services {
   providerMatching: ProviderMatchingService;
   /** The patient's portal: the clinic's invitations and the sign-in with a second factor; the patient's own views. */
   portalAccess: PortalAccessService;
+  /** The patient's family members in the portal (decision 420). */
+  portalFamily: PortalFamilyService;
   portal: PortalService;
   /** The public intake: the form, the triage and match, the desk and the conversion. */
   intake: IntakeService;
@@ -510,8 +513,14 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       smsProvider,
       live,
       rateLimiter,
-      { publicUrl: config.publicUrl, scryptLogN: config.passwordScryptLogN, limits: config.rateLimits },
+      {
+        publicUrl: config.publicUrl,
+        scryptLogN: config.passwordScryptLogN,
+        limits: config.rateLimits,
+        clock: deps.clock ?? systemClock,
+      },
     ),
+    portalFamily: new PortalFamilyService(dataSource, sessions, mail, live, config.publicUrl),
     portal: new PortalService(
       dataSource,
       deps.storage,

@@ -59,6 +59,8 @@ import { ProviderReview } from '../modules/provider-network/provider-review.enti
 import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
+import { PortalEmailCode } from '../modules/patient-portal/portal-email-code.entity';
+import { PortalFamilyMember } from '../modules/patient-portal/portal-family-member.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { MarketingLead } from '../modules/marketing/marketing-lead.entity';
 import { CrmActivity } from '../modules/marketing/crm-activity.entity';
@@ -173,6 +175,8 @@ export const entities = [
   ProviderReviewInvite,
   ProviderMatch,
   ClientPortalAccess,
+  PortalFamilyMember,
+  PortalEmailCode,
   PublicIntake,
   MarketingLead,
   CrmActivity,

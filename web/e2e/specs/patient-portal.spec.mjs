@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { expectVisible } from '../lib/assert.mjs';
 import { databaseClient } from '../lib/database.mjs';
 import { loginAs } from '../lib/session.mjs';
+import { readMail } from '../lib/outbox.mjs';
 import { nextTotpCode } from '../lib/totp.mjs';
 
 /**
@@ -47,7 +49,7 @@ async function walkPatient(stamp) {
 
 export const tests = [
   {
-    name: 'patient portal: the clinic invites a patient, who sets a password and TOTP, confirms a visit and writes a message the clinic sees live, then switches to Spanish',
+    name: 'patient portal: the clinic invites a patient, who sets a password and TOTP, confirms a visit, messages the clinic live both ways, switches to Spanish, and gives a family member read-only access (e-mailed code)',
     async run({ newPage, baseUrl, screenshot }) {
       const stamp = randomUUID().slice(0, 8);
       const { patientId, caseId } = await walkPatient(stamp);
@@ -107,6 +109,63 @@ export const tests = [
       await patient.reload();
       await expectVisible(patient.getByRole('tab', { name: 'Mensajes' }));
       await screenshot(patient, 'patient-portal-5-spanish');
+
+      // The clinic answers from the case; the patient's open thread shows it without a reload (live).
+      await patient.getByRole('tab', { name: 'Mensajes' }).click();
+      const reply = `Parking answer ${stamp}`;
+      const compose = staff.getByRole('form', { name: 'Compose message form' });
+      await compose.getByRole('combobox', { name: /^Recipient Type/ }).click();
+      await staff.getByRole('option', { name: 'Patient', exact: true }).click();
+      await compose.getByLabel('Subject', { exact: false }).fill(reply);
+      await compose.getByLabel('Message', { exact: false }).fill('Yes, behind the building.');
+      await compose.getByRole('button', { name: 'Send Message' }).click();
+      await expectVisible(patient.getByText(reply));
+      await patient.getByRole('button', { name: 'EN' }).click();
+
+      // The patient gives a family member read-only access.
+      await patient.getByRole('tab', { name: 'Family access' }).click();
+      await expectVisible(patient.getByText('Nobody else has access to your portal'));
+      const familyEmail = `frank-${stamp}@family.example`;
+      const grantForm = patient.getByRole('form', { name: 'Give access' });
+      await grantForm.getByLabel('First name').fill('Frank');
+      await grantForm.getByLabel('Last name').fill(`Portal${stamp}`);
+      await grantForm.getByLabel('Email').fill(familyEmail);
+      await grantForm.getByRole('button', { name: 'Give access' }).click();
+      await expectVisible(patient.getByText(/Invitation sent to f\*\*\*@family\.example/));
+      await expectVisible(patient.getByTestId('portal-family-member').getByText(`Frank Portal${stamp}`));
+      await screenshot(patient, 'patient-portal-6-family-access');
+
+      // The family member: the link from their e-mail, a password, then a code by e-mail (read from the outbox).
+      const invitation = await readMail(familyEmail, 'portal_family_invitation');
+      const familyLink = /https?:\/\/\S+\/portal\/accept#code=\S+/.exec(invitation)[0];
+      const family = await newPage({ viewport: { width: 390, height: 844 } });
+      await family.goto(familyLink);
+      await expectVisible(family.getByText(/Hello Frank, Portia gave you access/));
+      await family.getByLabel(/Choose a password/).fill('family portal passphrase 7');
+      await family.getByRole('button', { name: 'Set password' }).click();
+      await family.getByRole('button', { name: 'Code by e-mail' }).click();
+      await expectVisible(family.getByText(/We sent a 6-digit code to f\*\*\*@family\.example/));
+      const codeMail = await readMail(familyEmail, 'portal_email_code');
+      await family.getByLabel('Code from the e-mail').fill(/code is: (\d{6})/.exec(codeMail)[1]);
+      await family.getByRole('button', { name: 'Verify' }).click();
+      await expectVisible(family.getByRole('heading', { name: 'Welcome, Frank' }));
+      await expectVisible(family.getByText(/You are viewing Portia Portal.*read-only access/));
+      // Read-only: the visits without Confirm or Cancel, the thread without a form to write.
+      await expectVisible(family.getByTestId('portal-appointment').first());
+      assert.equal(await family.getByRole('button', { name: 'Cancel appointment' }).count(), 0);
+      await family.getByRole('tab', { name: 'Messages' }).click();
+      await expectVisible(family.getByText(reply));
+      assert.equal(await family.getByRole('form', { name: 'Write to your clinic' }).count(), 0);
+      assert.equal(await family.getByRole('tab', { name: 'Family access' }).count(), 0);
+      await screenshot(family, 'patient-portal-7-family-read-only');
+
+      // The clinic sees who has access on the patient page.
+      await staff.goto(`${baseUrl}/patients/${patientId}`);
+      await expectVisible(
+        staff
+          .getByRole('region', { name: 'Patient portal' })
+          .getByText(new RegExp(`Frank Portal${stamp} \\(spouse\\) · read-only`)),
+      );
     },
   },
 ];

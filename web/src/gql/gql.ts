@@ -229,7 +229,7 @@ type Documents = {
     "\n  fragment DocumentAnalysisFields on DocumentAnalysis {\n    id\n    documentId\n    status\n    confidence\n    processingTimeMs\n    error\n    completedAt\n    canRetry\n    findings {\n      totalAmount\n      pages\n      characters\n      truncated\n      dates {\n        date\n        text\n        context\n        verified\n      }\n      providers {\n        name\n        source\n        context\n        verified\n      }\n      amounts {\n        amount\n        isTotal\n        context\n        verified\n      }\n      diagnosisCodes {\n        code\n        description\n        context\n        verified\n      }\n    }\n  }\n": typeof types.DocumentAnalysisFieldsFragmentDoc,
     "\n  query DocumentAnalysis($documentId: Int!) {\n    documentAnalysis(documentId: $documentId) {\n      ...DocumentAnalysisFields\n    }\n  }\n": typeof types.DocumentAnalysisDocument,
     "\n  mutation DocumentAnalysisRetry($documentId: Int!) {\n    documentAnalysisRetry(documentId: $documentId) {\n      ...DocumentAnalysisFields\n    }\n  }\n": typeof types.DocumentAnalysisRetryDocument,
-    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n": typeof types.DocumentFieldsFragmentDoc,
+    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    sharedWithPatient\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n": typeof types.DocumentFieldsFragmentDoc,
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": typeof types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": typeof types.DocumentUploadPolicyDocument,
@@ -299,12 +299,16 @@ type Documents = {
     "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": typeof types.NotificationMarkAllReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": typeof types.NotificationPreferenceSetDocument,
-    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n": typeof types.PortalAccessFieldsFragmentDoc,
+    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n    mfaMethod\n    familyMemberAccess\n    familyMembers {\n      id\n      name\n      relationship\n      permission\n      acceptedAt\n    }\n  }\n": typeof types.PortalAccessFieldsFragmentDoc,
     "\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": typeof types.PatientPortalAccessDocument,
     "\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n": typeof types.PortalInviteDocument,
     "\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": typeof types.PortalDeactivateDocument,
     "\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.PortalMeDocument,
-    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n": typeof types.PortalProfileDocument,
+    "\n  query PortalFamilyMembers {\n    portalFamilyMembers {\n      id\n      firstName\n      lastName\n      email\n      relationship\n      permission\n      acceptedAt\n      inviteExpiresAt\n    }\n  }\n": typeof types.PortalFamilyMembersDocument,
+    "\n  mutation PortalFamilyGrant($input: PortalFamilyGrantInput!) {\n    portalFamilyGrant(input: $input) {\n      sentTo\n      link\n      member {\n        id\n      }\n    }\n  }\n": typeof types.PortalFamilyGrantDocument,
+    "\n  mutation PortalFamilySetPermission($id: Int!, $permission: PortalFamilyPermission!) {\n    portalFamilySetPermission(id: $id, permission: $permission) {\n      id\n      permission\n    }\n  }\n": typeof types.PortalFamilySetPermissionDocument,
+    "\n  mutation PortalFamilyRevoke($id: Int!) {\n    portalFamilyRevoke(id: $id)\n  }\n": typeof types.PortalFamilyRevokeDocument,
+    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n      viewerFirstName\n      familyMember\n      permission\n    }\n  }\n": typeof types.PortalProfileDocument,
     "\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n": typeof types.PortalPreferencesUpdateDocument,
     "\n  mutation PortalSignOut {\n    logout\n  }\n": typeof types.PortalSignOutDocument,
     "\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n": typeof types.PortalAppointmentsDocument,
@@ -313,11 +317,15 @@ type Documents = {
     "\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n": typeof types.PortalDocumentsDocument,
     "\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n": typeof types.PortalStatementDocument,
     "\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n": typeof types.PortalMessagesDocument,
+    "\n  subscription PortalMessageAdded {\n    portalMessageAdded {\n      id\n    }\n  }\n": typeof types.PortalMessageAddedDocument,
     "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n": typeof types.PortalMessageSendDocument,
-    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalSignInDocument,
-    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalAcceptDocument,
+    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalSignInDocument,
+    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": typeof types.PortalAcceptDocument,
     "\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.PortalVerifyDocument,
-    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n": typeof types.PortalInvitationDocument,
+    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n      familyOf\n    }\n  }\n": typeof types.PortalInvitationDocument,
+    "\n  mutation PortalEmailCodeSend {\n    portalEmailCodeSend {\n      sentTo\n    }\n  }\n": typeof types.PortalEmailCodeSendDocument,
+    "\n  mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {\n    portalVerifyEmailCode(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.PortalVerifyEmailCodeDocument,
+    "\n  mutation DocumentShareWithPatient($id: Int!, $shared: Boolean!) {\n    documentShareWithPatient(id: $id, shared: $shared) {\n      id\n      sharedWithPatient\n    }\n  }\n": typeof types.DocumentShareWithPatientDocument,
     "\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n": typeof types.PortalAppointmentChangedDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.PatientCreateDocument,
@@ -622,7 +630,7 @@ const documents: Documents = {
     "\n  fragment DocumentAnalysisFields on DocumentAnalysis {\n    id\n    documentId\n    status\n    confidence\n    processingTimeMs\n    error\n    completedAt\n    canRetry\n    findings {\n      totalAmount\n      pages\n      characters\n      truncated\n      dates {\n        date\n        text\n        context\n        verified\n      }\n      providers {\n        name\n        source\n        context\n        verified\n      }\n      amounts {\n        amount\n        isTotal\n        context\n        verified\n      }\n      diagnosisCodes {\n        code\n        description\n        context\n        verified\n      }\n    }\n  }\n": types.DocumentAnalysisFieldsFragmentDoc,
     "\n  query DocumentAnalysis($documentId: Int!) {\n    documentAnalysis(documentId: $documentId) {\n      ...DocumentAnalysisFields\n    }\n  }\n": types.DocumentAnalysisDocument,
     "\n  mutation DocumentAnalysisRetry($documentId: Int!) {\n    documentAnalysisRetry(documentId: $documentId) {\n      ...DocumentAnalysisFields\n    }\n  }\n": types.DocumentAnalysisRetryDocument,
-    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n": types.DocumentFieldsFragmentDoc,
+    "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    sharedWithPatient\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n": types.DocumentFieldsFragmentDoc,
     "\n  mutation DocumentDelete($id: Int!) {\n    documentDelete(id: $id)\n  }\n": types.DocumentDeleteDocument,
     "\n  query Documents($caseId: Int, $first: Int!, $after: String) {\n    documents(caseId: $caseId, first: $first, after: $after) {\n      nodes {\n        ...DocumentFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DocumentsDocument,
     "\n  query DocumentUploadPolicy {\n    documentUploadPolicy {\n      maxBytes\n      allowedExtensions\n    }\n  }\n": types.DocumentUploadPolicyDocument,
@@ -692,12 +700,16 @@ const documents: Documents = {
     "\n  mutation NotificationMarkAllRead {\n    notificationMarkAllRead\n  }\n": types.NotificationMarkAllReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation NotificationPreferenceSet($kind: NotificationKind!, $delivery: NotificationDelivery!) {\n    notificationPreferenceSet(kind: $kind, delivery: $delivery) {\n      kind\n      label\n      description\n      delivery\n    }\n  }\n": types.NotificationPreferenceSetDocument,
-    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n": types.PortalAccessFieldsFragmentDoc,
+    "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n    mfaMethod\n    familyMemberAccess\n    familyMembers {\n      id\n      name\n      relationship\n      permission\n      acceptedAt\n    }\n  }\n": types.PortalAccessFieldsFragmentDoc,
     "\n  query PatientPortalAccess($patientId: Int!) {\n    portalAccess(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": types.PatientPortalAccessDocument,
     "\n  mutation PortalInvite($input: PortalInviteInput!) {\n    portalInvite(input: $input) {\n      sentTo\n      delivered\n      link\n      access {\n        ...PortalAccessFields\n      }\n    }\n  }\n": types.PortalInviteDocument,
     "\n  mutation PortalDeactivate($patientId: Int!) {\n    portalDeactivate(patientId: $patientId) {\n      ...PortalAccessFields\n    }\n  }\n": types.PortalDeactivateDocument,
     "\n  query PortalMe {\n    me {\n      id\n      role\n    }\n  }\n": types.PortalMeDocument,
-    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n": types.PortalProfileDocument,
+    "\n  query PortalFamilyMembers {\n    portalFamilyMembers {\n      id\n      firstName\n      lastName\n      email\n      relationship\n      permission\n      acceptedAt\n      inviteExpiresAt\n    }\n  }\n": types.PortalFamilyMembersDocument,
+    "\n  mutation PortalFamilyGrant($input: PortalFamilyGrantInput!) {\n    portalFamilyGrant(input: $input) {\n      sentTo\n      link\n      member {\n        id\n      }\n    }\n  }\n": types.PortalFamilyGrantDocument,
+    "\n  mutation PortalFamilySetPermission($id: Int!, $permission: PortalFamilyPermission!) {\n    portalFamilySetPermission(id: $id, permission: $permission) {\n      id\n      permission\n    }\n  }\n": types.PortalFamilySetPermissionDocument,
+    "\n  mutation PortalFamilyRevoke($id: Int!) {\n    portalFamilyRevoke(id: $id)\n  }\n": types.PortalFamilyRevokeDocument,
+    "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n      viewerFirstName\n      familyMember\n      permission\n    }\n  }\n": types.PortalProfileDocument,
     "\n  mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {\n    portalPreferencesUpdate(input: $input) {\n      preferredLanguage\n    }\n  }\n": types.PortalPreferencesUpdateDocument,
     "\n  mutation PortalSignOut {\n    logout\n  }\n": types.PortalSignOutDocument,
     "\n  query PortalAppointments($past: Boolean!) {\n    portalAppointments(past: $past) {\n      id\n      startsAt\n      endsAt\n      status\n      confirmedAt\n      typeName\n      providerName\n      clinicName\n      changeable\n    }\n  }\n": types.PortalAppointmentsDocument,
@@ -706,11 +718,15 @@ const documents: Documents = {
     "\n  query PortalDocuments {\n    portalDocuments {\n      id\n      fileName\n      documentType\n      uploadedAt\n      downloadUrl\n    }\n  }\n": types.PortalDocumentsDocument,
     "\n  query PortalStatement {\n    portalStatement {\n      charges\n      credits\n      balance\n      lines {\n        id\n        date\n        kind\n        description\n        amount\n        caseNumber\n      }\n    }\n  }\n": types.PortalStatementDocument,
     "\n  query PortalMessages {\n    portalMessages {\n      id\n      subject\n      content\n      sentAt\n      fromMe\n      senderName\n    }\n  }\n": types.PortalMessagesDocument,
+    "\n  subscription PortalMessageAdded {\n    portalMessageAdded {\n      id\n    }\n  }\n": types.PortalMessageAddedDocument,
     "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n": types.PortalMessageSendDocument,
-    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalSignInDocument,
-    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalAcceptDocument,
+    "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalSignInDocument,
+    "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n": types.PortalAcceptDocument,
     "\n  mutation PortalVerify($input: SecondFactorInput!) {\n    portalVerify(input: $input) {\n      user {\n        id\n        role\n      }\n      recoveryCodes\n    }\n  }\n": types.PortalVerifyDocument,
-    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n": types.PortalInvitationDocument,
+    "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n      familyOf\n    }\n  }\n": types.PortalInvitationDocument,
+    "\n  mutation PortalEmailCodeSend {\n    portalEmailCodeSend {\n      sentTo\n    }\n  }\n": types.PortalEmailCodeSendDocument,
+    "\n  mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {\n    portalVerifyEmailCode(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.PortalVerifyEmailCodeDocument,
+    "\n  mutation DocumentShareWithPatient($id: Int!, $shared: Boolean!) {\n    documentShareWithPatient(id: $id, shared: $shared) {\n      id\n      sharedWithPatient\n    }\n  }\n": types.DocumentShareWithPatientDocument,
     "\n  subscription PortalAppointmentChanged {\n    portalAppointmentChanged {\n      id\n      status\n      confirmedAt\n    }\n  }\n": types.PortalAppointmentChangedDocument,
     "\n  mutation PatientQuickAdd($input: PatientQuickAddInput!) {\n    patientQuickAdd(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientQuickAddDocument,
     "\n  mutation PatientCreate($input: PatientCreateInput!) {\n    patientCreate(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.PatientCreateDocument,
@@ -1677,7 +1693,7 @@ export function graphql(source: "\n  mutation DocumentAnalysisRetry($documentId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    sharedWithPatient\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment DocumentFields on Document {\n    id\n    caseId\n    caseNumber\n    patientName\n    fileName\n    fileType\n    fileSize\n    documentType\n    description\n    isConfidential\n    sharedWithPatient\n    uploadDate\n    uploadedByName\n    downloadUrl\n    canDelete\n    analysis {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1957,7 +1973,7 @@ export function graphql(source: "\n  mutation NotificationPreferenceSet($kind: N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n"): (typeof documents)["\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n  }\n"];
+export function graphql(source: "\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n    mfaMethod\n    familyMemberAccess\n    familyMembers {\n      id\n      name\n      relationship\n      permission\n      acceptedAt\n    }\n  }\n"): (typeof documents)["\n  fragment PortalAccessFields on PortalAccessView {\n    id\n    isActive\n    invitedVia\n    invitedAt\n    inviteExpiresAt\n    acceptedAt\n    lastAccessAt\n    mfaEnabled\n    mfaMethod\n    familyMemberAccess\n    familyMembers {\n      id\n      name\n      relationship\n      permission\n      acceptedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1977,7 +1993,23 @@ export function graphql(source: "\n  query PortalMe {\n    me {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n    }\n  }\n"];
+export function graphql(source: "\n  query PortalFamilyMembers {\n    portalFamilyMembers {\n      id\n      firstName\n      lastName\n      email\n      relationship\n      permission\n      acceptedAt\n      inviteExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query PortalFamilyMembers {\n    portalFamilyMembers {\n      id\n      firstName\n      lastName\n      email\n      relationship\n      permission\n      acceptedAt\n      inviteExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalFamilyGrant($input: PortalFamilyGrantInput!) {\n    portalFamilyGrant(input: $input) {\n      sentTo\n      link\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalFamilyGrant($input: PortalFamilyGrantInput!) {\n    portalFamilyGrant(input: $input) {\n      sentTo\n      link\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalFamilySetPermission($id: Int!, $permission: PortalFamilyPermission!) {\n    portalFamilySetPermission(id: $id, permission: $permission) {\n      id\n      permission\n    }\n  }\n"): (typeof documents)["\n  mutation PortalFamilySetPermission($id: Int!, $permission: PortalFamilyPermission!) {\n    portalFamilySetPermission(id: $id, permission: $permission) {\n      id\n      permission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalFamilyRevoke($id: Int!) {\n    portalFamilyRevoke(id: $id)\n  }\n"): (typeof documents)["\n  mutation PortalFamilyRevoke($id: Int!) {\n    portalFamilyRevoke(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n      viewerFirstName\n      familyMember\n      permission\n    }\n  }\n"): (typeof documents)["\n  query PortalProfile {\n    portalMe {\n      firstName\n      lastName\n      clinicName\n      clinicPhone\n      preferredLanguage\n      viewerFirstName\n      familyMember\n      permission\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2013,15 +2045,19 @@ export function graphql(source: "\n  query PortalMessages {\n    portalMessages 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription PortalMessageAdded {\n    portalMessageAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription PortalMessageAdded {\n    portalMessageAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PortalMessageSend($input: PortalMessageSendInput!) {\n    portalMessageSend(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalSignIn($input: PortalSignInInput!) {\n    portalSignIn(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAccept($input: PortalAcceptInput!) {\n    portalAccept(input: $input) {\n      step\n      emailSentTo\n      enrollment {\n        secret\n        qrCodeSvg\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2029,7 +2065,19 @@ export function graphql(source: "\n  mutation PortalVerify($input: SecondFactorI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n"): (typeof documents)["\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n      familyOf\n    }\n  }\n"): (typeof documents)["\n  query PortalInvitation($code: String!) {\n    portalInvitation(code: $code) {\n      valid\n      message\n      firstName\n      clinicName\n      email\n      familyOf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalEmailCodeSend {\n    portalEmailCodeSend {\n      sentTo\n    }\n  }\n"): (typeof documents)["\n  mutation PortalEmailCodeSend {\n    portalEmailCodeSend {\n      sentTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {\n    portalVerifyEmailCode(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {\n    portalVerifyEmailCode(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentShareWithPatient($id: Int!, $shared: Boolean!) {\n    documentShareWithPatient(id: $id, shared: $shared) {\n      id\n      sharedWithPatient\n    }\n  }\n"): (typeof documents)["\n  mutation DocumentShareWithPatient($id: Int!, $shared: Boolean!) {\n    documentShareWithPatient(id: $id, shared: $shared) {\n      id\n      sharedWithPatient\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,7 @@ import { Funding1795761100000 } from './1795761100000-Funding';
 import { ProviderNetwork1795761200000 } from './1795761200000-ProviderNetwork';
 import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
 import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
+import { PortalFamilyAndEmailCode1795762000000 } from './1795762000000-PortalFamilyAndEmailCode';
 import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
 
 export const migrations = [
@@ -82,5 +83,6 @@ export const migrations = [
   ProviderNetwork1795761200000,
   PublicIntake1795761300000,
   PatientPortal1795761400000,
+  PortalFamilyAndEmailCode1795762000000,
   MarketingAndCrm1795762400000,
 ];

@@ -5,6 +5,8 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 
 /** The demo patient's portal login (README): demo-password and the demo authenticator secret. */
 export const demoPortalPatientEmail = 'patient@northside.demo';
+/** The demo patient's spouse, with read-only access (decision 424): demo-password and the demo authenticator. */
+export const demoPortalFamilyEmail = 'family@northside.demo';
 
 /**
  * The patient's portal on real-looking records: at Northside, the first patient (by id) with a case
@@ -56,6 +58,29 @@ export async function seedDemoPortal(
                'You can confirm your visits, read the documents we share with you and write to us here.', now() - interval '19 days')`,
       [user.case_id, clinicIds.northside, sender?.id ?? null],
     );
+    // Family access (decision 424): the spouse signs in read-only; a parent's invitation is waiting.
+    const familyUserId = randomUUID();
+    await manager.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, 'Sam', $4, 'patient')`,
+      [familyUserId, demoPortalFamilyEmail, passwordHash, user.last_name],
+    );
+    await manager.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
+      familyUserId,
+      secrets.seal(totpSecret, totpSecretContext(familyUserId)),
+    ]);
+    await manager.query(
+      `INSERT INTO portal_family_members (access_id, clinic_id, patient_id, user_id, first_name, last_name, email, relationship,
+              permission, accepted_at, mfa_enabled, mfa_method, last_access_at, granted_by, granted_at)
+       SELECT a.id, a.clinic_id, a.patient_id, $2, 'Sam', $3, $4, 'spouse', 'read_only', now() - interval '12 days', true, 'totp',
+              now() - interval '3 days', a.user_id, now() - interval '13 days'
+         FROM client_portal_access a WHERE a.user_id = $1
+       UNION ALL
+       SELECT a.id, a.clinic_id, a.patient_id, NULL, 'Rosa', $3, 'rosa.family@example.com', 'parent', 'full', NULL, false, NULL,
+              NULL, a.user_id, now() - interval '1 day'
+         FROM client_portal_access a WHERE a.user_id = $1`,
+      [userId, familyUserId, user.last_name, demoPortalFamilyEmail],
+    );
+    await manager.query(`UPDATE client_portal_access SET family_member_access = true WHERE user_id = $1`, [userId]);
   }
   // Lakeview: an invitation still waiting (its code is not known to anyone: a new one is sent from the patient page).
   await manager.query(

@@ -13,7 +13,8 @@ import { testSecretsKey } from '../../test/test-secrets';
 /**
  * Generated inputs (fixed seed) against every portal write, over GraphQL: the clinic's invitation,
  * the public accept and sign-in, and the patient's own writes. No answer is a server error or shows
- * internals, and afterwards another clinic's patients, portal access and messages are untouched.
+ * internals, and afterwards another clinic's patients, portal access, family members, documents and
+ * messages are untouched.
  */
 const seed = fuzzSeed;
 const fuzzOptions = fuzzParameters(fuzzRuns(100));
@@ -28,13 +29,17 @@ let ownPatientId: number;
 let otherPatientId: number;
 let otherClinicId: number;
 let otherSnapshot: string;
+let otherFamilyId: number;
+let ownDocumentId: number;
 
 const snapshotOther = async () =>
   JSON.stringify(
     await ds.query(
       `SELECT (SELECT json_agg(x ORDER BY x.id) FROM patients x WHERE x.clinic_id = $1) AS patients,
               (SELECT json_agg(x ORDER BY x.id) FROM client_portal_access x WHERE x.clinic_id = $1) AS access,
-              (SELECT json_agg(x ORDER BY x.id) FROM messages x WHERE x.clinic_id = $1) AS messages`,
+              (SELECT json_agg(x ORDER BY x.id) FROM messages x WHERE x.clinic_id = $1) AS messages,
+              (SELECT json_agg(x ORDER BY x.id) FROM portal_family_members x WHERE x.clinic_id = $1) AS family,
+              (SELECT json_agg(x ORDER BY x.id) FROM documents x WHERE x.clinic_id = $1) AS documents`,
       [otherClinicId],
     ),
   );
@@ -60,6 +65,24 @@ beforeAll(async () => {
     login.id,
     new SecretBox(Buffer.from(testSecretsKey, 'base64')).seal(testTotpSecret, totpSecretContext(login.id)),
   ]);
+  // Another clinic's patient with a family member: no write below may touch them.
+  const otherUser = await createUser(ds, { role: Role.patient });
+  const [otherAccess] = (await ds.query(
+    `INSERT INTO client_portal_access (clinic_id, patient_id, user_id, email, invited_via, accepted_at)
+     VALUES ($1, $2, $3, $4, 'email', now()) RETURNING id`,
+    [otherClinicId, otherPatientId, otherUser.id, otherUser.email],
+  )) as { id: number }[];
+  [{ id: otherFamilyId }] = (await ds.query(
+    `INSERT INTO portal_family_members (access_id, clinic_id, patient_id, first_name, last_name, email, relationship, granted_by)
+     VALUES ($1, $2, $3, 'Other', 'Kin', 'other-kin@test.example', 'parent', $4) RETURNING id`,
+    [otherAccess.id, otherClinicId, otherPatientId, otherUser.id],
+  )) as { id: number }[];
+  const ownCase = await createCase(ds, { clinicId: own.clinic.id, patientId: ownPatientId });
+  [{ id: ownDocumentId }] = (await ds.query(
+    `INSERT INTO documents (case_id, clinic_id, file_name, file_path, file_type, file_size, document_type)
+     VALUES ($1, $2, 'fuzz.pdf', 'fuzz/fuzz.pdf', 'application/pdf', 10, 'other') RETURNING id`,
+    [ownCase.id, own.clinic.id],
+  )) as { id: number }[];
   admin = new TestClient(t.url);
   await admin.login(own.admin.email);
   patient = new TestClient(t.url);
@@ -198,7 +221,100 @@ describe('GraphQL', () => {
     ));
 });
 
-test("another clinic's patients, portal access and messages are untouched", async () => {
+describe('GraphQL: family access, the e-mailed code, sharing', () => {
+  test('portalFamilyGrant', () =>
+    graphql(
+      () => patient,
+      'portalFamilyGrant',
+      `
+        mutation ($input: PortalFamilyGrantInput!) {
+          portalFamilyGrant(input: $input) {
+            sentTo
+          }
+        }
+      `,
+      fc.record({
+        input: fc.record({
+          firstName: field(text(120)),
+          lastName: field(text(120)),
+          email: field(fc.oneof(fc.emailAddress(), text(80))),
+          relationship: field(fc.constantFrom('spouse', 'child', 'friend')),
+          permission: field(fc.constantFrom('read_only', 'full', 'admin')),
+        }),
+      }),
+    ));
+
+  test('portalFamilySetPermission', () =>
+    graphql(
+      () => patient,
+      'portalFamilySetPermission',
+      `
+        mutation ($id: Int!, $permission: PortalFamilyPermission!) {
+          portalFamilySetPermission(id: $id, permission: $permission) {
+            id
+          }
+        }
+      `,
+      fc.record({
+        id: fc.oneof(fc.constantFrom(otherFamilyId, 999_999_999), fc.integer(), wildValue),
+        permission: field(fc.constantFrom('read_only', 'full', 'owner')),
+      }),
+    ));
+
+  test('portalFamilyRevoke', () =>
+    graphql(
+      () => patient,
+      'portalFamilyRevoke',
+      `
+        mutation ($id: Int!) {
+          portalFamilyRevoke(id: $id)
+        }
+      `,
+      fc.record({ id: fc.oneof(fc.constantFrom(otherFamilyId), fc.integer(), wildValue) }),
+    ));
+
+  test('portalEmailCodeSend and portalVerifyEmailCode (no pending session)', async () => {
+    await answers.check(
+      'portalEmailCodeSend',
+      () =>
+        anonymous.request('POST', '/graphql', {
+          body: JSON.stringify({ query: 'mutation { portalEmailCodeSend { sentTo } }' }),
+        }),
+      true,
+    );
+    await graphql(
+      () => anonymous,
+      'portalVerifyEmailCode',
+      `
+        mutation ($input: PortalEmailCodeInput!) {
+          portalVerifyEmailCode(input: $input) {
+            recoveryCodes
+          }
+        }
+      `,
+      fc.record({ input: fc.record({ code: field(text(20)) }) }),
+    );
+  });
+
+  test('documentShareWithPatient', () =>
+    graphql(
+      () => admin,
+      'documentShareWithPatient',
+      `
+        mutation ($id: Int!, $shared: Boolean!) {
+          documentShareWithPatient(id: $id, shared: $shared) {
+            id
+          }
+        }
+      `,
+      fc.record({
+        id: fc.oneof(fc.constantFrom(ownDocumentId, 999_999_999), fc.integer(), wildValue),
+        shared: field(fc.boolean()),
+      }),
+    ));
+});
+
+test("another clinic's patients, portal access, family members, documents and messages are untouched", async () => {
   expect(await snapshotOther()).toBe(otherSnapshot);
   const languages = (await ds.query(`SELECT DISTINCT preferred_language FROM client_portal_access`)) as {
     preferred_language: string;

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { queryBuilderCondition } from '../../db/sql-params';
+import { isClinicRole } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
@@ -70,6 +71,7 @@ export class DocumentService {
       .addSelect('d.document_type', 'documentType')
       .addSelect('d.description', 'description')
       .addSelect('d.is_confidential', 'isConfidential')
+      .addSelect('d.shared_with_patient', 'sharedWithPatient')
       .addSelect('d.upload_date', 'uploadDate')
       .addSelect('d.upload_date::text', 'sortKey')
       .addSelect("coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), 'Former user')", 'uploadedByName')
@@ -85,6 +87,7 @@ export class DocumentService {
       fileSize: Number(row.fileSize),
       downloadUrl: `/api/documents/${row.id}/download`,
       canDelete: canDeleteDocument(scope, row),
+      sharedWithPatient: isClinicRole(scope.role) ? row.sharedWithPatient : null,
     };
   }
 

@@ -14,6 +14,12 @@ export class DocumentView {
   @Field(() => DocumentType) documentType: DocumentType;
   @Field(() => String, { nullable: true }) description: string | null;
   @Field(() => Boolean) isConfidential: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether the clinic shared it with the patient in the portal; null for viewers who do not manage that (decision 423)',
+  })
+  sharedWithPatient: boolean | null;
   @Field(() => Date) uploadDate: Date;
   @Field(() => String, { description: 'Who uploaded it ("Former user" once the account is gone)' })
   uploadedByName: string;

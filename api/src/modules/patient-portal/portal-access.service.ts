@@ -6,20 +6,31 @@ import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isWellFormedOneTimeToken, newOneTimeToken, oneTimeTokenHash } from '../../platform/auth/one-time-token';
-import type {
-  SecondFactorAnswer,
-  SecondFactorChallenge,
-  SuperAdminSignInService,
+import {
+  notPatientMessage,
+  pendingExpiredMessage,
+  pendingExpiredReason,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type SuperAdminSignInService,
 } from '../../platform/auth/second-factor/super-admin-sign-in.service';
 import type { SessionService } from '../../platform/auth/session.service';
-import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
+import {
+  ForbiddenError,
+  InputError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../../platform/errors';
 import type { LiveHub } from '../../platform/events/live-hub';
+import type { Clock } from '../../platform/jobs/clock';
 import type { OutboundMailService } from '../../platform/mail/outbound-mail.service';
 import { tooMany, type RateLimiter, type RateRule } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { passwordProblems } from '../users/invitations/password-rules';
 import { phoneToE164 } from '../reminders/contact-address';
-import { PortalInviteChannel, portalInviteLifetimeHours } from './portal.enums';
+import { PortalInviteChannel, PortalMfaMethod, portalInviteLifetimeHours } from './portal.enums';
+import { PortalEmailCodes } from './portal-email-code';
 import { portalInviteEmail, portalInviteSms } from './portal-invite-text';
 
 export const invalidAccessLinkMessage =
@@ -27,6 +38,20 @@ export const invalidAccessLinkMessage =
 export const expiredAccessLinkMessage = 'This portal link has expired. Ask your clinic for a new invitation.';
 export const portalInactiveMessage = 'Portal access for this patient has been turned off by the clinic.';
 export const emailTakenMessage = 'This e-mail already has a Casebridge account. Use another e-mail address.';
+export const usesAuthenticatorMessage = 'This portal account signs in with an authenticator app. Enter its code.';
+export const usesEmailCodeMessage =
+  'This portal account signs in with a code sent by e-mail. Enter the code from the e-mail.';
+
+/** What the portal's second step asks for: the authenticator (set up first when new) or an e-mailed code. */
+export type PortalChallenge = SecondFactorChallenge | { step: 'email'; sentTo: string };
+
+/** A portal login: the patient's own (client_portal_access) or a family member's (decision 420). */
+interface PortalLogin {
+  table: 'client_portal_access' | 'portal_family_members';
+  id: number;
+  mfaEnabled: boolean;
+  mfaMethod: string | null;
+}
 
 export interface PortalAccessView {
   id: number;
@@ -40,7 +65,20 @@ export interface PortalAccessView {
   acceptedAt: Date | null;
   lastAccessAt: Date | null;
   mfaEnabled: boolean;
+  mfaMethod: string | null;
   preferredLanguage: string;
+  familyMemberAccess: boolean;
+  familyMembers: PortalFamilyAccessView[];
+}
+
+/** A family member with access, as the patient's clinic sees it. */
+export interface PortalFamilyAccessView {
+  id: number;
+  name: string;
+  relationship: string;
+  permission: string;
+  acceptedAt: Date | null;
+  lastAccessAt: Date | null;
 }
 
 export interface PortalInviteOutcome {
@@ -57,6 +95,8 @@ export interface PortalInvitationPreview {
   firstName: string | null;
   clinicName: string | null;
   email: string | null;
+  /** A family member's invitation: the patient's first name. */
+  familyOf: string | null;
 }
 
 interface AccessRow {
@@ -73,13 +113,16 @@ interface AccessRow {
   accepted_at: Date | null;
   last_access_at: Date | null;
   mfa_enabled: boolean;
+  mfa_method: string | null;
   preferred_language: string;
+  family_member_access: boolean;
 }
 
 const accessColumns = `a.id, a.clinic_id, a.patient_id, a.user_id, a.email, a.phone, a.is_active, a.invited_via,
-  a.invited_at, a.access_code_expires_at, a.accepted_at, a.last_access_at, a.mfa_enabled, a.preferred_language`;
+  a.invited_at, a.access_code_expires_at, a.accepted_at, a.last_access_at, a.mfa_enabled, a.mfa_method,
+  a.preferred_language, a.family_member_access`;
 
-const viewOf = (row: AccessRow): PortalAccessView => ({
+const viewOf = (row: AccessRow, familyMembers: PortalFamilyAccessView[] = []): PortalAccessView => ({
   id: row.id,
   patientId: row.patient_id,
   email: row.email,
@@ -91,10 +134,13 @@ const viewOf = (row: AccessRow): PortalAccessView => ({
   acceptedAt: row.accepted_at,
   lastAccessAt: row.last_access_at,
   mfaEnabled: row.mfa_enabled,
+  mfaMethod: row.mfa_method,
   preferredLanguage: row.preferred_language,
+  familyMemberAccess: row.family_member_access,
+  familyMembers,
 });
 
-const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
+export const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
 const maskPhone = (phone: string) => `***${phone.replace(/\D/g, '').slice(-4)}`;
 
 export const portalLink = (publicUrl: string, code: string) =>
@@ -114,6 +160,7 @@ function assertClinicUser(scope: Scope): number {
  */
 export class PortalAccessService {
   private readonly acceptsPerAddress: RateRule;
+  readonly emailCodes: PortalEmailCodes;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -123,8 +170,9 @@ export class PortalAccessService {
     private readonly sms: SmsProvider,
     private readonly live: LiveHub,
     private readonly limiter: RateLimiter,
-    private readonly options: { publicUrl: string; scryptLogN: number; limits: RateLimitConfig },
+    private readonly options: { publicUrl: string; scryptLogN: number; limits: RateLimitConfig; clock: Clock },
   ) {
+    this.emailCodes = new PortalEmailCodes(dataSource, mail, options.clock);
     this.acceptsPerAddress = {
       name: 'portal-accept:address',
       limit: options.limits.loginAttemptsPerAddress,
@@ -140,7 +188,16 @@ export class PortalAccessService {
       `SELECT ${accessColumns} FROM client_portal_access a WHERE a.patient_id = $1 AND a.clinic_id = $2`,
       [patientId, clinicId],
     );
-    return rows[0] ? viewOf(rows[0]) : null;
+    if (!rows[0]) return null;
+    // Who else reads this patient's portal (decision 420): the family members with access now.
+    const family: PortalFamilyAccessView[] = await this.dataSource.query(
+      `SELECT f.id, f.first_name || ' ' || f.last_name AS name, f.relationship, f.permission,
+              f.accepted_at AS "acceptedAt", f.last_access_at AS "lastAccessAt"
+         FROM portal_family_members f
+        WHERE f.access_id = $1 AND f.revoked_at IS NULL ORDER BY f.id`,
+      [rows[0].id],
+    );
+    return viewOf(rows[0], family);
   }
 
   /**
@@ -226,6 +283,7 @@ export class PortalAccessService {
    */
   async deactivate(scope: Scope, patientId: number): Promise<PortalAccessView> {
     const clinicId = assertClinicUser(scope);
+    const familyUserIds: string[] = [];
     const userId = await this.dataSource.transaction(async (manager) => {
       await this.patientOf(manager, clinicId, patientId);
       const [rows] = (await manager.query(
@@ -243,6 +301,13 @@ export class PortalAccessService {
         return null;
       }
       if (rows[0].user_id) await this.sessions.destroyAllFor(rows[0].user_id, manager);
+      // The family members' sessions end too: their access hangs on the patient's (decision 420).
+      const family = (await manager.query(
+        `SELECT user_id FROM portal_family_members WHERE access_id = $1 AND user_id IS NOT NULL AND revoked_at IS NULL`,
+        [rows[0].id],
+      )) as { user_id: string }[];
+      for (const member of family) await this.sessions.destroyAllFor(member.user_id, manager);
+      familyUserIds.push(...family.map((member) => member.user_id));
       await writeAudit(manager, scope, {
         entityType: 'client_portal_access',
         entityId: rows[0].id,
@@ -253,27 +318,37 @@ export class PortalAccessService {
       });
       return rows[0].user_id;
     });
-    if (userId) await this.live.publish({ type: 'session.ended', userId });
+    for (const ended of [userId, ...familyUserIds])
+      if (ended) await this.live.publish({ type: 'session.ended', userId: ended });
     return (await this.forPatient(scope, patientId))!;
   }
 
-  /** What the accept page shows before the form. */
+  /** What the accept page shows before the form (a patient's invitation or a family member's). */
   async preview(code: string): Promise<PortalInvitationPreview> {
     const row = await this.byCode(this.dataSource.manager, code.trim());
     const refusal = this.refusalOf(row);
-    if (refusal || !row) return { valid: false, message: refusal, firstName: null, clinicName: null, email: null };
-    return { valid: true, message: null, firstName: row.first_name, clinicName: row.clinic_name, email: row.email };
+    if (refusal || !row)
+      return { valid: false, message: refusal, firstName: null, clinicName: null, email: null, familyOf: null };
+    return {
+      valid: true,
+      message: null,
+      firstName: row.first_name,
+      clinicName: row.clinic_name,
+      email: row.email,
+      familyOf: row.family ? row.patient_first_name : null,
+    };
   }
 
   /**
-   * Accepts the invitation: the code is consumed once, the patient's login is created with the
-   * chosen password, and the sign-in goes on to the second factor (enrolment) in a pending session.
+   * Accepts the invitation: the code is consumed once, the login is created with the chosen
+   * password, and the sign-in goes on to the second factor (set up: an authenticator or e-mailed
+   * codes) in a pending session. A family member's invitation works the same way (decision 420).
    */
   async accept(
     input: { code: string; email?: string | null; password: string },
     meta: RequestMeta,
     previousSessionId: string | null,
-  ): Promise<{ token: string; challenge: SecondFactorChallenge }> {
+  ): Promise<{ token: string; challenge: PortalChallenge }> {
     const code = input.code.trim();
     if (!code) throw InputError.field('code', 'The portal link is required');
     const verdict = await this.limiter.hit(this.acceptsPerAddress, meta.ip ?? 'unknown');
@@ -291,29 +366,60 @@ export class PortalAccessService {
 
     await this.dataSource.transaction(async (manager) => {
       const [consumed] = (await manager.query(
-        `UPDATE client_portal_access SET access_code_hash = NULL, access_code_used_at = now(), accepted_at = now(),
+        found.family
+          ? `UPDATE portal_family_members SET access_code_hash = NULL, accepted_at = now(), updated_at = now()
+              WHERE id = $1 AND access_code_hash IS NOT NULL AND access_code_expires_at > now() AND revoked_at IS NULL
+                AND email = $2
+              RETURNING id`
+          : `UPDATE client_portal_access SET access_code_hash = NULL, access_code_used_at = now(), accepted_at = now(),
                 email = $2, updated_at = now()
-          WHERE id = $1 AND access_code_hash IS NOT NULL AND access_code_expires_at > now() AND is_active
-          RETURNING id`,
+              WHERE id = $1 AND access_code_hash IS NOT NULL AND access_code_expires_at > now() AND is_active
+              RETURNING id`,
         [found.id, email],
       )) as [{ id: number }[], number];
       if (consumed.length !== 1) throw InputError.field('code', invalidAccessLinkMessage);
-      const taken = (await manager.query(`SELECT 1 FROM users WHERE email = $1`, [email])) as unknown[];
-      if (taken.length) throw InputError.field('email', emailTakenMessage);
-      const userId = randomUUID();
-      await manager.query(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5, 'patient')`,
-        [userId, email, passwordHash, found.first_name, found.last_name],
-      );
-      // An earlier login of this patient (access deactivated, then re-invited) gives way to the new one.
-      const [previous] = (await manager.query(`SELECT user_id FROM client_portal_access WHERE id = $1`, [
-        found.id,
-      ])) as { user_id: string | null }[];
-      if (previous?.user_id) {
-        await this.sessions.destroyAllFor(previous.user_id, manager);
-        await manager.query(`UPDATE users SET is_active = false, updated_at = now() WHERE id = $1`, [previous.user_id]);
+      const [taken] = (await manager.query(
+        `SELECT u.id, (u.role = 'patient' AND NOT u.is_active AND EXISTS (
+                  SELECT 1 FROM portal_family_members f WHERE f.user_id = u.id AND f.revoked_at IS NOT NULL)) AS revoked_family
+           FROM users u WHERE u.email = $1`,
+        [email],
+      )) as { id: string; revoked_family: boolean }[];
+      let userId: string = randomUUID();
+      if (taken && found.family && taken.revoked_family) {
+        // A family member given access again after a revocation: their closed login opens anew, with a
+        // new password and a new second factor.
+        userId = taken.id;
+        await manager.query(`UPDATE portal_family_members SET user_id = NULL WHERE user_id = $1`, [userId]);
+        await manager.query(`DELETE FROM second_factors WHERE user_id = $1`, [userId]);
+        await manager.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+        await manager.query(
+          `UPDATE users SET password_hash = $2, first_name = $3, last_name = $4, is_active = true, updated_at = now()
+            WHERE id = $1`,
+          [userId, passwordHash, found.first_name, found.last_name],
+        );
+      } else if (taken) {
+        throw InputError.field('email', emailTakenMessage);
+      } else {
+        await manager.query(
+          `INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, $4, $5, 'patient')`,
+          [userId, email, passwordHash, found.first_name, found.last_name],
+        );
       }
-      await manager.query(`UPDATE client_portal_access SET user_id = $2 WHERE id = $1`, [found.id, userId]);
+      if (found.family) {
+        await manager.query(`UPDATE portal_family_members SET user_id = $2 WHERE id = $1`, [found.id, userId]);
+      } else {
+        // An earlier login of this patient (access deactivated, then re-invited) gives way to the new one.
+        const [previous] = (await manager.query(`SELECT user_id FROM client_portal_access WHERE id = $1`, [
+          found.id,
+        ])) as { user_id: string | null }[];
+        if (previous?.user_id) {
+          await this.sessions.destroyAllFor(previous.user_id, manager);
+          await manager.query(`UPDATE users SET is_active = false, updated_at = now() WHERE id = $1`, [
+            previous.user_id,
+          ]);
+        }
+        await manager.query(`UPDATE client_portal_access SET user_id = $2 WHERE id = $1`, [found.id, userId]);
+      }
       const self: Scope = {
         userId,
         role: Role.patient,
@@ -324,38 +430,110 @@ export class PortalAccessService {
         request: meta,
       };
       await writeAudit(manager, self, {
-        entityType: 'client_portal_access',
+        entityType: found.family ? 'portal_family_member' : 'client_portal_access',
         entityId: found.id,
         action: 'accept',
         clinicId: found.clinic_id,
         newValues: { passwordSet: true },
       });
     });
-    return this.secondFactor.signIn({ email, password: input.password }, meta, previousSessionId, Role.patient);
+    return this.signIn({ email, password: input.password }, meta, previousSessionId);
   }
 
-  /** The portal's password step: a pending session that can only answer the second factor. */
-  signIn(
+  /**
+   * The portal's password step: a pending session that can only answer the second factor. A login
+   * that chose e-mailed codes gets one now (decision 421); a new login chooses at setup.
+   */
+  async signIn(
     request: { email: string; password: string },
     meta: RequestMeta,
     previousSessionId: string | null,
-  ): Promise<{ token: string; challenge: SecondFactorChallenge }> {
-    return this.secondFactor.signIn(request, meta, previousSessionId, Role.patient);
+  ): Promise<{ token: string; challenge: PortalChallenge }> {
+    const started = await this.secondFactor.signIn(request, meta, previousSessionId, Role.patient);
+    const [user] = (await this.dataSource.query(`SELECT id, email FROM users WHERE email = $1`, [
+      request.email.trim().toLowerCase(),
+    ])) as { id: string; email: string }[];
+    const login = user ? await this.loginOf(user.id) : null;
+    if (login?.mfaEnabled && login.mfaMethod === PortalMfaMethod.email) {
+      // A resend limit reached here still leaves the pending session: the code sent earlier works.
+      await this.emailCodes.send(user.id, user.email).catch((error: unknown) => {
+        if (!(error instanceof TooManyRequestsError)) throw error;
+      });
+      return { token: started.token, challenge: { step: 'email', sentTo: maskEmail(user.email) } };
+    }
+    return started;
   }
 
-  /** The second factor; on success a verified session, and the access records it (mfa, last access). */
+  /** "Send a code by e-mail" (setup, or again): on the pending session of a login that may use it. */
+  async sendEmailCode(presentedSessionId: string | null): Promise<{ sentTo: string }> {
+    const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId, Role.patient);
+    if (!pending) throw new UnauthenticatedError(pendingExpiredMessage).because(pendingExpiredReason);
+    const login = await this.loginOf(pending.userId);
+    if (!login) throw new ForbiddenError(notPatientMessage);
+    if (login.mfaEnabled && login.mfaMethod === PortalMfaMethod.totp)
+      throw new ForbiddenError(usesAuthenticatorMessage);
+    await this.emailCodes.send(pending.userId, pending.email);
+    return { sentTo: maskEmail(pending.email) };
+  }
+
+  /** The authenticator's code; on success a verified session, and the login records it (mfa, last access). */
   async verify(
     presentedSessionId: string | null,
     answer: SecondFactorAnswer,
     meta: RequestMeta,
   ): Promise<{ userId: string; token: string; recoveryCodes: string[] | null }> {
+    const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId, Role.patient);
+    const before = pending ? await this.loginOf(pending.userId) : null;
+    if (before?.mfaEnabled && before.mfaMethod === PortalMfaMethod.email)
+      throw InputError.field('code', usesEmailCodeMessage);
     const verified = await this.secondFactor.verify(presentedSessionId, answer, meta, Role.patient);
-    await this.dataSource.query(
-      `UPDATE client_portal_access SET mfa_enabled = true, mfa_method = 'totp', last_access_at = now(), updated_at = now()
-        WHERE user_id = $1`,
-      [verified.userId],
-    );
+    await this.recordSecondFactor(verified.userId, PortalMfaMethod.totp);
     return verified;
+  }
+
+  /** The e-mailed code (decision 421); on success a verified session. */
+  async verifyEmailCode(
+    presentedSessionId: string | null,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<{ userId: string; token: string }> {
+    const verified = await this.secondFactor.verifyOther(
+      presentedSessionId,
+      meta,
+      Role.patient,
+      'email_code',
+      async (pending) => {
+        const login = await this.loginOf(pending.userId);
+        if (!login) throw new ForbiddenError(notPatientMessage);
+        if (login.mfaEnabled && login.mfaMethod === PortalMfaMethod.totp)
+          throw InputError.field('code', usesAuthenticatorMessage);
+        return this.emailCodes.check(pending.userId, code);
+      },
+    );
+    await this.recordSecondFactor(verified.userId, PortalMfaMethod.email);
+    return verified;
+  }
+
+  private async recordSecondFactor(userId: string, method: PortalMfaMethod): Promise<void> {
+    for (const table of ['client_portal_access', 'portal_family_members'])
+      await this.dataSource.query(
+        `UPDATE ${table} SET mfa_enabled = true, mfa_method = $2, last_access_at = now(), updated_at = now()
+          WHERE user_id = $1`,
+        [userId, method],
+      );
+  }
+
+  /** The portal login of a user: the patient's own access or a family member's. */
+  private async loginOf(userId: string): Promise<PortalLogin | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT 'client_portal_access' AS "table", id, mfa_enabled AS "mfaEnabled", mfa_method AS "mfaMethod"
+         FROM client_portal_access WHERE user_id = $1
+       UNION ALL
+       SELECT 'portal_family_members', id, mfa_enabled, mfa_method FROM portal_family_members WHERE user_id = $1
+       LIMIT 1`,
+      [userId],
+    )) as PortalLogin[];
+    return rows[0] ?? null;
   }
 
   private async patientOf(
@@ -376,18 +554,26 @@ export class PortalAccessService {
   private async byCode(manager: EntityManager, code: string) {
     if (!isWellFormedOneTimeToken(code)) return null;
     const rows = (await manager.query(
-      `SELECT a.id, a.clinic_id, a.email, a.is_active, a.access_code_expires_at, p.first_name, p.last_name,
-              c.name AS clinic_name, (a.access_code_expires_at <= now()) AS expired
+      `SELECT false AS family, a.id, a.clinic_id, a.email, a.is_active, a.access_code_expires_at, p.first_name, p.last_name,
+              p.first_name AS patient_first_name, c.name AS clinic_name, (a.access_code_expires_at <= now()) AS expired
          FROM client_portal_access a JOIN patients p ON p.id = a.patient_id JOIN clinics c ON c.id = a.clinic_id
-        WHERE a.access_code_hash = $1`,
+        WHERE a.access_code_hash = $1
+       UNION ALL
+       SELECT true, f.id, f.clinic_id, f.email, (f.revoked_at IS NULL AND a.is_active), f.access_code_expires_at,
+              f.first_name, f.last_name, p.first_name, c.name, (f.access_code_expires_at <= now())
+         FROM portal_family_members f JOIN client_portal_access a ON a.id = f.access_id
+         JOIN patients p ON p.id = f.patient_id JOIN clinics c ON c.id = f.clinic_id
+        WHERE f.access_code_hash = $1`,
       [oneTimeTokenHash(code)],
     )) as {
+      family: boolean;
       id: number;
       clinic_id: number;
       email: string | null;
       is_active: boolean;
       first_name: string;
       last_name: string;
+      patient_first_name: string;
       clinic_name: string;
       expired: boolean;
     }[];

@@ -1,7 +1,7 @@
 import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Email, RecordId, Required, RequiredText } from '../../platform/validation/rules';
-import { PortalInviteChannel, PortalLanguage } from './portal.enums';
+import { PortalFamilyPermission, PortalFamilyRelationship, PortalInviteChannel, PortalLanguage } from './portal.enums';
 
 @InputType({ description: "The clinic invites one of its patients to the portal (the patient's e-mail or mobile)" })
 export class PortalInviteInput {
@@ -67,4 +67,29 @@ export class PortalPreferencesInput {
   @IsOptional()
   @IsBoolean({ message: 'E-mail notifications must be true or false' })
   emailNotifications?: boolean | null;
+}
+
+@InputType({ description: 'The patient gives a family member access to their portal' })
+export class PortalFamilyGrantInput {
+  @Field(() => String) @RequiredText('First name', 100) firstName: string;
+  @Field(() => String) @RequiredText('Last name', 100) lastName: string;
+  @Field(() => String) @Email('Email', { required: true }) email: string;
+
+  @Field(() => PortalFamilyRelationship)
+  @Required('Relationship')
+  @IsEnum(PortalFamilyRelationship, { message: 'Relationship must be one of the listed ones' })
+  relationship: PortalFamilyRelationship;
+
+  @Field(() => PortalFamilyPermission)
+  @Required('Access')
+  @IsEnum(PortalFamilyPermission, { message: 'Access must be read_only or full' })
+  permission: PortalFamilyPermission;
+}
+
+@InputType({ description: 'The 6-digit code e-mailed to the portal login' })
+export class PortalEmailCodeInput {
+  @Field(() => String)
+  @IsString({ message: 'Enter the 6-digit code from the e-mail' })
+  @MaxLength(12, { message: 'The code is the 6 digits in the e-mail' })
+  code: string;
 }

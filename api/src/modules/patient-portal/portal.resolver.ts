@@ -4,13 +4,14 @@ import { Role } from '../../platform/access/role';
 import { UnauthenticatedError } from '../../platform/errors';
 import { requireSessionCookie } from '../../platform/graphql/context';
 import { challengeView } from '../sign-in/super-admin/super-admin-sign-in.resolver';
-import {
-  SecondFactorChallenge,
-  SecondFactorInput,
-  SuperAdminSignedIn,
-} from '../sign-in/super-admin/super-admin-sign-in.types';
+import { SecondFactorInput, SuperAdminSignedIn } from '../sign-in/super-admin/super-admin-sign-in.types';
+import type { PortalChallenge as Challenge } from './portal-access.service';
+import type { PortalLiveMessage } from './portal.service';
+import { PortalFamilyPermission } from './portal.enums';
 import {
   PortalAcceptInput,
+  PortalEmailCodeInput,
+  PortalFamilyGrantInput,
   PortalInviteInput,
   PortalMessageSendInput,
   PortalPreferencesInput,
@@ -18,6 +19,11 @@ import {
 } from './portal.input';
 import {
   PortalAccessView,
+  PortalChallenge,
+  PortalChallengeStep,
+  PortalEmailCodeSent,
+  PortalFamilyGrantResult,
+  PortalFamilyMemberView,
   PortalAppointmentChange,
   PortalAppointmentView,
   PortalDocumentShare,
@@ -30,6 +36,11 @@ import {
 } from './portal.type';
 
 const clinic = [Role.clinic_staff, Role.clinic_admin];
+
+const portalChallengeView = (challenge: Challenge): PortalChallenge =>
+  challenge.step === 'email'
+    ? { step: PortalChallengeStep.email, enrollment: null, emailSentTo: challenge.sentTo }
+    : { ...challengeView(challenge), step: challenge.step as PortalChallengeStep, emailSentTo: null };
 
 /** The patient's portal: the clinic's invitations, the sign-in with a second factor, and the patient's own views. */
 @Resolver()
@@ -100,13 +111,14 @@ export class PortalResolver {
     return services.portalAccess.preview(code);
   }
 
-  @Mutation(() => SecondFactorChallenge, {
-    description: 'Accepts a portal invitation with a password; the second factor is set up next',
+  @Mutation(() => PortalChallenge, {
+    description:
+      "Accepts a portal invitation (the patient's or a family member's) with a password; the second factor is set up next",
   })
   async portalAccept(
     @Arg('input', () => PortalAcceptInput) input: PortalAcceptInput,
     @Ctx() context: GraphQLContext,
-  ): Promise<SecondFactorChallenge> {
+  ): Promise<PortalChallenge> {
     const sessionCookie = requireSessionCookie(context);
     const { token, challenge } = await context.services.portalAccess.accept(
       input,
@@ -114,14 +126,14 @@ export class PortalResolver {
       sessionCookie.currentSessionId,
     );
     sessionCookie.set(token);
-    return challengeView(challenge);
+    return portalChallengeView(challenge);
   }
 
-  @Mutation(() => SecondFactorChallenge, { description: "The portal's password step; the second factor follows" })
+  @Mutation(() => PortalChallenge, { description: "The portal's password step; the second factor follows" })
   async portalSignIn(
     @Arg('input', () => PortalSignInInput) input: PortalSignInInput,
     @Ctx() context: GraphQLContext,
-  ): Promise<SecondFactorChallenge> {
+  ): Promise<PortalChallenge> {
     const sessionCookie = requireSessionCookie(context);
     const { token, challenge } = await context.services.portalAccess.signIn(
       input,
@@ -129,7 +141,7 @@ export class PortalResolver {
       sessionCookie.currentSessionId,
     );
     sessionCookie.set(token);
-    return challengeView(challenge);
+    return portalChallengeView(challenge);
   }
 
   @Mutation(() => SuperAdminSignedIn, { description: "The portal's second factor; on success the session is verified" })
@@ -146,7 +158,88 @@ export class PortalResolver {
     };
   }
 
+  @Mutation(() => PortalEmailCodeSent, {
+    description: 'E-mails a 6-digit sign-in code, on the pending portal session (setup, or a new code)',
+  })
+  async portalEmailCodeSend(@Ctx() context: GraphQLContext): Promise<PortalEmailCodeSent> {
+    const sessionCookie = requireSessionCookie(context);
+    return context.services.portalAccess.sendEmailCode(sessionCookie.currentSessionId);
+  }
+
+  @Mutation(() => SuperAdminSignedIn, {
+    description: "The portal's e-mailed code as the second factor; on success the session is verified",
+  })
+  async portalVerifyEmailCode(
+    @Arg('input', () => PortalEmailCodeInput) input: PortalEmailCodeInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<SuperAdminSignedIn> {
+    const sessionCookie = requireSessionCookie(context);
+    const verified = await context.services.portalAccess.verifyEmailCode(
+      sessionCookie.currentSessionId,
+      input.code,
+      context.meta,
+    );
+    sessionCookie.set(verified.token);
+    return { user: await context.services.users.byIdForSession(verified.userId), recoveryCodes: null };
+  }
+
   // --- the patient's own views (the patient allow-list) ---------------------------------------
+
+  @Authorized(Role.patient)
+  @Query(() => [PortalFamilyMemberView], { description: "The family members with access to the patient's portal" })
+  portalFamilyMembers(@Ctx() { scope, services }: GraphQLContext): Promise<PortalFamilyMemberView[]> {
+    return services.portalFamily.list(scope!);
+  }
+
+  @Authorized(Role.patient)
+  @Mutation(() => PortalFamilyGrantResult, {
+    description: 'The patient gives a family member access; they get an invitation',
+  })
+  portalFamilyGrant(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('input', () => PortalFamilyGrantInput) input: PortalFamilyGrantInput,
+  ): Promise<PortalFamilyGrantResult> {
+    return services.portalFamily.grant(scope!, input);
+  }
+
+  @Authorized(Role.patient)
+  @Mutation(() => PortalFamilyMemberView, { description: 'The patient changes what a family member may do' })
+  portalFamilySetPermission(
+    @Ctx() { scope, services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('permission', () => PortalFamilyPermission) permission: PortalFamilyPermission,
+  ): Promise<PortalFamilyMemberView> {
+    return services.portalFamily.setPermission(scope!, id, permission);
+  }
+
+  @Authorized(Role.patient)
+  @Mutation(() => Boolean, { description: "Revokes a family member's access; their sessions end at once" })
+  portalFamilyRevoke(@Ctx() { scope, services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    return services.portalFamily.revoke(scope!, id);
+  }
+
+  @Authorized(Role.patient)
+  @Subscription(() => PortalMessageView, {
+    description: "Messages of the signed-in patient's portal thread, live (the clinic's and the portal's)",
+    subscribe: ({ context }) => {
+      const { scope, services } = context as GraphQLContext;
+      if (!scope) throw new UnauthenticatedError();
+      return services.portal.subscribeMessages(scope);
+    },
+  })
+  portalMessageAdded(@Root() message: PortalLiveMessage, @Ctx() { scope }: GraphQLContext): PortalMessageView {
+    const fromMe = message.senderId !== null && message.senderId === scope?.userId;
+    return {
+      id: message.id,
+      caseId: message.caseId,
+      caseNumber: message.caseNumber,
+      subject: message.subject,
+      content: message.content,
+      sentAt: message.sentAt,
+      fromMe,
+      senderName: fromMe ? 'You' : message.senderName,
+    };
+  }
 
   @Authorized(Role.patient)
   @Query(() => PortalProfileView, { description: 'The signed-in patient, their clinic and their preferences' })

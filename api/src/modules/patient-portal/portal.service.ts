@@ -22,6 +22,14 @@ import type {
   PortalStatementView,
 } from './portal.type';
 
+/** A message of a patient's portal thread as the live hub loads it once per event. */
+export interface PortalLiveMessage extends Omit<PortalMessageView, 'fromMe'> {
+  patientId: number;
+  senderId: string | null;
+  recipientType: string;
+  messageType: string;
+}
+
 export const tooLateMessage = `Appointments can be confirmed or cancelled online until ${portalChangeCutoffHours} hours before they start. Please call the clinic.`;
 export const notScheduledMessage = 'This appointment can no longer be changed.';
 export const patientCancelReason = 'Cancelled by the patient in the portal';
@@ -32,7 +40,48 @@ export const patientCancelReason = 'Cancelled by the patient in the portal';
  */
 export function portalPatientSql(scope: Scope, params: SqlParams): string {
   if (scope.role !== Role.patient) return 'NULL';
-  return `(SELECT pa.patient_id FROM client_portal_access pa WHERE pa.user_id = ${params.add(scope.userId)} AND pa.is_active)`;
+  const user = params.add(scope.userId);
+  // The patient's own login, or a family member's whose access is not revoked (decision 420).
+  return `(SELECT pa.patient_id FROM client_portal_access pa WHERE pa.is_active AND (pa.user_id = ${user}
+            OR pa.id = (SELECT f.access_id FROM portal_family_members f WHERE f.user_id = ${user} AND f.revoked_at IS NULL)))`;
+}
+
+/** Who is signed in to a patient's portal: the patient (`owner`) or a family member with their permission. */
+export interface PortalViewer {
+  accessId: number;
+  patientId: number;
+  clinicId: number;
+  familyMemberId: number | null;
+  permission: 'owner' | 'full' | 'read_only';
+}
+
+export const readOnlyMessage =
+  'Your access to this portal is read-only. Ask the patient for full access to message the clinic or change appointments.';
+export const ownerOnlyMessage = 'Only the patient manages who has access to their portal.';
+
+/** The signed-in portal login's patient and permission, or a refusal. */
+export async function portalViewerOf(manager: EntityManager, scope: Scope): Promise<PortalViewer> {
+  if (scope.role !== Role.patient) throw new ForbiddenError('The patient portal is for patients');
+  const rows = (await manager.query(
+    `SELECT pa.id AS "accessId", pa.patient_id AS "patientId", pa.clinic_id AS "clinicId", NULL::int AS "familyMemberId",
+            'owner' AS permission
+       FROM client_portal_access pa WHERE pa.user_id = $1 AND pa.is_active
+     UNION ALL
+     SELECT pa.id, pa.patient_id, pa.clinic_id, f.id, f.permission
+       FROM portal_family_members f JOIN client_portal_access pa ON pa.id = f.access_id
+      WHERE f.user_id = $1 AND f.revoked_at IS NULL AND pa.is_active
+     LIMIT 1`,
+    [scope.userId],
+  )) as PortalViewer[];
+  if (!rows[0]) throw new NotFoundError('Portal access');
+  return rows[0];
+}
+
+/** Messaging and appointment changes: the patient, or a family member with full access (decision 420). */
+async function assertMayAct(manager: EntityManager, scope: Scope): Promise<PortalViewer> {
+  const viewer = await portalViewerOf(manager, scope);
+  if (viewer.permission === 'read_only') throw new ForbiddenError(readOnlyMessage);
+  return viewer;
 }
 
 /** The clinic's active users: who hears of what a patient did in the portal. */
@@ -66,6 +115,8 @@ const appointmentSql = (where: string) => `
 export class PortalService {
   /** Live `appointmentChanged`: a portal confirmation or cancellation, shown to the clinic's users. */
   readonly appointmentTopic: LiveTopic<PortalAppointmentChange & { clinicId: number }>;
+  /** Live `portalMessageAdded` (decision 422): a message of the patient's portal thread, to its patient's logins. */
+  readonly messageTopic: LiveTopic<PortalLiveMessage>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,6 +139,39 @@ export class PortalService {
       },
       visibleTo: (scope, change) => isClinicRole(scope.role) && scope.clinicId === change.clinicId,
     };
+    this.messageTopic = {
+      eventType: 'message.added',
+      load: async (id) => {
+        const rows = (await this.dataSource.query(
+          `SELECT m.id, m.case_id AS "caseId", c.case_number AS "caseNumber", m.subject, m.content, m.sent_date AS "sentAt",
+                  m.sender_id AS "senderId", c.patient_id AS "patientId", m.recipient_type AS "recipientType",
+                  m.message_type AS "messageType",
+                  coalesce(nullif(trim(su.first_name || ' ' || su.last_name), ''), cl.name) AS "senderName"
+             FROM messages m JOIN cases c ON c.id = m.case_id JOIN clinics cl ON cl.id = m.clinic_id
+             LEFT JOIN users su ON su.id = m.sender_id
+            WHERE m.id = $1`,
+          [id],
+        )) as PortalLiveMessage[];
+        return rows[0] ?? null;
+      },
+      // Only portal logins subscribe; which patient's thread is decided per subscriber (subscribeMessages).
+      visibleTo: (scope) => scope.role === Role.patient,
+    };
+  }
+
+  /**
+   * The patient's (or family member's) portal thread, live: the filter is the server's, on the
+   * patient of the signed-in login; a revoked or deactivated login's session ends, and with it this.
+   */
+  async subscribeMessages(scope: Scope): Promise<AsyncIterableIterator<PortalLiveMessage>> {
+    const viewer = await portalViewerOf(this.dataSource.manager, scope);
+    return this.live.subscribe(
+      this.messageTopic,
+      scope,
+      (message) =>
+        message.patientId === viewer.patientId &&
+        (message.recipientType === 'patient' || message.messageType === 'portal'),
+    );
   }
 
   /** The clinic's users follow their schedule's portal changes. */
@@ -98,22 +182,47 @@ export class PortalService {
 
   async me(scope: Scope): Promise<PortalProfileView> {
     assertPatient(scope);
-    const params = new SqlParams();
-    const rows: PortalProfileView[] = await this.dataSource.query(
+    const viewer = await portalViewerOf(this.dataSource.manager, scope);
+    const rows: Omit<PortalProfileView, 'permission' | 'familyMember'>[] = await this.dataSource.query(
       `SELECT p.first_name AS "firstName", p.last_name AS "lastName", cl.name AS "clinicName", cl.phone AS "clinicPhone",
-              pa.preferred_language AS "preferredLanguage", pa.sms_notifications AS "smsNotifications",
-              pa.email_notifications AS "emailNotifications", pa.mfa_enabled AS "mfaEnabled"
+              coalesce(f.preferred_language, pa.preferred_language) AS "preferredLanguage",
+              pa.sms_notifications AS "smsNotifications", pa.email_notifications AS "emailNotifications",
+              coalesce(f.mfa_enabled, pa.mfa_enabled) AS "mfaEnabled",
+              coalesce(f.first_name, p.first_name) AS "viewerFirstName"
          FROM client_portal_access pa JOIN patients p ON p.id = pa.patient_id JOIN clinics cl ON cl.id = pa.clinic_id
-        WHERE pa.patient_id = ${portalPatientSql(scope, params)}`,
-      params.values,
+         LEFT JOIN portal_family_members f ON f.id = $2
+        WHERE pa.id = $1`,
+      [viewer.accessId, viewer.familyMemberId],
     );
     if (!rows[0]) throw new NotFoundError('Portal access');
-    return rows[0];
+    return { ...rows[0], permission: viewer.permission, familyMember: viewer.familyMemberId !== null };
   }
 
   async updatePreferences(scope: Scope, input: PortalPreferencesInput): Promise<PortalProfileView> {
     assertPatient(scope);
     await this.dataSource.transaction(async (manager) => {
+      const viewer = await portalViewerOf(manager, scope);
+      if (viewer.familyMemberId !== null) {
+        // A family member's own choice is their language; the patient's notifications stay the patient's.
+        const [family] = (await manager.query(
+          `SELECT preferred_language FROM portal_family_members WHERE id = $1 FOR UPDATE`,
+          [viewer.familyMemberId],
+        )) as { preferred_language: string }[];
+        const language = input.preferredLanguage ?? family.preferred_language;
+        await manager.query(
+          `UPDATE portal_family_members SET preferred_language = $2, updated_at = now() WHERE id = $1`,
+          [viewer.familyMemberId, language],
+        );
+        await writeAudit(manager, scope, {
+          entityType: 'portal_family_member',
+          entityId: viewer.familyMemberId,
+          action: 'update',
+          clinicId: viewer.clinicId,
+          oldValues: { preferredLanguage: family.preferred_language },
+          newValues: { preferredLanguage: language },
+        });
+        return;
+      }
       const params = new SqlParams();
       const patient = portalPatientSql(scope, params);
       const [before] = (await manager.query(
@@ -195,6 +304,7 @@ export class PortalService {
   ): Promise<PortalAppointmentView> {
     assertPatient(scope);
     const changed = await this.dataSource.transaction(async (manager) => {
+      await assertMayAct(manager, scope);
       const params = new SqlParams();
       const patient = portalPatientSql(scope, params);
       const [row] = (await manager.query(
@@ -380,7 +490,7 @@ export class PortalService {
          FROM messages m JOIN cases c ON c.id = m.case_id JOIN clinics cl ON cl.id = m.clinic_id
          LEFT JOIN users su ON su.id = m.sender_id
         WHERE c.patient_id = ${portalPatientSql(scope, params)}
-          AND (m.recipient_type = 'patient' OR m.sender_id = ${user})
+          AND (m.recipient_type = 'patient' OR m.message_type = 'portal' OR m.sender_id = ${user})
         ORDER BY m.sent_date DESC, m.id DESC LIMIT 200`,
       params.values,
     );
@@ -390,6 +500,7 @@ export class PortalService {
   async sendMessage(scope: Scope, input: PortalMessageSendInput): Promise<PortalMessageView> {
     assertPatient(scope);
     const id = await this.dataSource.transaction(async (manager) => {
+      await assertMayAct(manager, scope);
       const params = new SqlParams();
       const patient = portalPatientSql(scope, params);
       const caseFilter = input.caseId ? `AND c.id = ${params.add(input.caseId)}` : '';

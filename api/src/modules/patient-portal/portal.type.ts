@@ -1,5 +1,17 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { PortalInviteChannel } from './portal.enums';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PortalFamilyPermission, PortalFamilyRelationship, PortalInviteChannel, PortalMfaMethod } from './portal.enums';
+import { AuthenticatorEnrollment } from '../sign-in/super-admin/super-admin-sign-in.types';
+
+@ObjectType({ description: "A family member with access to a patient's portal, as the clinic sees it" })
+export class PortalFamilyAccessView {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => PortalFamilyRelationship) relationship: string;
+  @Field(() => PortalFamilyPermission) permission: string;
+  @Field(() => Date, { nullable: true, description: 'Null while the invitation is not accepted' })
+  acceptedAt: Date | null;
+  @Field(() => Date, { nullable: true }) lastAccessAt: Date | null;
+}
 
 @ObjectType({ description: "A patient's portal access as their clinic sees it (never the code or the password)" })
 export class PortalAccessView {
@@ -15,7 +27,11 @@ export class PortalAccessView {
   @Field(() => Date, { nullable: true }) acceptedAt: Date | null;
   @Field(() => Date, { nullable: true }) lastAccessAt: Date | null;
   @Field(() => Boolean) mfaEnabled: boolean;
+  @Field(() => PortalMfaMethod, { nullable: true, description: 'totp or email, once set up' }) mfaMethod: string | null;
   @Field(() => String) preferredLanguage: string;
+  @Field(() => Boolean, { description: "Whether any family member has access (the spec's familyMemberAccess)" })
+  familyMemberAccess: boolean;
+  @Field(() => [PortalFamilyAccessView]) familyMembers: PortalFamilyAccessView[];
 }
 
 @ObjectType()
@@ -37,6 +53,8 @@ export class PortalInvitationPreview {
   @Field(() => String, { nullable: true }) firstName: string | null;
   @Field(() => String, { nullable: true }) clinicName: string | null;
   @Field(() => String, { nullable: true }) email: string | null;
+  @Field(() => String, { nullable: true, description: "A family member's invitation: the patient's first name" })
+  familyOf: string | null;
 }
 
 @ObjectType()
@@ -49,6 +67,11 @@ export class PortalProfileView {
   @Field(() => Boolean) smsNotifications: boolean;
   @Field(() => Boolean) emailNotifications: boolean;
   @Field(() => Boolean) mfaEnabled: boolean;
+  @Field(() => String, { description: 'The signed-in login: the patient, or the family member' })
+  viewerFirstName: string;
+  @Field(() => Boolean) familyMember: boolean;
+  @Field(() => String, { description: 'owner (the patient), full or read_only (a family member)' })
+  permission: string;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -118,4 +141,52 @@ export class PortalAppointmentChange {
   @Field(() => Int) id: number;
   @Field(() => String) status: string;
   @Field(() => Date, { nullable: true }) confirmedAt: Date | null;
+}
+
+export enum PortalChallengeStep {
+  enroll = 'enroll',
+  verify = 'verify',
+  email = 'email',
+}
+registerEnumType(PortalChallengeStep, {
+  name: 'PortalChallengeStep',
+  description:
+    'enroll: a new login chooses its second factor (the authenticator shown, or e-mailed codes); verify: the authenticator code; email: a code was e-mailed',
+});
+
+@ObjectType({ description: "The portal's second step" })
+export class PortalChallenge {
+  @Field(() => PortalChallengeStep) step: PortalChallengeStep;
+  @Field(() => AuthenticatorEnrollment, { nullable: true }) enrollment: AuthenticatorEnrollment | null;
+  @Field(() => String, { nullable: true, description: 'Where the code went, masked (step email)' })
+  emailSentTo: string | null;
+}
+
+@ObjectType()
+export class PortalEmailCodeSent {
+  @Field(() => String, { description: 'Where the code went, masked' }) sentTo: string;
+}
+
+@ObjectType({ description: "A family member with access to the patient's portal, as the patient sees it" })
+export class PortalFamilyMemberView {
+  @Field(() => Int) id: number;
+  @Field(() => String) firstName: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String) email: string;
+  @Field(() => PortalFamilyRelationship) relationship: string;
+  @Field(() => PortalFamilyPermission) permission: string;
+  @Field(() => Date) grantedAt: Date;
+  @Field(() => Date, { nullable: true, description: 'Until when the invitation works (null once accepted)' })
+  inviteExpiresAt: Date | null;
+  @Field(() => Date, { nullable: true }) acceptedAt: Date | null;
+  @Field(() => Date, { nullable: true }) lastAccessAt: Date | null;
+}
+
+@ObjectType()
+export class PortalFamilyGrantResult {
+  @Field(() => PortalFamilyMemberView) member: PortalFamilyMemberView;
+  @Field(() => String) sentTo: string;
+  @Field(() => Boolean) delivered: boolean;
+  @Field(() => String, { nullable: true, description: 'Only when no real e-mail went out: pass the link on by hand' })
+  link: string | null;
 }

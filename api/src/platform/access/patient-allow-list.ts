@@ -11,12 +11,17 @@ export const patientRootFields: ReadonlySet<string> = new Set([
   'Query.portalDocuments',
   'Query.portalStatement',
   'Query.portalMessages',
+  'Query.portalFamilyMembers',
   'Mutation.logout',
   'Mutation.portalAppointmentConfirm',
   'Mutation.portalAppointmentCancel',
   'Mutation.portalMessageSend',
   'Mutation.portalPreferencesUpdate',
+  'Mutation.portalFamilyGrant',
+  'Mutation.portalFamilySetPermission',
+  'Mutation.portalFamilyRevoke',
   'Subscription.notificationAdded',
+  'Subscription.portalMessageAdded',
 ]);
 
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);

@@ -96,10 +96,18 @@ export class LiveHub {
     }
     const interested = [...this.subscribers].filter((s) => s.topic.eventType === event.type);
     if (interested.length === 0) return;
-    const record = await interested[0].topic.load(event.id, event);
-    if (record === null) return;
+    // Once per topic: two topics may follow one event type with records of their own shape (the
+    // clinic's messageAdded and the patient's portalMessageAdded).
+    const records = new Map<LiveTopic<unknown>, unknown>();
+    for (const topic of new Set(interested.map((s) => s.topic))) {
+      const record = await topic.load(event.id, event);
+      if (record !== null) records.set(topic, record);
+    }
+    if (records.size === 0) return;
     const current = await this.sessions.currentScopes([...new Set(interested.map((s) => s.scope.sessionId))]);
     for (const subscriber of interested) {
+      const record = records.get(subscriber.topic);
+      if (record === undefined) continue;
       const now = current.get(subscriber.scope.sessionId);
       if (!now || now.userId !== subscriber.scope.userId) {
         subscriber.iterator.end(new Error('Your session has ended'));

@@ -5,6 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DocumentFieldsFragment } from '../../gql/graphql';
+import { ShareWithPatientSwitch } from '../patient-portal/ShareWithPatientSwitch';
 import { useDeleteDocument } from './useDeleteDocument';
 
 /**
@@ -24,7 +25,8 @@ export function DocumentActions({ document }: { document: DocumentFieldsFragment
   };
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <ShareWithPatientSwitch document={document} />
       <Button
         component="a"
         href={document.downloadUrl}

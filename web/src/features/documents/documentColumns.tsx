@@ -36,6 +36,9 @@ function FileCell({ document }: { document: Document }) {
           sx={{ mt: 0.5 }}
         />
       )}
+      {document.sharedWithPatient && (
+        <Chip component="span" size="small" color="info" label="Shared with patient" sx={{ mt: 0.5, ml: 0.5 }} />
+      )}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ export const DocumentFields = graphql(`
     documentType
     description
     isConfidential
+    sharedWithPatient
     uploadDate
     uploadedByName
     downloadUrl

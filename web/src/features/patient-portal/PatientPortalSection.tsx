@@ -26,6 +26,15 @@ export const PortalAccessFields = graphql(`
     acceptedAt
     lastAccessAt
     mfaEnabled
+    mfaMethod
+    familyMemberAccess
+    familyMembers {
+      id
+      name
+      relationship
+      permission
+      acceptedAt
+    }
   }
 `);
 
@@ -88,7 +97,7 @@ export function PatientPortalSection({
     : !access.isActive
       ? 'Portal access is turned off.'
       : access.acceptedAt
-        ? `Using the portal since ${stamp(access.acceptedAt)}${access.mfaEnabled ? ' (second factor on)' : ''}.${access.lastAccessAt ? ` Last sign-in ${stamp(access.lastAccessAt)}.` : ''}`
+        ? `Using the portal since ${stamp(access.acceptedAt)}${access.mfaEnabled ? ` (second factor: ${access.mfaMethod === 'email' ? 'e-mail code' : 'authenticator'})` : ''}.${access.lastAccessAt ? ` Last sign-in ${stamp(access.lastAccessAt)}.` : ''}`
         : `Invited by ${access.invitedVia === 'sms' ? 'SMS' : 'e-mail'} on ${stamp(access.invitedAt)}; the link works until ${stamp(access.inviteExpiresAt)}.`;
   const canInvite = !access || !access.isActive || !access.acceptedAt;
 
@@ -127,6 +136,22 @@ export function PatientPortalSection({
           <Typography variant="body2" data-testid="portal-access-state">
             {state}
           </Typography>
+          {access?.isActive && access.familyMembers.length > 0 && (
+            <Box>
+              <Typography variant="subtitle2" component="h3">
+                Family members with access
+              </Typography>
+              <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} aria-label="Family members with access">
+                {access.familyMembers.map((member) => (
+                  <Typography component="li" variant="body2" key={member.id}>
+                    {member.name} ({member.relationship}) ·{' '}
+                    {member.permission === 'full' ? 'may message and change appointments' : 'read-only'}
+                    {member.acceptedAt ? '' : ' · invited, not signed in yet'}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          )}
           {canInvite && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
               <ToggleButtonGroup

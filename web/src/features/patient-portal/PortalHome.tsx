@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -21,9 +21,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/graphqlErrors';
 import { LanguageSwitch, PortalFrame, usePortalTexts } from './PortalApp';
+import { PortalFamilyTab } from './PortalFamilyTab';
 import { portalLanguageOf, type PortalLanguage } from './portalTexts';
 
-const PortalProfileQuery = graphql(`
+export const PortalProfileQuery = graphql(`
   query PortalProfile {
     portalMe {
       firstName
@@ -31,11 +32,14 @@ const PortalProfileQuery = graphql(`
       clinicName
       clinicPhone
       preferredLanguage
+      viewerFirstName
+      familyMember
+      permission
     }
   }
 `);
 
-const PortalPreferencesMutation = graphql(`
+export const PortalPreferencesMutation = graphql(`
   mutation PortalPreferencesUpdate($input: PortalPreferencesInput!) {
     portalPreferencesUpdate(input: $input) {
       preferredLanguage
@@ -43,13 +47,13 @@ const PortalPreferencesMutation = graphql(`
   }
 `);
 
-const PortalSignOutMutation = graphql(`
+export const PortalSignOutMutation = graphql(`
   mutation PortalSignOut {
     logout
   }
 `);
 
-const PortalAppointmentsQuery = graphql(`
+export const PortalAppointmentsQuery = graphql(`
   query PortalAppointments($past: Boolean!) {
     portalAppointments(past: $past) {
       id
@@ -65,7 +69,7 @@ const PortalAppointmentsQuery = graphql(`
   }
 `);
 
-const PortalConfirmMutation = graphql(`
+export const PortalConfirmMutation = graphql(`
   mutation PortalAppointmentConfirm($id: Int!) {
     portalAppointmentConfirm(id: $id) {
       id
@@ -76,7 +80,7 @@ const PortalConfirmMutation = graphql(`
   }
 `);
 
-const PortalCancelMutation = graphql(`
+export const PortalCancelMutation = graphql(`
   mutation PortalAppointmentCancel($id: Int!) {
     portalAppointmentCancel(id: $id) {
       id
@@ -87,7 +91,7 @@ const PortalCancelMutation = graphql(`
   }
 `);
 
-const PortalDocumentsQuery = graphql(`
+export const PortalDocumentsQuery = graphql(`
   query PortalDocuments {
     portalDocuments {
       id
@@ -99,7 +103,7 @@ const PortalDocumentsQuery = graphql(`
   }
 `);
 
-const PortalStatementQuery = graphql(`
+export const PortalStatementQuery = graphql(`
   query PortalStatement {
     portalStatement {
       charges
@@ -117,7 +121,7 @@ const PortalStatementQuery = graphql(`
   }
 `);
 
-const PortalMessagesQuery = graphql(`
+export const PortalMessagesQuery = graphql(`
   query PortalMessages {
     portalMessages {
       id
@@ -130,16 +134,21 @@ const PortalMessagesQuery = graphql(`
   }
 `);
 
-const PortalMessageSendMutation = graphql(`
+export const PortalMessageAddedSubscription = graphql(`
+  subscription PortalMessageAdded {
+    portalMessageAdded {
+      id
+    }
+  }
+`);
+
+export const PortalMessageSendMutation = graphql(`
   mutation PortalMessageSend($input: PortalMessageSendInput!) {
     portalMessageSend(input: $input) {
       id
     }
   }
 `);
-
-/** How often the patient's messages are read again (decision 416: the clinic's side is live, the patient's polls). */
-const messagePollMs = 15_000;
 
 const locale = (language: PortalLanguage) => (language === 'es' ? 'es-US' : 'en-US');
 const when = (value: string, language: PortalLanguage) =>
@@ -154,7 +163,7 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-function AppointmentList({ past }: { past: boolean }) {
+export function AppointmentList({ past, canAct = true }: { past: boolean; canAct?: boolean }) {
   const { texts, language } = usePortalTexts();
   const { data, loading, error, refetch } = useQuery(PortalAppointmentsQuery, { variables: { past } });
   const [confirm] = useMutation(PortalConfirmMutation);
@@ -176,7 +185,7 @@ function AppointmentList({ past }: { past: boolean }) {
   return (
     <Stack spacing={1.5}>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      {!past && (
+      {!past && canAct && (
         <Typography variant="body2" color="text.secondary">
           {texts.changeRule}
         </Typography>
@@ -199,7 +208,7 @@ function AppointmentList({ past }: { past: boolean }) {
                 {appointment.providerName ? ` ${texts.with} ${appointment.providerName}` : ''} ·{' '}
                 {appointment.clinicName}
               </Typography>
-              {appointment.changeable && (
+              {appointment.changeable && canAct && (
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                   {!appointment.confirmedAt && (
                     <Button
@@ -246,14 +255,14 @@ function AppointmentList({ past }: { past: boolean }) {
   );
 }
 
-function AppointmentsTab() {
+function AppointmentsTab({ canAct }: { canAct: boolean }) {
   const { texts } = usePortalTexts();
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
         {texts.upcoming}
       </Typography>
-      <AppointmentList past={false} />
+      <AppointmentList past={false} canAct={canAct} />
       <Typography variant="h6" component="h2">
         {texts.past}
       </Typography>
@@ -336,9 +345,11 @@ function StatementTab() {
   );
 }
 
-function MessagesTab() {
+/** The thread with the clinic, live (decision 422): a new message in it reads the thread again. */
+function MessagesTab({ canAct }: { canAct: boolean }) {
   const { texts, language } = usePortalTexts();
-  const { data, loading, error, refetch } = useQuery(PortalMessagesQuery, { pollInterval: messagePollMs });
+  const { data, loading, error, refetch } = useQuery(PortalMessagesQuery);
+  useSubscription(PortalMessageAddedSubscription, { onData: () => void refetch() });
   const [send] = useMutation(PortalMessageSendMutation);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useFormik({
@@ -392,40 +403,42 @@ function MessagesTab() {
           ))}
         </Stack>
       )}
-      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={texts.newMessage}>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {texts.newMessage}
-          </Typography>
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-          <TextField
-            name="subject"
-            label={texts.subject}
-            value={form.values.subject}
-            onChange={form.handleChange}
-            error={Boolean(form.submitCount && form.errors.subject)}
-            helperText={form.submitCount ? form.errors.subject : undefined}
-          />
-          <TextField
-            name="content"
-            label={texts.message}
-            value={form.values.content}
-            onChange={form.handleChange}
-            multiline
-            minRows={3}
-            error={Boolean(form.submitCount && form.errors.content)}
-            helperText={form.submitCount ? form.errors.content : undefined}
-          />
-          <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-            {texts.send}
-          </Button>
-        </Stack>
-      </Box>
+      {!canAct ? null : (
+        <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={texts.newMessage}>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {texts.newMessage}
+            </Typography>
+            {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+            <TextField
+              name="subject"
+              label={texts.subject}
+              value={form.values.subject}
+              onChange={form.handleChange}
+              error={Boolean(form.submitCount && form.errors.subject)}
+              helperText={form.submitCount ? form.errors.subject : undefined}
+            />
+            <TextField
+              name="content"
+              label={texts.message}
+              value={form.values.content}
+              onChange={form.handleChange}
+              multiline
+              minRows={3}
+              error={Boolean(form.submitCount && form.errors.content)}
+              helperText={form.submitCount ? form.errors.content : undefined}
+            />
+            <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+              {texts.send}
+            </Button>
+          </Stack>
+        </Box>
+      )}
     </Stack>
   );
 }
 
-const tabs = ['appointments', 'documents', 'statement', 'messages'] as const;
+const tabs = ['appointments', 'documents', 'statement', 'messages', 'family'] as const;
 
 /** The signed-in patient's portal: appointments, documents, statement, messages. */
 export function PortalHome({ onSignedOut }: { onSignedOut: () => void }) {
@@ -465,13 +478,22 @@ export function PortalHome({ onSignedOut }: { onSignedOut: () => void }) {
       </PortalFrame>
     );
   const profile = data.portalMe;
+  const canAct = profile.permission !== 'read_only';
+  // Only the patient manages family access (decision 420).
+  const shown = tabs.filter((name) => name !== 'family' || profile.permission === 'owner');
   return (
     <PortalFrame actions={actions}>
       <Stack spacing={2}>
         <Box>
           <Typography variant="h5" component="h1">
-            {texts.welcome(profile.firstName)}
+            {texts.welcome(profile.viewerFirstName)}
           </Typography>
+          {profile.familyMember && (
+            <Typography variant="body2">
+              {texts.viewingFor(`${profile.firstName} ${profile.lastName}`)}
+              {canAct ? '' : ` ${texts.readOnlyNotice}`}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {profile.clinicName}
             {profile.clinicPhone ? ` · ${profile.clinicPhone}` : ''}
@@ -483,15 +505,16 @@ export function PortalHome({ onSignedOut }: { onSignedOut: () => void }) {
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          {tabs.map((name) => (
+          {shown.map((name) => (
             <Tab key={name} value={name} label={texts[name]} />
           ))}
         </Tabs>
         <Box role="tabpanel" aria-label={texts[tab]}>
-          {tab === 'appointments' && <AppointmentsTab />}
+          {tab === 'appointments' && <AppointmentsTab canAct={canAct} />}
           {tab === 'documents' && <DocumentsTab />}
           {tab === 'statement' && <StatementTab />}
-          {tab === 'messages' && <MessagesTab />}
+          {tab === 'messages' && <MessagesTab canAct={canAct} />}
+          {tab === 'family' && <PortalFamilyTab />}
         </Box>
       </Stack>
     </PortalFrame>

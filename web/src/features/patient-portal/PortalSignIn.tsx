@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import * as Yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import { LoadingState } from '../../components/LoadingState';
+import { FormTextField } from '../patients/form/FormTextField';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/graphqlErrors';
 import { PortalFrame, usePortalTexts } from './PortalApp';
 
-const PortalSignInMutation = graphql(`
+export const PortalSignInMutation = graphql(`
   mutation PortalSignIn($input: PortalSignInInput!) {
     portalSignIn(input: $input) {
       step
+      emailSentTo
       enrollment {
         secret
         qrCodeSvg
@@ -28,10 +30,11 @@ const PortalSignInMutation = graphql(`
   }
 `);
 
-const PortalAcceptMutation = graphql(`
+export const PortalAcceptMutation = graphql(`
   mutation PortalAccept($input: PortalAcceptInput!) {
     portalAccept(input: $input) {
       step
+      emailSentTo
       enrollment {
         secret
         qrCodeSvg
@@ -40,7 +43,7 @@ const PortalAcceptMutation = graphql(`
   }
 `);
 
-const PortalVerifyMutation = graphql(`
+export const PortalVerifyMutation = graphql(`
   mutation PortalVerify($input: SecondFactorInput!) {
     portalVerify(input: $input) {
       user {
@@ -52,7 +55,7 @@ const PortalVerifyMutation = graphql(`
   }
 `);
 
-const PortalInvitationQuery = graphql(`
+export const PortalInvitationQuery = graphql(`
   query PortalInvitation($code: String!) {
     portalInvitation(code: $code) {
       valid
@@ -60,14 +63,97 @@ const PortalInvitationQuery = graphql(`
       firstName
       clinicName
       email
+      familyOf
     }
   }
 `);
 
-type Challenge = { step: string; enrollment: { secret: string; qrCodeSvg: string } | null };
+export const PortalEmailCodeSendMutation = graphql(`
+  mutation PortalEmailCodeSend {
+    portalEmailCodeSend {
+      sentTo
+    }
+  }
+`);
 
-/** The second step: the authenticator's code (after enrolment when it is new), then the recovery codes once. */
-function SecondFactorStep({ challenge, onDone }: { challenge: Challenge; onDone: () => void }) {
+export const PortalVerifyEmailCodeMutation = graphql(`
+  mutation PortalVerifyEmailCode($input: PortalEmailCodeInput!) {
+    portalVerifyEmailCode(input: $input) {
+      user {
+        id
+        role
+      }
+    }
+  }
+`);
+
+type Challenge = {
+  step: string;
+  emailSentTo?: string | null;
+  enrollment: { secret: string; qrCodeSvg: string } | null;
+};
+
+/** The e-mailed code (decision 421): the code, and a new one when asked. */
+function EmailCodeStep({ sentTo, onDone }: { sentTo: string; onDone: () => void }) {
+  const { texts } = usePortalTexts();
+  const [verify] = useMutation(PortalVerifyEmailCodeMutation);
+  const [resend, resending] = useMutation(PortalEmailCodeSendMutation);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useFormik({
+    initialValues: { code: '' },
+    validationSchema: Yup.object({
+      code: Yup.string()
+        .trim()
+        .required(texts.required(texts.emailCodeLabel))
+        .matches(/^\d{6}$/, texts.emailCodeLabel),
+    }),
+    onSubmit: async ({ code }, { setErrors }) => {
+      setNotice(null);
+      try {
+        await verify({ variables: { input: { code: code.trim() } } });
+        onDone();
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (fields.code) setErrors({ code: fields.code });
+        else setNotice({ ok: false, text: errorMessageOf(error) });
+      }
+    },
+  });
+  const sendAgain = async () => {
+    setNotice(null);
+    try {
+      await resend();
+      setNotice({ ok: true, text: texts.newCodeSent });
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessageOf(error) });
+    }
+  };
+  return (
+    <FormikProvider value={form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+        <Stack spacing={2}>
+          <Typography variant="body2">{texts.emailCodeSent(sentTo)}</Typography>
+          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+          <FormTextField
+            name="code"
+            label={texts.emailCodeLabel}
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {texts.verify}
+          </Button>
+          <Button onClick={() => void sendAgain()} disabled={resending.loading}>
+            {texts.sendNewCode}
+          </Button>
+        </Stack>
+      </Box>
+    </FormikProvider>
+  );
+}
+
+/** The authenticator's code (after enrolment when it is new), then the recovery codes once. */
+function AuthenticatorStep({ challenge, onDone }: { challenge: Challenge; onDone: () => void }) {
   const { texts } = usePortalTexts();
   const [verify] = useMutation(PortalVerifyMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -76,13 +162,14 @@ function SecondFactorStep({ challenge, onDone }: { challenge: Challenge; onDone:
     initialValues: { code: '' },
     validationSchema: Yup.object({
       code: Yup.string()
+        .trim()
         .required(texts.required(texts.codeLabel))
         .matches(/^\d{6}$/, texts.codeLabel),
     }),
     onSubmit: async ({ code }, { setErrors }) => {
       setRefusal(null);
       try {
-        const { data } = await verify({ variables: { input: { code } } });
+        const { data } = await verify({ variables: { input: { code: code.trim() } } });
         const codes = data?.portalVerify.recoveryCodes ?? null;
         if (codes?.length) setRecoveryCodes(codes);
         else onDone();
@@ -112,41 +199,77 @@ function SecondFactorStep({ challenge, onDone }: { challenge: Challenge; onDone:
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit}>
-      <Stack spacing={2}>
-        {challenge.enrollment && (
-          <>
-            <Typography variant="body2">{texts.enrollIntro}</Typography>
-            <Box
-              role="img"
-              aria-label="QR code"
-              sx={{ width: 180, height: 180, mx: 'auto', '& svg': { width: '100%', height: '100%' } }}
-              dangerouslySetInnerHTML={{ __html: challenge.enrollment.qrCodeSvg }}
-            />
-            <Typography variant="body2">
-              {texts.setupKey}:{' '}
-              <Box component="code" data-testid="portal-setup-key" sx={{ wordBreak: 'break-all' }}>
-                {challenge.enrollment.secret}
-              </Box>
-            </Typography>
-          </>
-        )}
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <TextField
-          name="code"
-          label={texts.codeLabel}
-          value={form.values.code}
-          onChange={(event) => form.setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={Boolean(form.submitCount && form.errors.code)}
-          helperText={form.submitCount ? form.errors.code : undefined}
-          autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-        />
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-          {texts.verify}
-        </Button>
-      </Stack>
-    </Box>
+    <FormikProvider value={form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+        <Stack spacing={2}>
+          {challenge.enrollment && (
+            <>
+              <Typography variant="body2">{texts.enrollIntro}</Typography>
+              <Box
+                role="img"
+                aria-label="QR code"
+                sx={{ width: 180, height: 180, mx: 'auto', '& svg': { width: '100%', height: '100%' } }}
+                dangerouslySetInnerHTML={{ __html: challenge.enrollment.qrCodeSvg }}
+              />
+              <Typography variant="body2">
+                {texts.setupKey}:{' '}
+                <Box component="code" data-testid="portal-setup-key" sx={{ wordBreak: 'break-all' }}>
+                  {challenge.enrollment.secret}
+                </Box>
+              </Typography>
+            </>
+          )}
+          {refusal && <Alert severity="error">{refusal}</Alert>}
+          <FormTextField
+            name="code"
+            label={texts.codeLabel}
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {texts.verify}
+          </Button>
+        </Stack>
+      </Box>
+    </FormikProvider>
+  );
+}
+
+/**
+ * The second step. A new login chooses (decision 421): the authenticator app (its QR code) or a
+ * code by e-mail; afterwards the server says which one it asks for.
+ */
+export function SecondFactorStep({ challenge, onDone }: { challenge: Challenge; onDone: () => void }) {
+  const { texts } = usePortalTexts();
+  const [method, setMethod] = useState<'totp' | 'email' | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(challenge.emailSentTo ?? null);
+  const [send, sending] = useMutation(PortalEmailCodeSendMutation);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (challenge.step === 'email' || sentTo) return <EmailCodeStep sentTo={sentTo ?? ''} onDone={onDone} />;
+  if (challenge.step !== 'enroll' || method === 'totp')
+    return <AuthenticatorStep challenge={challenge} onDone={onDone} />;
+  const chooseEmail = async () => {
+    setRefusal(null);
+    setMethod('email');
+    try {
+      const { data } = await send();
+      if (data) setSentTo(data.portalEmailCodeSend.sentTo);
+    } catch (error) {
+      setMethod(null);
+      setRefusal(errorMessageOf(error));
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body1">{texts.chooseFactor}</Typography>
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <Button variant="contained" onClick={() => setMethod('totp')}>
+        {texts.useAuthenticator}
+      </Button>
+      <Button variant="outlined" onClick={() => void chooseEmail()} disabled={sending.loading}>
+        {texts.useEmailCode}
+      </Button>
+    </Stack>
   );
 }
 
@@ -197,34 +320,28 @@ export function PortalSignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         {challenge ? (
           <SecondFactorStep challenge={challenge} onDone={onSignedIn} />
         ) : (
-          <Box component="form" noValidate onSubmit={form.handleSubmit}>
-            <Stack spacing={2}>
-              {refusal && <Alert severity="error">{refusal}</Alert>}
-              <TextField
-                name="email"
-                type="email"
-                label={texts.email}
-                value={form.values.email}
-                onChange={form.handleChange}
-                error={Boolean(form.submitCount && form.errors.email)}
-                helperText={form.submitCount ? form.errors.email : undefined}
-                autoComplete="username"
-              />
-              <TextField
-                name="password"
-                type="password"
-                label={texts.password}
-                value={form.values.password}
-                onChange={form.handleChange}
-                error={Boolean(form.submitCount && form.errors.password)}
-                helperText={form.submitCount ? form.errors.password : undefined}
-                autoComplete="current-password"
-              />
-              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                {texts.signIn}
-              </Button>
-            </Stack>
-          </Box>
+          <FormikProvider value={form}>
+            <Box component="form" noValidate onSubmit={form.handleSubmit}>
+              <Stack spacing={2}>
+                {refusal && <Alert severity="error">{refusal}</Alert>}
+                <FormTextField
+                  name="email"
+                  type="email"
+                  label={texts.email}
+                  slotProps={{ htmlInput: { autoComplete: 'username' } }}
+                />
+                <FormTextField
+                  name="password"
+                  type="password"
+                  label={texts.password}
+                  slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+                />
+                <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+                  {texts.signIn}
+                </Button>
+              </Stack>
+            </Box>
+          </FormikProvider>
         )}
       </PortalCard>
     </PortalFrame>
@@ -273,40 +390,32 @@ export function PortalAcceptPage() {
   else if (challenge) body = <SecondFactorStep challenge={challenge} onDone={() => navigate('/portal')} />;
   else
     body = (
-      <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <Stack spacing={2}>
-          <Typography variant="body1">
-            {texts.acceptIntro(preview.firstName ?? '', preview.clinicName ?? '')}
-          </Typography>
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-          {preview.email ? (
-            <TextField label={texts.email} value={preview.email} disabled />
-          ) : (
-            <TextField
-              name="email"
-              type="email"
-              label={texts.email}
-              value={form.values.email}
-              onChange={form.handleChange}
-              error={Boolean(form.submitCount && form.errors.email)}
-              helperText={form.submitCount ? form.errors.email : undefined}
+      <FormikProvider value={form}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit}>
+          <Stack spacing={2}>
+            <Typography variant="body1">
+              {preview.familyOf
+                ? texts.familyAcceptIntro(preview.firstName ?? '', preview.familyOf, preview.clinicName ?? '')
+                : texts.acceptIntro(preview.firstName ?? '', preview.clinicName ?? '')}
+            </Typography>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {preview.email ? (
+              <TextField label={texts.email} value={preview.email} disabled />
+            ) : (
+              <FormTextField name="email" type="email" label={texts.email} />
+            )}
+            <FormTextField
+              name="password"
+              type="password"
+              label={texts.choosePassword}
+              slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
             />
-          )}
-          <TextField
-            name="password"
-            type="password"
-            label={texts.choosePassword}
-            value={form.values.password}
-            onChange={form.handleChange}
-            error={Boolean(form.submitCount && form.errors.password)}
-            helperText={form.submitCount ? form.errors.password : undefined}
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {texts.setPassword}
-          </Button>
-        </Stack>
-      </Box>
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              {texts.setPassword}
+            </Button>
+          </Stack>
+        </Box>
+      </FormikProvider>
     );
   return (
     <PortalFrame>

@@ -116,6 +116,10 @@ export const exportedTables: readonly ExportedTable[] = [
     name: 'client_portal_access',
     omitColumns: { access_code_hash: "a portal invitation's access code is a single-use credential" },
   },
+  {
+    name: 'portal_family_members',
+    omitColumns: { access_code_hash: "a family member's portal invitation is a single-use credential" },
+  },
   // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
   // handling only (decision 403) and never leaves the database.
   { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },
@@ -148,6 +152,7 @@ export const leftOutTables: Readonly<Record<string, string>> = {
   super_admin_sessions: 'session ids are credentials',
   second_factors: 'TOTP secrets are credentials',
   recovery_codes: 'recovery codes are credentials',
+  portal_email_codes: "the portal's e-mailed sign-in codes are short-lived credentials",
   oidc_login_attempts: 'sign-in state, nonce and PKCE verifier are short-lived secrets',
   password_reset_tokens: 'short-lived password reset links are credentials',
   rate_limit_buckets: 'short-lived attempt counters, not records',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Entry, type Verdicts, gql, rest, ws } from './matrix-dsl';
 
 /**
@@ -99,6 +100,44 @@ export const portalMatrix: Record<string, Entry> = {
       roles: clinicUsers,
     },
   ],
+  // Family access (decision 420): the matrix patient is the owner; a family member's own verdicts
+  // (read-only or full) are in modules/patient-portal/__tests__/portal-family-matrix.test.ts.
+  'Query.portalFamilyMembers': [
+    { label: 'own family members', call: gql('{ portalFamilyMembers { id } }'), roles: patientOnly },
+  ],
+  'Mutation.portalFamilyGrant': [
+    {
+      label: 'a family member',
+      call: gql(
+        `mutation($email: String!) { portalFamilyGrant(input: { firstName: "Matrix", lastName: "Kin", email: $email, relationship: parent, permission: read_only }) { sentTo } }`,
+        () => ({ email: `matrix-kin-${randomUUID().slice(0, 8)}@test.example` }),
+      ),
+      roles: patientOnly,
+    },
+  ],
+  'Mutation.portalFamilySetPermission': [
+    {
+      label: 'own family member',
+      call: gql(`mutation($id: Int!) { portalFamilySetPermission(id: $id, permission: full) { id } }`, (a) => ({
+        id: a.world.portal.familyMemberIds.permission,
+      })),
+      roles: patientOnly,
+    },
+  ],
+  'Mutation.portalFamilyRevoke': [
+    {
+      label: 'own family member',
+      call: gql(`mutation($id: Int!) { portalFamilyRevoke(id: $id) }`, (a) => ({
+        id: a.world.portal.familyMemberIds.revoke,
+      })),
+      roles: patientOnly,
+    },
+  ],
+  'Subscription.portalMessageAdded': [
+    { label: 'own portal thread', call: ws('subscription { portalMessageAdded { id } }'), roles: patientOnly },
+  ],
+  'Mutation.portalEmailCodeSend': { public: "The portal's e-mailed code, on the pending session only" },
+  'Mutation.portalVerifyEmailCode': { public: "The portal's e-mailed code as second factor, on the pending session" },
   'Query.portalInvitation': { public: "An invitation link's preview: the code is the credential" },
   'Mutation.portalAccept': { public: 'Accepting an invitation: the code is the credential' },
   'Mutation.portalSignIn': { public: "The portal's password step" },

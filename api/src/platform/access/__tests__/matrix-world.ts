@@ -283,7 +283,12 @@ export interface World {
   /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator, the home patient. */
   users: Record<Role, UserRow>;
   /** The home patient's portal: two appointments three days ahead (one to confirm, one to cancel). */
-  portal: { confirmAppointmentId: number; cancelAppointmentId: number };
+  portal: {
+    confirmAppointmentId: number;
+    cancelAppointmentId: number;
+    /** Family members the home patient invited (decision 420): one to change, one to revoke. */
+    familyMemberIds: { permission: number; revoke: number };
+  };
   /** Clinic users who send the fixture messages and upload the fixture documents. */
   colleagueA: UserRow;
   colleagueB: UserRow;
@@ -481,7 +486,18 @@ async function linkPortalPatient(
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), now() + make_interval(hours => $6, mins => 30), $4)`,
       [clinicId, patientId, home.caseId, provider.id, type.id, hoursAhead],
     );
-  return { confirmAppointmentId: await book(72), cancelAppointmentId: await book(96) };
+  const family = (permission: string) =>
+    insertId(
+      ds,
+      `INSERT INTO portal_family_members (access_id, clinic_id, patient_id, first_name, last_name, email, relationship, permission, granted_by)
+       SELECT id, clinic_id, patient_id, 'Matrix', 'Family', $2, 'spouse', $3, user_id FROM client_portal_access WHERE user_id = $1`,
+      [userId, `matrix-family-${randomUUID().slice(0, 8)}@test.example`, permission],
+    );
+  return {
+    confirmAppointmentId: await book(72),
+    cancelAppointmentId: await book(96),
+    familyMemberIds: { permission: await family('read_only'), revoke: await family('full') },
+  };
 }
 
 async function insertId(ds: DataSource, sql: string, params: unknown[]): Promise<number> {

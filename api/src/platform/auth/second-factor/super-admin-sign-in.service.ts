@@ -157,6 +157,44 @@ export class SuperAdminSignInService {
     return { ...signedIn, recoveryCodes };
   }
 
+  /**
+   * A second factor the caller checks itself (the portal's e-mailed code, decision 421): `check` runs
+   * on the pending session's user before the session is opened (it counts its own tries) and returns
+   * what consumes the factor in the session's transaction. No enrolment and no recovery codes.
+   */
+  async verifyOther(
+    presentedSessionId: string | null,
+    meta: RequestMeta,
+    door: SecondFactorRole,
+    method: string,
+    check: (pending: { userId: string; email: string }) => Promise<(manager: EntityManager) => Promise<void>>,
+  ): Promise<{ userId: string; token: string }> {
+    const pending = await this.sessions.resolvePendingSecondFactor(presentedSessionId, door);
+    if (!pending) throw new UnauthenticatedError(pendingExpiredMessage).because(pendingExpiredReason);
+    await this.admitAttempt(pending.userId, pending.email, meta);
+    const rows: { role: Role; clinic_id: number | null; first_name: string; last_name: string }[] =
+      await this.dataSource.query(`SELECT role, clinic_id, first_name, last_name FROM users WHERE id = $1`, [
+        pending.userId,
+      ]);
+    const account = { id: pending.userId, ...rows[0] };
+    const signedIn = await check(pending)
+      .then((consume) =>
+        this.auth.openSession(account, meta, pending.sessionId, {
+          superAdmin: { secondFactor: 'verified', username: pending.email, portal: door === Role.patient },
+          auditValues: { secondFactor: method },
+          link: consume,
+        }),
+      )
+      .catch(async (error: unknown) => {
+        if (error instanceof UnauthenticatedError || error instanceof InputError) {
+          await this.auth.recordFailure(pending.userId, pending.email, meta, `second factor refused (${method})`);
+        }
+        throw error;
+      });
+    await this.limiter.clear(this.failuresPerAccount, pending.userId);
+    return signedIn;
+  }
+
   private async hasSecondFactor(userId: string): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT 1 FROM second_factors WHERE user_id = $1`, [userId]);
     return rows.length > 0;

@@ -18,6 +18,7 @@ export function aDocument(overrides: Record<string, unknown> = {}) {
     documentType: 'imaging' as const,
     description: 'Lumbar MRI, March' as string | null,
     isConfidential: true,
+    sharedWithPatient: false as boolean | null,
     uploadDate: '2025-04-02T15:30:00Z',
     uploadedByName: 'Maria Lopez',
     downloadUrl: '/api/documents/501/download',

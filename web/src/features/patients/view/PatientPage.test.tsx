@@ -48,6 +48,7 @@ const documentsMock: MockLink.MockedResponse = {
             documentType: 'imaging',
             description: null,
             isConfidential: true,
+            sharedWithPatient: true,
             uploadDate: '2025-03-02T10:00:00Z',
             uploadedByName: 'Maria Lopez',
             downloadUrl: '/api/documents/55/download',
