@@ -7,6 +7,7 @@ import { decodeCursor, toPage, type Page } from '../../platform/graphql/connecti
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { Clock } from '../../platform/jobs/clock';
 import type { NotificationService } from '../notifications/notification.service';
+import type { CaseActivity } from '../timeline/case-activity';
 import type { MatchReason } from './provider-match.entity';
 import {
   ProviderMatchStatus,
@@ -78,6 +79,7 @@ export class ProviderMatchingService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly notifications: NotificationService,
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   /**
@@ -191,6 +193,8 @@ export class ProviderMatchingService {
         body: `${providerSpecialtyLabels[input.specialty as ProviderSpecialty]} referral; first contact due within ${matchSlaHours} hours`,
         link: '/provider-matches',
       });
+      // A referral of a case is on its timeline (decision 432), sent after the commit.
+      this.caseActivity?.publish(manager, input.caseId ?? null, 'referrals', rows[0].id);
       return rows[0].id;
     });
     return this.byId(id, 'sent');
@@ -254,10 +258,17 @@ export class ProviderMatchingService {
       throw InputError.field('status', 'Record a contact attempt or choose a status');
     await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
-        `SELECT status, contact_attempts AS "contactAttempts", response_time AS "responseTime", created_at AS "createdAt"
+        `SELECT status, contact_attempts AS "contactAttempts", response_time AS "responseTime", created_at AS "createdAt",
+                case_id AS "caseId"
            FROM provider_matches WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
         [input.matchId, clinicId],
-      )) as { status: ProviderMatchStatus; contactAttempts: number; responseTime: number | null; createdAt: Date }[];
+      )) as {
+        status: ProviderMatchStatus;
+        contactAttempts: number;
+        responseTime: number | null;
+        createdAt: Date;
+        caseId: number | null;
+      }[];
       const match = rows[0];
       if (!match) throw new NotFoundError('Match');
       let status = match.status;
@@ -307,6 +318,7 @@ export class ProviderMatchingService {
           scheduledDate: input.scheduledDate?.toISOString() ?? null,
         },
       });
+      this.caseActivity?.publish(manager, match.caseId, 'referrals', input.matchId);
     });
     return this.byId(input.matchId, 'sent');
   }
@@ -370,14 +382,18 @@ export class ProviderMatchingService {
         });
       });
     }
-    const expired = returnedRows<{ id: number }>(
-      await this.dataSource.query(
-        `UPDATE provider_matches SET status = 'expired', updated_at = $1
-        WHERE status = 'pending' AND sla_missed_at IS NOT NULL AND sla_deadline <= $1::timestamptz - make_interval(days => $2)
-        RETURNING id`,
-        [now, matchExpiryDaysAfterSla],
-      ),
-    );
+    const expired = await this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: number; caseId: number | null }>(
+        await manager.query(
+          `UPDATE provider_matches SET status = 'expired', updated_at = $1
+          WHERE status = 'pending' AND sla_missed_at IS NOT NULL AND sla_deadline <= $1::timestamptz - make_interval(days => $2)
+          RETURNING id, case_id AS "caseId"`,
+          [now, matchExpiryDaysAfterSla],
+        ),
+      );
+      for (const row of rows) this.caseActivity?.publish(manager, row.caseId, 'referrals', row.id);
+      return rows;
+    });
     return { flagged, expired: expired.length };
   }
 
