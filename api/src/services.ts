@@ -513,6 +513,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       notifications,
       deps.clock ?? systemClock,
       config.rateLimits.publicFormsPerAddressHourly,
+      (need, manager) => services.providerMatching.rank(need, manager),
     ),
   };
   return services;
