@@ -41,10 +41,12 @@ export function assertMatchUser(scope: Scope): number {
 }
 
 /**
- * The referrals (provider_matches, alias `m`) a caller reads with their patient and case: the
- * referring clinic's staff and admins, as `list` (side sent); nobody else (decision 432).
+ * The referrals (provider_matches, alias `m`) a caller reads with their patient and case on the
+ * case's timeline: the referring clinic's staff and admins (as `list`, side sent) and the operator,
+ * who reads every timeline; not the case's attorney nor the matched provider (decision 432).
  */
 export function referralScopeSql(scope: Scope, params: SqlParams, alias = 'm'): string {
+  if (scope.role === Role.super_admin) return 'TRUE';
   if ((scope.role !== Role.clinic_staff && scope.role !== Role.clinic_admin) || scope.clinicId === null) return 'FALSE';
   return `${alias}.clinic_id = ${params.add(scope.clinicId)}`;
 }
