@@ -11,7 +11,7 @@ import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import type { Clock } from '../../platform/jobs/clock';
 import { compareMoney, formatMoney } from '../../platform/money';
-import { isCaseAttorney } from '../cases/case-access.policy';
+import { caseScopeSql, isCaseAttorney } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
@@ -304,12 +304,16 @@ export class FundingService {
       (scope.role === Role.attorney && scope.attorneyId !== null && scope.attorneyId === request.caseAttorneyId),
   };
 
-  /** Live changes of one case's requests; the case must be in the caller's funding scope. */
+  /**
+   * Live changes of one case's requests. The case must be readable (the case rule, as every case
+   * subscription); each event is delivered only to those who read the request at that moment (the
+   * topic's rule), so a clinic may follow its own case and never receives a funding request.
+   */
   async subscribe(scope: Scope, caseId: number): Promise<AsyncIterableIterator<FundingRequestView>> {
     if (!this.live) throw new Error('Funding is not live in this process');
     const params = new SqlParams();
     const rows = (await this.dataSource.query(
-      `SELECT 1 FROM cases c WHERE c.id = ${params.add(caseId)} AND ${fundingScopeSql(scope, params, 'c')}`,
+      `SELECT 1 FROM cases c WHERE c.id = ${params.add(caseId)} AND ${caseScopeSql(scope, params, 'c')}`,
       params.values,
     )) as unknown[];
     if (!rows.length) throw new NotFoundError('Case');
