@@ -10,6 +10,8 @@ import { sweepModelRefits } from './modules/ai-predictions/ai-predictions.jobs';
 import { sweepAutomation } from './modules/automation/automation.jobs';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
 import { scheduleDemoReminders } from './db/seed/demo-reminders';
+import { writeDemoRecordsFiles } from './db/seed/demo-records';
+import { createDocumentStorage } from './platform/storage/create-storage';
 import { createLogger } from './platform/logger';
 
 /** Process entry: config -> database -> migrations -> demo data -> http server -> graceful shutdown. */
@@ -36,6 +38,8 @@ async function main() {
     // The demo's closed cases get fitted models on the first visit, not after the nightly sweep.
     if (demoLoaded) await app.services.jobs.send(sweepModelRefits, {});
     if (demoLoaded) await scheduleDemoReminders(dataSource, app.services);
+    // The demo's records requests open real PDFs (their rows were written before storage existed).
+    if (config.demoData) await writeDemoRecordsFiles(dataSource, createDocumentStorage(config));
     // The demo's workflow rules fire on the demo data now, by the engine itself, not at the next quarter hour.
     if (demoLoaded) await app.services.jobs.send(sweepAutomation, {});
     // The demo's alerts (a gap, a policy limit, a near deadline) are raised by the sweep now, not at the next hour.

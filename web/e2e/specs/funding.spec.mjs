@@ -15,7 +15,7 @@ async function openCase(page) {
 
 export const tests = [
   {
-    name: 'funding: the operator adds a partner, the attorney requests funding from the verified packet, the partner approves through its link, the attorney sees it',
+    name: 'funding: the operator adds a partner, the attorney requests funding from the verified packet, the partner approves through its link, the attorney sees it live',
     async run({ newPage, baseUrl, screenshot }) {
       const stamp = `E2E Funding ${Date.now().toString(36)}`;
 
@@ -87,9 +87,9 @@ export const tests = [
       await partner.getByRole('button', { name: 'Send approval' }).click();
       await expectVisible(partner.getByText(/This link is now closed/));
 
-      // The attorney reads the answer.
-      await attorney.getByRole('button', { name: 'Refresh' }).click();
+      // The attorney's open Funding tab shows the answer live: no reload, no Refresh (decision 433).
       await expectText(request, /approved \$3,500\.00 at 2\.75%/);
+      assert.equal(await request.getByText('Awaiting partner').count(), 0, 'the request still reads as awaiting');
       await expectVisible(request.getByRole('button', { name: 'Record funds received' }));
       await screenshot(attorney, 'funding-4-attorney-sees-approval');
     },

@@ -31,6 +31,7 @@ import { seedDemoAlertFacts } from './demo-alerts';
 import { seedProviderNetwork } from './demo-provider-network';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoMarketing } from './demo-marketing';
+import { seedDemoRecords } from './demo-records';
 
 export const demoPassword = 'demo-password';
 /**
@@ -763,6 +764,7 @@ async function seed(
   await seedDemoPortal(manager, passwordHash, secrets, demoSuperAdminTotpSecret, clinicIds);
   await seedDemoIntake(manager, today);
   await seedDemoMarketing(manager, today, clinicIds, superAdminId);
+  await seedDemoRecords(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

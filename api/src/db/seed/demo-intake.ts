@@ -54,6 +54,7 @@ export async function seedDemoIntake(manager: EntityManager, today: Date): Promi
       hasAttorney,
       hasMedicalProvider,
       insuranceCarrier: null,
+      language,
     });
     // The older ones were worked: contacted, and one of them closed.
     const status = daysAgo > 12 ? (index % 4 === 0 ? 'closed' : 'contacted') : 'new';

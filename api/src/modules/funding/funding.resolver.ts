@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { Role } from '../../platform/access/role';
+import { UnauthenticatedError } from '../../platform/errors';
 import { FundingFundedInput, FundingPartnerInput, FundingRequestInput } from './funding.input';
 import { fundingAbilities } from './funding.policy';
 import {
@@ -113,6 +114,22 @@ export class FundingResolver {
     @Ctx() { scope, services }: GraphQLContext,
   ): Promise<FundingRequestView> {
     return services.funding.recordFunded(scope!, input);
+  }
+
+  @Subscription(() => FundingRequestView, {
+    description:
+      "A case's funding requests as they change (the partner's answer through its link, the attorney's moves), for those who read them",
+    subscribe: ({ args, context }) => {
+      const { scope, services } = context as GraphQLContext;
+      if (!scope) throw new UnauthenticatedError();
+      return services.funding.subscribe(scope, (args as { caseId: number }).caseId);
+    },
+  })
+  fundingRequestChanged(
+    @Root() request: FundingRequestView,
+    @Arg('caseId', () => Int) _caseId: number,
+  ): FundingRequestView {
+    return request;
   }
 
   @FieldResolver(() => FundingRequestAbilities)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../db/after-commit';
 import { SqlParams } from '../../db/sql-params';
 import { assertOperator } from '../../platform/access/operator.policy';
 import { Role } from '../../platform/access/role';
@@ -7,9 +8,10 @@ import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
+import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import type { Clock } from '../../platform/jobs/clock';
 import { compareMoney, formatMoney } from '../../platform/money';
-import { isCaseAttorney } from '../cases/case-access.policy';
+import { caseScopeSql, isCaseAttorney } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
 import { NotificationKind } from '../notifications/notification-kinds';
 import type { NotificationService } from '../notifications/notification.service';
@@ -123,6 +125,8 @@ export class FundingService {
     private readonly notifications: NotificationService,
     private readonly clock: Clock,
     private readonly options: FundingOptions,
+    /** Publishes each change after its commit; the attorney's Funding tab follows it (decision 433). */
+    private readonly live: Pick<LiveHub, 'publish' | 'subscribe'> | null = null,
   ) {}
 
   // ---- partners (the operator) ----
@@ -287,6 +291,41 @@ export class FundingService {
     };
   }
 
+  /** The live topic of funding requests: read once per event, shown to those who read the request now. */
+  readonly topic: LiveTopic<FundingRequestView> = {
+    eventType: 'funding.changed',
+    load: async (id) => {
+      const [row] = (await this.dataSource.query(`${requestSql} WHERE r.id = $1`, [id])) as RequestRow[];
+      return row ? viewOf(row) : null;
+    },
+    // The same rule as fundingScopeSql, in memory: the operator, and the case's attorney at the event.
+    visibleTo: (scope, request) =>
+      scope.role === Role.super_admin ||
+      (scope.role === Role.attorney && scope.attorneyId !== null && scope.attorneyId === request.caseAttorneyId),
+  };
+
+  /**
+   * Live changes of one case's requests. The case must be readable (the case rule, as every case
+   * subscription); each event is delivered only to those who read the request at that moment (the
+   * topic's rule), so a clinic may follow its own case and never receives a funding request.
+   */
+  async subscribe(scope: Scope, caseId: number): Promise<AsyncIterableIterator<FundingRequestView>> {
+    if (!this.live) throw new Error('Funding is not live in this process');
+    const params = new SqlParams();
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM cases c WHERE c.id = ${params.add(caseId)} AND ${caseScopeSql(scope, params, 'c')}`,
+      params.values,
+    )) as unknown[];
+    if (!rows.length) throw new NotFoundError('Case');
+    return this.live.subscribe(this.topic, scope, (request) => request.caseId === caseId);
+  }
+
+  /** Tells live subscribers of request `id` once the transaction commits (never on rollback). */
+  private publishAfterCommit(manager: EntityManager, id: number): void {
+    const live = this.live;
+    if (live) afterCommit(manager, () => live.publish({ type: 'funding.changed', id }));
+  }
+
   /** Requests in scope, newest first; `before` pages on (an id). */
   async list(scope: Scope, options: { limit: number; before?: number | null }): Promise<FundingRequestView[]> {
     if (scope.role !== Role.attorney && scope.role !== Role.super_admin)
@@ -375,6 +414,7 @@ export class FundingService {
           shared: input.share,
         },
       });
+      this.publishAfterCommit(manager, id);
       return id;
     });
     return this.get(scope, id);
@@ -574,6 +614,7 @@ export class FundingService {
           link: `/cases/${row.caseId}?tab=funding`,
           caseId: row.caseId,
         });
+      this.publishAfterCommit(manager, row.id);
     });
     return this.partnerViewOf(await this.byToken(this.dataSource.manager, input.token, false, true));
   }
@@ -674,7 +715,9 @@ export class FundingService {
       if (!row) throw new NotFoundError('Funding request');
       if (!isCaseAttorney(scope, row))
         throw new ForbiddenError('Only the attorney on this case can change its funding requests');
-      return work(manager, row);
+      const result = await work(manager, row);
+      this.publishAfterCommit(manager, id);
+      return result;
     });
   }
 

@@ -23,6 +23,7 @@ import {
   intakeMoves,
 } from './intake.enums';
 import type { IntakeCloseInput, IntakeConvertInput, IntakeFilter, IntakeSubmitInput } from './intake.input';
+import type { ProviderRanker } from '../provider-network/provider-matching.service';
 import { matchIntake } from './intake-matching';
 import { intakeIpVisible, intakeScopeSql } from './intake.policy';
 import { triageIntake } from './intake-triage';
@@ -117,6 +118,8 @@ export class IntakeService {
     private readonly notifications: NotificationService,
     private readonly clock: Clock,
     perAddressHourly: number,
+    /** The provider ranking the clinic is chosen by (services.providerMatching.rank; decision 434). */
+    private readonly rank?: ProviderRanker,
   ) {
     this.rule = { name: 'public-intake:address', limit: perAddressHourly, windowSeconds: 3600 };
   }
@@ -161,14 +164,19 @@ export class IntakeService {
     ];
     const utm = Object.fromEntries(utmPairs.filter(([, value]) => typeof value === 'string' && value !== ''));
     return this.dataSource.transaction(async (manager) => {
-      const match = await matchIntake(manager, {
-        state,
-        city: input.locationCity,
-        injuryType: input.injuryType,
-        hasAttorney: input.hasAttorney,
-        hasMedicalProvider: input.hasMedicalProvider,
-        insuranceCarrier: input.insuranceCarrier ?? null,
-      });
+      const match = await matchIntake(
+        manager,
+        {
+          state,
+          city: input.locationCity,
+          injuryType: input.injuryType,
+          hasAttorney: input.hasAttorney,
+          hasMedicalProvider: input.hasMedicalProvider,
+          insuranceCarrier: input.insuranceCarrier ?? null,
+          language: input.language ?? null,
+        },
+        this.rank,
+      );
       const [row] = (await manager.query(
         `INSERT INTO public_intake (intake_code, first_name, last_name, email, phone, injury_date, injury_type,
            injury_description, location_city, location_state, insurance_carrier, has_attorney, attorney_name,

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Scope } from '../../platform/access/scope';
 import { Role } from '../../platform/access/role';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -7,6 +7,7 @@ import { decodeCursor, toPage, type Page } from '../../platform/graphql/connecti
 import { clampLimit } from '../../platform/graphql/pagination';
 import type { Clock } from '../../platform/jobs/clock';
 import type { NotificationService } from '../notifications/notification.service';
+import type { CaseActivity } from '../timeline/case-activity';
 import type { MatchReason } from './provider-match.entity';
 import {
   ProviderMatchStatus,
@@ -78,44 +79,17 @@ export class ProviderMatchingService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly notifications: NotificationService,
+    private readonly caseActivity: CaseActivity | null = null,
   ) {}
 
   /**
    * Public profiles ranked for a need: score 0-100 from specialty (35), coverage area (25: the
    * city, or 15 for the state), insurance (15), language (5), rating (10) and capacity (10), each
    * with its reason. Candidates are picked in SQL (public, the type, the specialty or the state).
+   * `manager` reads inside a caller's transaction (the intake's matching, the demo's seed).
    */
-  async rank(need: ProviderNeed): Promise<RankedProviderView[]> {
-    if (!(providerSpecialties as readonly string[]).includes(need.specialty))
-      throw InputError.field('specialty', `Specialty must be one of: ${providerSpecialties.join(', ')}`);
-    const state = need.state?.trim().toUpperCase() || null;
-    if (state && !/^[A-Z]{2}$/.test(state)) throw InputError.field('state', 'State must be a two-letter code, e.g. IL');
-    const city = need.city?.trim().toLowerCase() || null;
-    const limit = Math.min(Math.max(Math.trunc(need.limit ?? 10), 1), 50);
-    const rows = (await this.dataSource.query(
-      `SELECT ${profileColumnsSql},
-              (SELECT count(*)::int FROM provider_matches om WHERE om.matched_provider_id = p.id
-                  AND om.status IN ('pending', 'contacted')) AS "openMatches"
-         FROM provider_profiles p
-        WHERE p.is_public AND ($1::text IS NULL OR p.profile_type = $1)
-          AND (p.specializations @> ARRAY[$2::text]
-               OR ($3::text IS NOT NULL AND (p.state = $3 OR EXISTS (SELECT 1 FROM unnest(p.coverage_areas) a
-                                                                    WHERE a = $3 OR a LIKE '%, ' || $3))))
-        ORDER BY p.average_rating DESC NULLS LAST, p.id LIMIT 500`,
-      [need.profileType ?? null, need.specialty, state],
-    )) as (ProfileRow & { openMatches: number })[];
-    const ranked = rows.map(({ openMatches, ...row }) => {
-      const profile = profileView(row);
-      const reasons = scoreReasons(profile, openMatches, { ...need, state, city });
-      return { profile, score: reasons.reduce((sum, r) => sum + r.points, 0), reasons };
-    });
-    ranked.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.profile.averageRating ?? 0) - (a.profile.averageRating ?? 0) ||
-        a.profile.id - b.profile.id,
-    );
-    return ranked.slice(0, limit);
+  rank(need: ProviderNeed, manager: EntityManager = this.dataSource.manager): Promise<RankedProviderView[]> {
+    return rankProviders(manager, need);
   }
 
   /** A clinic refers its patient to a ranked provider: the score and reasons as ranked now, a 24 h SLA. */
@@ -136,7 +110,9 @@ export class ProviderMatchingService {
         ])) as unknown[];
         if (!cases.length) throw InputError.field('caseId', "Case not found among this patient's cases");
       }
-      const ranked = (await this.rank({ ...input, limit: 50 })).find((r) => r.profile.id === input.matchedProviderId);
+      const ranked = (await this.rank({ ...input, limit: 50 }, manager)).find(
+        (r) => r.profile.id === input.matchedProviderId,
+      );
       if (!ranked) throw InputError.field('matchedProviderId', 'This provider is not among the matches for this need');
       if (ranked.profile.profileType === ProviderProfileType.clinic) {
         const own = (await manager.query(`SELECT 1 FROM provider_profiles WHERE id = $1 AND clinic_id = $2`, [
@@ -191,6 +167,8 @@ export class ProviderMatchingService {
         body: `${providerSpecialtyLabels[input.specialty as ProviderSpecialty]} referral; first contact due within ${matchSlaHours} hours`,
         link: '/provider-matches',
       });
+      // A referral of a case is on its timeline (decision 432), sent after the commit.
+      this.caseActivity?.publish(manager, input.caseId ?? null, 'referrals', rows[0].id);
       return rows[0].id;
     });
     return this.byId(id, 'sent');
@@ -254,10 +232,17 @@ export class ProviderMatchingService {
       throw InputError.field('status', 'Record a contact attempt or choose a status');
     await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
-        `SELECT status, contact_attempts AS "contactAttempts", response_time AS "responseTime", created_at AS "createdAt"
+        `SELECT status, contact_attempts AS "contactAttempts", response_time AS "responseTime", created_at AS "createdAt",
+                case_id AS "caseId"
            FROM provider_matches WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
         [input.matchId, clinicId],
-      )) as { status: ProviderMatchStatus; contactAttempts: number; responseTime: number | null; createdAt: Date }[];
+      )) as {
+        status: ProviderMatchStatus;
+        contactAttempts: number;
+        responseTime: number | null;
+        createdAt: Date;
+        caseId: number | null;
+      }[];
       const match = rows[0];
       if (!match) throw new NotFoundError('Match');
       let status = match.status;
@@ -307,6 +292,7 @@ export class ProviderMatchingService {
           scheduledDate: input.scheduledDate?.toISOString() ?? null,
         },
       });
+      this.caseActivity?.publish(manager, match.caseId, 'referrals', input.matchId);
     });
     return this.byId(input.matchId, 'sent');
   }
@@ -370,14 +356,18 @@ export class ProviderMatchingService {
         });
       });
     }
-    const expired = returnedRows<{ id: number }>(
-      await this.dataSource.query(
-        `UPDATE provider_matches SET status = 'expired', updated_at = $1
-        WHERE status = 'pending' AND sla_missed_at IS NOT NULL AND sla_deadline <= $1::timestamptz - make_interval(days => $2)
-        RETURNING id`,
-        [now, matchExpiryDaysAfterSla],
-      ),
-    );
+    const expired = await this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: number; caseId: number | null }>(
+        await manager.query(
+          `UPDATE provider_matches SET status = 'expired', updated_at = $1
+          WHERE status = 'pending' AND sla_missed_at IS NOT NULL AND sla_deadline <= $1::timestamptz - make_interval(days => $2)
+          RETURNING id, case_id AS "caseId"`,
+          [now, matchExpiryDaysAfterSla],
+        ),
+      );
+      for (const row of rows) this.caseActivity?.publish(manager, row.caseId, 'referrals', row.id);
+      return rows;
+    });
     return { flagged, expired: expired.length };
   }
 
@@ -388,6 +378,43 @@ export class ProviderMatchingService {
     return matchView(rows[0], side);
   }
 }
+
+/** The ranking itself (ProviderMatchingService.rank), read through `manager` (decision 395). */
+export async function rankProviders(manager: EntityManager, need: ProviderNeed): Promise<RankedProviderView[]> {
+  if (!(providerSpecialties as readonly string[]).includes(need.specialty))
+    throw InputError.field('specialty', `Specialty must be one of: ${providerSpecialties.join(', ')}`);
+  const state = need.state?.trim().toUpperCase() || null;
+  if (state && !/^[A-Z]{2}$/.test(state)) throw InputError.field('state', 'State must be a two-letter code, e.g. IL');
+  const city = need.city?.trim().toLowerCase() || null;
+  const limit = Math.min(Math.max(Math.trunc(need.limit ?? 10), 1), 50);
+  const rows = (await manager.query(
+    `SELECT ${profileColumnsSql},
+            (SELECT count(*)::int FROM provider_matches om WHERE om.matched_provider_id = p.id
+                AND om.status IN ('pending', 'contacted')) AS "openMatches"
+       FROM provider_profiles p
+      WHERE p.is_public AND ($1::text IS NULL OR p.profile_type = $1)
+        AND (p.specializations @> ARRAY[$2::text]
+             OR ($3::text IS NOT NULL AND (p.state = $3 OR EXISTS (SELECT 1 FROM unnest(p.coverage_areas) a
+                                                                  WHERE a = $3 OR a LIKE '%, ' || $3))))
+      ORDER BY p.average_rating DESC NULLS LAST, p.id LIMIT 500`,
+    [need.profileType ?? null, need.specialty, state],
+  )) as (ProfileRow & { openMatches: number })[];
+  const ranked = rows.map(({ openMatches, ...row }) => {
+    const profile = profileView(row);
+    const reasons = scoreReasons(profile, openMatches, { ...need, state, city });
+    return { profile, score: reasons.reduce((sum, r) => sum + r.points, 0), reasons };
+  });
+  ranked.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (b.profile.averageRating ?? 0) - (a.profile.averageRating ?? 0) ||
+      a.profile.id - b.profile.id,
+  );
+  return ranked.slice(0, limit);
+}
+
+/** How a caller ranks providers: ProviderMatchingService.rank, in the caller's transaction. */
+export type ProviderRanker = (need: ProviderNeed, manager: EntityManager) => Promise<RankedProviderView[]>;
 
 /** The reasons of one profile's score for one need (pure: the tests read it directly). */
 export function scoreReasons(

@@ -1,6 +1,7 @@
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { ForbiddenError } from '../../platform/errors';
+import type { SqlParams } from '../../db/sql-params';
 
 /** Whose profile a caller edits: their clinic's (its admins) or their own (an attorney). */
 export type ProfileOwner = { kind: 'clinic'; clinicId: number } | { kind: 'attorney'; attorneyId: number };
@@ -37,6 +38,17 @@ export function assertMatchUser(scope: Scope): number {
   if ((scope.role !== Role.clinic_staff && scope.role !== Role.clinic_admin) || scope.clinicId === null)
     throw new ForbiddenError("Only a clinic's staff and admins refer its patients");
   return scope.clinicId;
+}
+
+/**
+ * The referrals (provider_matches, alias `m`) a caller reads with their patient and case on the
+ * case's timeline: the referring clinic's staff and admins (as `list`, side sent) and the operator,
+ * who reads every timeline; not the case's attorney nor the matched provider (decision 432).
+ */
+export function referralScopeSql(scope: Scope, params: SqlParams, alias = 'm'): string {
+  if (scope.role === Role.super_admin) return 'TRUE';
+  if ((scope.role !== Role.clinic_staff && scope.role !== Role.clinic_admin) || scope.clinicId === null) return 'FALSE';
+  return `${alias}.clinic_id = ${params.add(scope.clinicId)}`;
 }
 
 /** SQL that picks the caller's own profile: `p` is provider_profiles; the value goes in as $n. */

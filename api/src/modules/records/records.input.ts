@@ -158,4 +158,12 @@ export class RecordsRequestFilter {
   @IsOptional()
   @IsBoolean({ message: 'Inbox must be true or false' })
   inbox?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only the requests the caller's side made (a clinic's own, not its inbox)",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Mine must be true or false' })
+  mine?: boolean | null;
 }

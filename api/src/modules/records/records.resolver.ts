@@ -8,21 +8,29 @@ import {
   RecordsRequestReceiptInput,
   RecordsRequestUpdateInput,
 } from './records.input';
-import { RecordsProviderClinic, RecordsRequestSources, RecordsRequestView } from './records.type';
+import {
+  RecordsProviderClinic,
+  RecordsRequestConnection,
+  RecordsRequestSources,
+  RecordsRequestView,
+} from './records.type';
 
 /** Records retrieval: requests, the clinic's inbox and answers, the disclosure log. */
 @Resolver(() => RecordsRequestView)
 export class RecordsResolver {
   @Authorized()
-  @Query(() => [RecordsRequestView], {
+  @Query(() => RecordsRequestConnection, {
     description:
-      "Records requests the caller reads (the law firm's own, the clinic's logged and its inbox), overdue first",
+      "Records requests the caller reads (the law firm's own, the clinic's logged and its inbox), overdue first, a page at a time",
   })
   recordsRequests(
     @Ctx() { scope, services }: GraphQLContext,
     @Arg('filter', () => RecordsRequestFilter, { nullable: true }) filter?: RecordsRequestFilter | null,
-  ): Promise<RecordsRequestView[]> {
-    return services.records.list(scope!, filter ?? {});
+    @Arg('first', () => Int, { nullable: true, description: 'At most this many (default 20, at most 100)' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's endCursor" }) after?: string | null,
+  ): Promise<RecordsRequestConnection> {
+    return services.records.list(scope!, filter ?? {}, { first, after });
   }
 
   @Authorized()

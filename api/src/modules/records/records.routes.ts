@@ -2,7 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { InputError } from '../../platform/errors';
 import { setFileHeaders } from '../../platform/http/file-response';
-import { positiveIdParam } from '../../platform/rest/params';
+import { nextCursorOf } from '../../platform/graphql/connection';
+import { listParams, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
 import { parseInput } from '../../platform/validation/validate-input';
 import type { Services } from '../../services';
@@ -21,7 +22,8 @@ const booleanQuery = (value: unknown, name: string): boolean | undefined => {
 
 /**
  * Records retrieval for integrators, in the spec's {success, data} style, through the same service:
- * GET /api/records-requests (?status=&open=&caseId=&inbox=), GET /api/records-requests/:id,
+ * GET /api/records-requests (?status=&open=&caseId=&inbox=&mine=&limit=&cursor=: a page, its total and
+ * nextCursor), GET /api/records-requests/:id,
  * POST /api/records-requests, POST /api/records-requests/:id/answer, and the documents:
  * GET /api/records-requests/:id/authorization, GET /api/records-requests/:id/documents/:documentId.
  */
@@ -41,8 +43,15 @@ export function recordsRoutes(services: Services): Router {
         open: booleanQuery(req.query.open, 'open'),
         inbox: booleanQuery(req.query.inbox, 'inbox'),
         caseId: req.query.caseId === undefined ? undefined : positiveIdParam(String(req.query.caseId), 'Case'),
+        mine: booleanQuery(req.query.mine, 'mine'),
       });
-      res.json({ success: true, data: await services.records.list(scope, filter) });
+      const page = await services.records.list(scope, filter, listParams(req.query as Record<string, unknown>));
+      res.json({
+        success: true,
+        data: page.nodes,
+        total: page.totalCount,
+        nextCursor: nextCursorOf(page.pageInfo),
+      });
     }),
   );
 

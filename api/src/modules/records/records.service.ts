@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
+import { keysetSql } from '../../db/sql/keyset';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
+import { SortDirection, type Page } from '../../platform/graphql/connection';
 import type { Clock } from '../../platform/jobs/clock';
 import type { OutboundMailService } from '../../platform/mail/outbound-mail.service';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
@@ -103,6 +105,25 @@ export function recordsScopeSql(scope: Scope, params: SqlParams, alias = 'r'): s
   }
 }
 
+/** The caller's side's own requests (the list's `mine`): a clinic's logged requests, a firm's. */
+function mineSql(scope: Scope, params: SqlParams, alias = 'r'): string {
+  if (scope.role === Role.attorney) return `${alias}.requester_side = 'attorney'`;
+  if ((scope.role === Role.clinic_staff || scope.role === Role.clinic_admin) && scope.clinicId !== null)
+    return `(${alias}.requester_side = 'clinic' AND ${alias}.clinic_id = ${params.add(scope.clinicId)})`;
+  return 'FALSE';
+}
+
+/**
+ * The list's order as one text key (decision 431): '0' overdue (open and past due), '1' open, '2'
+ * the rest, then the due date; `today` is the `$n` of the clock's day. The key is computed per row,
+ * so a page reads every request in scope once (tens to hundreds per firm or clinic).
+ */
+const listOrder = (today: string) => ({
+  expr: `(CASE WHEN r.status IN ('pending', 'sent', 'partial') AND r.due_date < ${today}::date THEN '0'
+               WHEN r.status IN ('pending', 'sent', 'partial') THEN '1' ELSE '2' END || to_char(r.due_date, 'YYYY-MM-DD'))`,
+  cast: 'text' as const,
+});
+
 interface RequestFacts {
   id: number;
   caseId: number;
@@ -178,24 +199,45 @@ export class RecordsService {
     return dayOf(this.clock.now());
   }
 
-  /** Requests in scope, overdue first, then by due date (at most 200). */
-  async list(scope: Scope, filter: RecordsRequestFilter = {}): Promise<RecordsRequestView[]> {
+  /**
+   * One page of the requests in scope, overdue first, then open ones, then the rest, each by due
+   * date, then id (decision 431): keyset paging on that order (a text key the cursor carries), and
+   * the total matching the filter.
+   */
+  async list(
+    scope: Scope,
+    filter: RecordsRequestFilter = {},
+    paging: { first?: number | null; after?: string | null } = {},
+  ): Promise<Page<RecordsRequestView> & { totalCount: number }> {
     const params = new SqlParams();
-    const today = params.add(this.today());
     const where = [recordsScopeSql(scope, params)];
     if (filter.status) where.push(`r.status = ${params.add(filter.status)}`);
     if (filter.open) where.push(`r.status IN ('pending', 'sent', 'partial')`);
     if (filter.caseId) where.push(`r.case_id = ${params.add(filter.caseId)}`);
     if (filter.inbox)
       where.push(scope.clinicId === null ? 'FALSE' : `r.provider_clinic_id = ${params.add(scope.clinicId)}`);
-    const rows = (await this.dataSource.query(
-      `SELECT ${viewColumns(today)} ${viewFrom} WHERE ${where.join(' AND ')}
-        ORDER BY (r.status IN ('pending', 'sent', 'partial') AND r.due_date < ${today}::date) DESC,
-                 (r.status IN ('pending', 'sent', 'partial')) DESC, r.due_date, r.id DESC
-        LIMIT 200`,
-      params.values,
-    )) as Omit<RecordsRequestView, 'disclosures' | 'abilities'>[];
-    return this.withDetails(scope, rows);
+    if (filter.mine) where.push(mineSql(scope, params));
+    const condition = where.join(' AND ');
+    // The count reads the filter's values only (the day and the cursor are added after).
+    const countValues = [...params.values];
+    const today = params.add(this.today());
+    const keyset = keysetSql(params, 'r', listOrder(today), SortDirection.asc, paging.first, paging.after);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${viewColumns(today)}, ${keyset.sortKeySelect} ${viewFrom}
+          WHERE ${condition}${keyset.after ? ` AND ${keyset.after}` : ''} ${keyset.orderAndLimit}`,
+        params.values,
+      ) as Promise<Record<string, unknown>[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM records_retrieval r WHERE ${condition}`,
+        countValues,
+      ) as Promise<{ total: number }[]>,
+    ]);
+    const page = keyset.page(rows, (row) => {
+      const { keyset_sort_key: _key, ...view } = row;
+      return view as unknown as Omit<RecordsRequestView, 'disclosures' | 'abilities'>;
+    });
+    return { nodes: await this.withDetails(scope, page.nodes), pageInfo: page.pageInfo, totalCount: total };
   }
 
   /** One request in scope, or null. */

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../platform/graphql/connection';
 import { LocalDate } from '../../platform/graphql/scalars';
 import {
   RecordsDisclosureKind,
@@ -90,6 +91,15 @@ export class RecordsRequestView {
   @Field(() => Date) createdAt: Date;
   @Field(() => [RecordsDisclosureView], { description: 'The disclosure log' }) disclosures: RecordsDisclosureView[];
   @Field(() => RecordsRequestAbilities) abilities: RecordsRequestAbilities;
+}
+
+@ObjectType('RecordsRequestConnection', {
+  description: 'One page of records requests (overdue first, then by due date) and how many match in all',
+})
+export class RecordsRequestConnection {
+  @Field(() => [RecordsRequestView]) nodes: RecordsRequestView[];
+  @Field(() => PageInfo) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'Requests matching the filter, on every page' }) totalCount: number;
 }
 
 @ObjectType('RecordsSourceDocument', {

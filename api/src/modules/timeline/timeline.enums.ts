@@ -14,6 +14,7 @@ export enum TimelineKind {
   settlement = 'settlement',
   alert = 'alert',
   records = 'records',
+  referral = 'referral',
 }
 
 registerEnumType(TimelineKind, { name: 'TimelineKind', description: 'What a case timeline item is about' });

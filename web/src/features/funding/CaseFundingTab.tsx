@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { FundingRequestDialog } from './FundingRequestDialog';
 import { FundingRecordFundedDialog } from './FundingRecordFundedDialog';
 import {
   CaseFundingQuery,
+  FundingRequestChangedSubscription,
   FundingRequestQuoteMutation,
   FundingRequestRenewLinkMutation,
   FundingRequestSubmitMutation,
@@ -210,6 +211,16 @@ export function CaseFundingTab({ caseId }: { caseId: number }) {
   const { data, error, refetch, loading } = useQuery(CaseFundingQuery, {
     variables: { caseId },
     fetchPolicy: 'cache-and-network',
+  });
+  // Live: a changed request is merged into the cache by its id (the card re-renders); one this tab
+  // has not loaded yet (made in another window) reads the case's funding again.
+  const known = data?.caseFunding.requests.map((request) => request.id) ?? [];
+  useSubscription(FundingRequestChangedSubscription, {
+    variables: { caseId },
+    onData: ({ data: event }) => {
+      const changed = event.data?.fundingRequestChanged;
+      if (changed && !known.includes(changed.id)) void refetch();
+    },
   });
   const [requesting, setRequesting] = useState(false);
   const funding = data?.caseFunding;

@@ -155,3 +155,12 @@ export const FundingRequestRecordFundedMutation = graphql(`
     }
   }
 `);
+
+/** A case's requests as they change: the partner's answer arrives without a reload (decision 433). */
+export const FundingRequestChangedSubscription = graphql(`
+  subscription FundingRequestChanged($caseId: Int!) {
+    fundingRequestChanged(caseId: $caseId) {
+      ...FundingRequestFields
+    }
+  }
+`);

@@ -35,6 +35,8 @@ interface IntakeCardProps {
 export function IntakeCard({ intake, busy, onContacted, onConvert, onClose }: IntakeCardProps) {
   const [open, setOpen] = useState(false);
   const name = `${intake.firstName} ${intake.lastName}`;
+  // The provider ranking's score of the matched clinic (decision 434); 0 when chosen by place alone.
+  const clinicScore = intake.matchReasons.find((reason) => reason.factor === 'clinic')?.points ?? 0;
   return (
     <Paper
       variant="outlined"
@@ -73,7 +75,8 @@ export function IntakeCard({ intake, busy, onContacted, onConvert, onClose }: In
         {intake.language === 'es' ? ' · Spanish' : ''}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Clinic: {intake.matchedClinicName ?? 'none matched'} · Attorney:{' '}
+        Clinic: {intake.matchedClinicName ?? 'none matched'}
+        {intake.matchedClinicName && clinicScore > 0 ? ` (match ${clinicScore}/100)` : ''} · Attorney:{' '}
         {intake.hasAttorney
           ? `has one${intake.attorneyName ? ` (${intake.attorneyName})` : ''}`
           : (intake.matchedAttorneyName ?? 'none matched')}

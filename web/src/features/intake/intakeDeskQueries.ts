@@ -45,6 +45,7 @@ export const IntakeCardFieldsFragment = graphql(`
     matchedAttorneyName
     matchReasons {
       factor
+      points
       text
     }
     conversionStatus

@@ -27,15 +27,26 @@ import {
   ProviderReviewQueueQuery,
 } from './networkDocuments';
 import { ratingText } from './networkLabels';
+import { LoadMoreButton } from './LoadMoreButton';
 
 /** The operator's review moderation: reported first; publish (keep) or hide, with a reason. */
 function ReviewModeration() {
   const showToast = useToast();
   const [status, setStatus] = useState<ProviderReviewStatus>('reported');
-  const { data, loading, error, refetch } = useQuery(ProviderReviewQueueQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ProviderReviewQueueQuery, {
     variables: { status },
     fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        providerReviewQueue: {
+          ...fetchMoreResult.providerReviewQueue,
+          nodes: [...previous.providerReviewQueue.nodes, ...fetchMoreResult.providerReviewQueue.nodes],
+        },
+      }),
+    });
   const [moderate, { loading: saving }] = useMutation(ProviderReviewModerateMutation, {
     refetchQueries: [ProviderReviewQueueQuery],
   });
@@ -119,6 +130,7 @@ function ReviewModeration() {
           ))}
         </List>
       )}
+      <LoadMoreButton pageInfo={data?.providerReviewQueue.pageInfo} onLoad={loadMore} />
     </SectionCard>
   );
 }

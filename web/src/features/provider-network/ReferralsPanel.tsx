@@ -41,6 +41,7 @@ import {
   matchStatusLabels,
   specialtyLabels,
 } from './networkLabels';
+import { LoadMoreButton } from './LoadMoreButton';
 
 interface NeedValues {
   patient: PatientOption | null;
@@ -264,10 +265,20 @@ function MatchActions({ match }: { match: ProviderMatchFieldsFragment }) {
 export function ReferralsPanel({ canSend }: { canSend: boolean }) {
   const [side, setSide] = useState<'sent' | 'received'>(canSend ? 'sent' : 'received');
   const [finding, setFinding] = useState(false);
-  const { data, loading, error, refetch } = useQuery(ProviderMatchesQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ProviderMatchesQuery, {
     variables: { side },
     fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        providerMatches: {
+          ...fetchMoreResult.providerMatches,
+          nodes: [...previous.providerMatches.nodes, ...fetchMoreResult.providerMatches.nodes],
+        },
+      }),
+    });
   const nodes = data?.providerMatches.nodes ?? [];
   return (
     <SectionCard
@@ -344,6 +355,7 @@ export function ReferralsPanel({ canSend }: { canSend: boolean }) {
           ))}
         </List>
       )}
+      <LoadMoreButton pageInfo={data?.providerMatches.pageInfo} onLoad={loadMore} />
       {finding && <FindProviderDialog open onClose={() => setFinding(false)} />}
       {error && data && <Alert severity="warning">{errorMessageOf(error)}</Alert>}
     </SectionCard>

@@ -21,6 +21,7 @@ import {
   ProviderReviewInviteMutation,
   ProviderReviewRespondMutation,
 } from './networkDocuments';
+import { LoadMoreButton } from './LoadMoreButton';
 
 /** A one-time review link for one of the side's own patients: e-mailed when the patient has an address, shown once. */
 function ReviewLinkCard() {
@@ -104,7 +105,19 @@ function RespondBox({ reviewId }: { reviewId: number }) {
 
 /** The reviews of the side's profile, every state; editors answer each once. */
 export function ReviewsPanel({ canRespond }: { canRespond: boolean }) {
-  const { data, loading, error, refetch } = useQuery(MyProviderReviewsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyProviderReviewsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const loadMore = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        myProviderReviews: {
+          ...fetchMoreResult.myProviderReviews,
+          nodes: [...previous.myProviderReviews.nodes, ...fetchMoreResult.myProviderReviews.nodes],
+        },
+      }),
+    });
   return (
     <Stack spacing={3}>
       <ReviewLinkCard />
@@ -147,6 +160,7 @@ export function ReviewsPanel({ canRespond }: { canRespond: boolean }) {
             ))}
           </Stack>
         )}
+        <LoadMoreButton pageInfo={data?.myProviderReviews.pageInfo} onLoad={loadMore} />
       </SectionCard>
     </Stack>
   );

@@ -139,10 +139,14 @@ export const ProviderProfileSaveMutation = graphql(`
 `);
 
 export const MyProviderReviewsQuery = graphql(`
-  query MyProviderReviews {
-    myProviderReviews(first: 50) {
+  query MyProviderReviews($after: String) {
+    myProviderReviews(first: 20, after: $after) {
       nodes {
         ...ProviderReviewFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -255,8 +259,8 @@ export const ProviderMatchUpdateMutation = graphql(`
 `);
 
 export const ProviderReviewQueueQuery = graphql(`
-  query ProviderReviewQueue($status: ProviderReviewStatus) {
-    providerReviewQueue(status: $status, first: 50) {
+  query ProviderReviewQueue($status: ProviderReviewStatus, $after: String) {
+    providerReviewQueue(status: $status, first: 20, after: $after) {
       nodes {
         id
         reviewerName
@@ -269,6 +273,10 @@ export const ProviderReviewQueueQuery = graphql(`
         profileSlug
         reportCount
         isPublished
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }

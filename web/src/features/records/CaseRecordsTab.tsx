@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,20 +6,19 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
-import { RecordsRequestsQuery } from './recordsDocuments';
+import { LoadMoreRecords } from './LoadMoreRecords';
 import { RecordsRequestCard } from './RecordsRequestCard';
 import { RecordsRequestDialog } from './RecordsRequestDialog';
+import { useRecordsRequests } from './useRecordsRequests';
 
 /** A case's records requests (the viewer's side's, and those addressed to their clinic), with Request records. */
 export function CaseRecordsTab({ caseId }: { caseId: number }) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const { data, loading, error, refetch } = useQuery(RecordsRequestsQuery, {
-    variables: { filter: { caseId } },
-    pollInterval: 30_000,
+  const { data, loading, error, refetch, requests, total, hasMore, loadMore, loadingMore } = useRecordsRequests({
+    caseId,
   });
   const canRequest = user !== null && user.role !== 'super_admin';
-  const requests = data?.recordsRequests ?? [];
 
   return (
     <Stack spacing={2}>
@@ -45,6 +43,13 @@ export function CaseRecordsTab({ caseId }: { caseId: number }) {
       {requests.map((request) => (
         <RecordsRequestCard key={request.id} request={request} />
       ))}
+      <LoadMoreRecords
+        shown={requests.length}
+        total={total}
+        hasMore={hasMore}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
       {open && (
         <RecordsRequestDialog caseId={caseId} isAttorney={user?.role === 'attorney'} onClose={() => setOpen(false)} />
       )}

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,9 +10,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import type { RecordsStatus } from '../../gql/graphql';
-import { RecordsRequestsQuery } from './recordsDocuments';
+import { LoadMoreRecords } from './LoadMoreRecords';
 import { statusLabels } from './recordsFormat';
 import { RecordsRequestCard } from './RecordsRequestCard';
+import { useRecordsRequests } from './useRecordsRequests';
 
 const statuses = Object.keys(statusLabels) as RecordsStatus[];
 
@@ -29,13 +29,11 @@ export default function RecordsRequestsPage() {
   const status = (statuses as string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as RecordsStatus)
     : null;
-  const { data, loading, error, refetch } = useQuery(RecordsRequestsQuery, {
-    variables: { filter: { inbox: isClinic && box === 'inbox' ? true : null, status } },
-    pollInterval: 30_000,
+  const { data, loading, error, refetch, requests, total, hasMore, loadMore, loadingMore } = useRecordsRequests({
+    inbox: isClinic && box === 'inbox' ? true : null,
+    mine: isClinic && box === 'ours' ? true : null,
+    status,
   });
-  const requests = (data?.recordsRequests ?? []).filter(
-    (request) => !isClinic || box === 'inbox' || request.requesterSide === 'clinic',
-  );
   const set = (key: string, value: string | null) =>
     setParams(
       (current) => {
@@ -95,6 +93,13 @@ export default function RecordsRequestsPage() {
           showCase={!isClinic || request.requesterSide === 'clinic'}
         />
       ))}
+      <LoadMoreRecords
+        shown={requests.length}
+        total={total}
+        hasMore={hasMore}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </Stack>
   );
 }

@@ -60,9 +60,16 @@ export const RecordsRequestFields = graphql(`
 `);
 
 export const RecordsRequestsQuery = graphql(`
-  query RecordsRequests($filter: RecordsRequestFilter) {
-    recordsRequests(filter: $filter) {
-      ...RecordsRequestFields
+  query RecordsRequests($filter: RecordsRequestFilter, $first: Int, $after: String) {
+    recordsRequests(filter: $filter, first: $first, after: $after) {
+      nodes {
+        ...RecordsRequestFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);

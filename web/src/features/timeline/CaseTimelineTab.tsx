@@ -16,6 +16,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -48,6 +49,7 @@ const kindIcons: Record<TimelineKind, SvgIconComponent> = {
   settlement: HandshakeOutlinedIcon,
   alert: ReportProblemOutlinedIcon,
   records: FolderSharedOutlinedIcon,
+  referral: ForwardToInboxOutlinedIcon,
 };
 
 function TimelineRow({ item }: { item: TimelineEntry }) {

@@ -16,6 +16,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   settlement: 'Settlement',
   alert: 'Alerts',
   records: 'Records requests',
+  referral: 'Referrals',
 };
 
 export const timelineKindsInOrder = Object.keys(timelineKindLabels) as TimelineKind[];

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../data-source';
 import { createLogger } from '../../../platform/logger';
@@ -6,6 +9,8 @@ import { verifyPassword } from '../../../platform/auth/passwords';
 import { billingConsistencyProblems } from '../../../modules/subscriptions/billing-consistency';
 import { demoLogins, demoPassword, loadDemoDataOnce } from '../demo-data';
 import { demoHistoryMark } from '../demo-ai-history';
+import { writeDemoRecordsFiles } from '../demo-records';
+import { LocalDiskStorage } from '../../../platform/storage/local-disk-storage';
 
 const historyCase = (alias: string) => `${alias}.description LIKE '%${demoHistoryMark}'`;
 
@@ -132,6 +137,7 @@ describe('demo data', () => {
 
       await expectSubscriptionYear(dataSource);
       await expectDemoSchedule(dataSource);
+      await expectDemoRecords(dataSource);
 
       expect(await loadDemoDataOnce(dataSource, config, createLogger('error'))).toBe(false);
       const [again] = await dataSource.query(
@@ -145,6 +151,65 @@ describe('demo data', () => {
     // A scratch database, migrated, and the whole demo loaded: seconds on a busy machine.
   }, 60_000);
 });
+
+/**
+ * Records retrieval (decision 430): the demo attorney's requests on Harper Law's Northside cases in
+ * every state, one overdue, follow-ups, disclosures under the authorization, Northside's inbox and its
+ * own request; every file opens.
+ */
+async function expectDemoRecords(dataSource: DataSource) {
+  const rows = (await dataSource.query(
+    `SELECT r.id, r.status, r.requester_side AS side, r.request_method AS method, r.follow_up_count AS "followUps",
+            (r.status IN ('pending', 'sent', 'partial') AND r.due_date < current_date) AS overdue,
+            c.attorney_id = r.attorney_id AS "attorneysCase", cl.name AS clinic, pc.name AS "providerClinic",
+            (SELECT count(*)::int FROM records_disclosures d WHERE d.request_id = r.id
+                AND d.authorization_document_id = r.authorization_document_id) AS disclosures,
+            a.email AS attorney, ad.case_id = r.case_id AS "authorizationOfCase"
+       FROM records_retrieval r JOIN cases c ON c.id = r.case_id JOIN clinics cl ON cl.id = r.clinic_id
+       LEFT JOIN clinics pc ON pc.id = r.provider_clinic_id LEFT JOIN attorneys a ON a.id = r.attorney_id
+       JOIN documents ad ON ad.id = r.authorization_document_id ORDER BY r.id`,
+  )) as {
+    status: string;
+    side: string;
+    method: string;
+    followUps: number;
+    overdue: boolean;
+    attorneysCase: boolean | null;
+    clinic: string;
+    providerClinic: string | null;
+    disclosures: number;
+    attorney: string | null;
+    authorizationOfCase: boolean;
+  }[];
+  const firm = rows.filter((row) => row.side === 'attorney');
+  expect(firm.every((row) => row.attorney === 'attorney@harper-law.demo' && row.attorneysCase)).toBe(true);
+  expect(firm.every((row) => row.clinic === 'Northside Chiropractic' && row.authorizationOfCase)).toBe(true);
+  expect(new Set(firm.map((row) => row.status))).toEqual(
+    new Set(['pending', 'sent', 'received', 'partial', 'cancelled']),
+  );
+  expect(firm.filter((row) => row.overdue)).toHaveLength(1);
+  expect(firm.some((row) => row.status === 'sent' && row.followUps > 0 && !row.overdue)).toBe(true);
+  for (const row of firm.filter((r) => r.status === 'received' || r.status === 'partial')) {
+    expect(row.providerClinic).toBe('Northside Chiropractic');
+    expect(row.disclosures).toBeGreaterThan(0);
+  }
+  // Northside's inbox (requests addressed to it) and its own request to an outside provider.
+  expect(firm.filter((row) => row.providerClinic === 'Northside Chiropractic').length).toBeGreaterThanOrEqual(3);
+  expect(rows.filter((row) => row.side === 'clinic' && row.clinic === 'Northside Chiropractic')).toHaveLength(1);
+
+  const root = await mkdtemp(path.join(os.tmpdir(), 'demo-records-'));
+  try {
+    const storage = new LocalDiskStorage(root);
+    const written = await writeDemoRecordsFiles(dataSource, storage);
+    const [{ files }] = (await dataSource.query(
+      `SELECT count(*)::int AS files FROM documents WHERE file_path LIKE 'demo/records/%'`,
+    )) as { files: number }[];
+    expect(written).toBe(files);
+    expect(await writeDemoRecordsFiles(dataSource, storage)).toBe(0);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
 
 /** A year of subscription history for a dozen clinics, in every status, agreeing with the billing rules. */
 async function expectSubscriptionYear(dataSource: DataSource) {

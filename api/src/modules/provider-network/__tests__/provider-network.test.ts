@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { startIsolatedApp } from '../../../test/isolated-app';
+import { collect, socketClient, untilSubscribed } from '../../../test/live-client';
 import { sweepProviderMatchSla } from '../provider-network.jobs';
 import { scoreReasons } from '../provider-matching.service';
 
@@ -514,5 +515,75 @@ describe('provider matching', () => {
       input: { matchId: match.id, contactAttempt: false, status: 'declined' },
     });
     expect(fieldsOf(backwards)).toEqual(['status']);
+  });
+
+  it("puts a case's referral on its timeline, live, for the referring clinic only (decision 432)", async () => {
+    const ortho = await publishedClinic({
+      specializations: ['orthopedics'],
+      coverageAreas: ['Peoria, IL'],
+      city: 'Peoria',
+    });
+    const referrer = await clinicWorld();
+    const lawyer = await createAttorneyUser(t.dataSource);
+    const patient = await createPatient(t.dataSource, referrer.clinic.id, { first_name: 'Ana', last_name: 'Ruiz' });
+    const record = await createCase(t.dataSource, {
+      clinicId: referrer.clinic.id,
+      patientId: patient.id,
+      attorneyId: lawyer.attorney.id,
+    });
+    const attorney = await signedInClient(t.url, lawyer.user.email);
+    const items = `subscription($caseId: Int!) { caseActivity(caseId: $caseId) { items { kind event sourceId summary link } } }`;
+    type Item = { kind: string; event: string; sourceId: number; summary: string; link: string | null };
+    const staffSocket = socketClient(t.url, referrer.staffClient.cookie);
+    const attorneySocket = socketClient(t.url, attorney.cookie);
+    try {
+      const base = t.app.services.live.subscriberCount;
+      const staffFeed = collect<{ items: Item[] }>(staffSocket, items, 'caseActivity', { caseId: record.id });
+      const attorneyFeed = collect<{ items: Item[] }>(attorneySocket, items, 'caseActivity', { caseId: record.id });
+      await untilSubscribed(t.app.services.live, base + 2);
+
+      const created = await referrer.staffClient.gql<{ providerMatchCreate: { id: number } }>(createMatch, {
+        input: {
+          specialty: 'orthopedics',
+          city: 'Peoria',
+          state: 'IL',
+          profileType: 'clinic',
+          matchedProviderId: ortho.profile.id,
+          patientId: patient.id,
+          caseId: record.id,
+        },
+      });
+      expect(created.errors).toBeUndefined();
+      const matchId = created.data!.providerMatchCreate.id;
+      const [first] = await staffFeed.waitFor(1);
+      expect(first.items).toEqual([
+        expect.objectContaining({
+          kind: 'referral',
+          event: 'referred',
+          sourceId: matchId,
+          link: '/network?tab=referrals',
+        }),
+      ]);
+      expect(first.items[0].summary).toMatch(/^Referred to Northside Spine \d+ for orthopedics \(match \d+\/100\)$/);
+
+      clock.advance({ hours: 2 });
+      const contacted = await referrer.staffClient.gql(updateMatch, { input: { matchId, contactAttempt: true } });
+      expect(contacted.errors).toBeUndefined();
+      const [, second] = await staffFeed.waitFor(2);
+      expect(second.items.map((item) => item.event).sort()).toEqual(['contacted', 'referred']);
+
+      // The page reads the same items; the attorney's timeline has none of the clinic's referrals.
+      const page = `query($caseId: Int!) { caseTimeline(caseId: $caseId, kinds: [referral], first: 20) { nodes { event sourceId } } }`;
+      const staffPage = await referrer.staffClient.gql<{ caseTimeline: { nodes: { event: string }[] } }>(page, {
+        caseId: record.id,
+      });
+      expect(staffPage.data!.caseTimeline.nodes.map((node) => node.event)).toEqual(['contacted', 'referred']);
+      const attorneyPage = await attorney.gql<{ caseTimeline: { nodes: unknown[] } }>(page, { caseId: record.id });
+      expect(attorneyPage.errors).toBeUndefined();
+      expect(attorneyPage.data!.caseTimeline.nodes).toEqual([]);
+      expect(attorneyFeed.received).toEqual([]);
+    } finally {
+      await Promise.all([staffSocket.dispose(), attorneySocket.dispose()]);
+    }
   });
 });

@@ -138,10 +138,10 @@ describe('records retrieval', () => {
       [w.staff.id],
     )) as { kind: string; link: string }[];
     expect(notices).toEqual([{ kind: 'records_request', link: `/records-requests?request=${request.id}` }]);
-    const inbox = await w.staffClient.gql<{ recordsRequests: RequestView[] }>(
-      `{ recordsRequests(filter: { inbox: true }) { id abilities { canAnswer } } }`,
+    const inbox = await w.staffClient.gql<{ recordsRequests: { nodes: RequestView[] } }>(
+      `{ recordsRequests(filter: { inbox: true }) { nodes { id abilities { canAnswer } } } }`,
     );
-    expect(inbox.data!.recordsRequests).toEqual([{ id: request.id, abilities: { canAnswer: true } }]);
+    expect(inbox.data!.recordsRequests.nodes).toEqual([{ id: request.id, abilities: { canAnswer: true } }]);
 
     const sources = await w.staffClient.gql<{
       recordsRequestSources: { documents: { id: number }[]; statementCases: { caseId: number }[] };
@@ -458,11 +458,14 @@ describe('records retrieval', () => {
     );
     expect(posted.status).toBe(201);
     expect(posted.body).toMatchObject({ success: true, data: { status: 'sent', priority: 'normal' } });
-    const list = await w.attorneyClient.rest<{ success: boolean; data: { id: number }[] }>(
-      'GET',
-      `/api/records-requests?caseId=${w.record.id}`,
-    );
+    const list = await w.attorneyClient.rest<{
+      success: boolean;
+      data: { id: number }[];
+      total: number;
+      nextCursor: string | null;
+    }>('GET', `/api/records-requests?caseId=${w.record.id}`);
     expect(list.body.data.map((row) => row.id)).toEqual([posted.body.data.id]);
+    expect(list.body).toMatchObject({ total: 1, nextCursor: null });
     const one = await w.staffClient.rest('GET', `/api/records-requests/${posted.body.data.id}`);
     expect(one.body).toMatchObject({ success: true, data: { id: posted.body.data.id } });
     const bad = await w.attorneyClient.rest('POST', '/api/records-requests', { caseId: 'x' });
@@ -472,5 +475,96 @@ describe('records retrieval', () => {
     expect(badStatus.status).toBe(400);
     const missing = await w.attorneyClient.rest('GET', '/api/records-requests/999999999');
     expect(missing).toMatchObject({ status: 404, body: { success: false } });
+  });
+
+  it('pages the list in its order (overdue, open, the rest, by due date) with a total, for each side (decision 431)', async () => {
+    const w = await world();
+    const fax = (provider: string, dueDate: string) =>
+      create(w.attorneyClient, {
+        caseId: w.record.id,
+        requestMethod: 'fax',
+        providerName: provider,
+        providerType: 'imaging',
+        providerFax: '555-0100',
+        recordType: 'imaging',
+        authorizationDocumentId: w.authorizationId,
+        dueDate,
+      });
+    const ids: Record<string, number> = {};
+    for (const [name, due] of [
+      ['late', '2026-05-30'],
+      ['soon', '2026-05-10'],
+      ['later', '2026-06-20'],
+      ['cancelled', '2026-05-06'],
+      ['next', '2026-05-12'],
+    ] as const) {
+      const made = await fax(`Imaging ${name}`, due);
+      expect(made.errors).toBeUndefined();
+      ids[name] = made.data!.recordsRequestCreate.id;
+    }
+    await t.dataSource.query(`UPDATE records_retrieval SET due_date = '2026-05-01' WHERE id = $1`, [ids.late]);
+    await t.dataSource.query(`UPDATE records_retrieval SET status = 'cancelled' WHERE id = $1`, [ids.cancelled]);
+    // The clinic logs one of its own, to an outside provider: the firm never reads it.
+    const own = await create(w.staffClient, {
+      caseId: w.record.id,
+      requestMethod: 'fax',
+      providerName: 'Outside Ortho',
+      providerType: 'hospital',
+      providerFax: '555-0101',
+      recordType: 'medical_records',
+      authorizationDocumentId: await upload(w.staffClient, w.record.id, 'clinic-authorization.pdf'),
+      dueDate: '2026-05-15',
+    });
+    expect(own.errors).toBeUndefined();
+
+    type Page = {
+      nodes: { id: number }[];
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      totalCount: number;
+    };
+    const page = async (client: TestClient, after: string | null, filter: Record<string, unknown> = {}) => {
+      const result = await client.gql<{ recordsRequests: Page }>(
+        `query($filter: RecordsRequestFilter, $after: String) {
+           recordsRequests(filter: $filter, first: 2, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } totalCount } }`,
+        { filter: { caseId: w.record.id, ...filter }, after },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.recordsRequests;
+    };
+    const all = async (client: TestClient, filter: Record<string, unknown> = {}) => {
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (let pages = 0; pages < 10; pages += 1) {
+        const next: Page = await page(client, after, filter);
+        expect(next.nodes.length).toBeLessThanOrEqual(2);
+        seen.push(...next.nodes.map((node) => node.id));
+        if (!next.pageInfo.hasNextPage) return { seen, total: next.totalCount };
+        after = next.pageInfo.endCursor;
+      }
+      throw new Error('more pages than requests');
+    };
+    const firm = await all(w.attorneyClient);
+    expect(firm).toEqual({ seen: [ids.late, ids.soon, ids.next, ids.later, ids.cancelled], total: 5 });
+    const open = await all(w.attorneyClient, { open: true });
+    expect(open).toEqual({ seen: [ids.late, ids.soon, ids.next, ids.later], total: 4 });
+    const clinicOwn = await all(w.staffClient, { mine: true });
+    expect(clinicOwn).toEqual({ seen: [own.data!.recordsRequestCreate.id], total: 1 });
+    expect((await all(w.attorneyClient, { mine: true })).total).toBe(5);
+
+    const tampered = await w.attorneyClient.gql(
+      `{ recordsRequests(first: 2, after: "bm90IGEgY3Vyc29y") { totalCount } }`,
+    );
+    expect(tampered.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const rest = await w.attorneyClient.rest<{ data: { id: number }[]; total: number; nextCursor: string | null }>(
+      'GET',
+      `/api/records-requests?caseId=${w.record.id}&limit=2`,
+    );
+    expect(rest.body.data.map((row) => row.id)).toEqual([ids.late, ids.soon]);
+    expect(rest.body.total).toBe(5);
+    const second = await w.attorneyClient.rest<{ data: { id: number }[] }>(
+      'GET',
+      `/api/records-requests?caseId=${w.record.id}&limit=2&cursor=${encodeURIComponent(rest.body.nextCursor!)}`,
+    );
+    expect(second.body.data.map((row) => row.id)).toEqual([ids.next, ids.later]);
   });
 });

@@ -6,6 +6,7 @@ import { documentsSource } from './documents.source';
 import { messagesSource } from './messages.source';
 import { notesSource } from './notes.source';
 import { recordsSource } from './records.source';
+import { referralsSource } from './referrals.source';
 import { reductionsSource } from './reductions.source';
 import { settlementSource } from './settlement.source';
 import { caseOpenedSource, statusChangesSource } from './status.source';
@@ -31,6 +32,7 @@ export const timelineSources = {
   settlement: settlementSource,
   alerts: alertsSource,
   records: recordsSource,
+  referrals: referralsSource,
 } satisfies Record<string, TimelineSource>;
 
 export type TimelineSourceName = keyof typeof timelineSources;

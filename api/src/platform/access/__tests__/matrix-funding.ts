@@ -1,5 +1,5 @@
 import type { Role } from '../role';
-import { byId, caseAttorneyOnly, gql, input, operatorOnly, rest, type Entry, type Verdicts } from './matrix-dsl';
+import { byId, caseAttorneyOnly, gql, input, operatorOnly, rest, ws, type Entry, type Verdicts } from './matrix-dsl';
 
 /**
  * Funding (decisions 380-389): the operator manages the partners; the case's attorney asks, submits,
@@ -52,6 +52,14 @@ export const fundingMatrix: Record<string, Entry> = {
     {
       label: 'of a case',
       call: byId('query($id: Int!) { caseFunding(caseId: $id) { caseId requests { id } } }'),
+      target: 'case',
+      roles: readers,
+    },
+  ],
+  'Subscription.fundingRequestChanged': [
+    {
+      label: 'of a case',
+      call: ws('subscription($id: Int!) { fundingRequestChanged(caseId: $id) { id status } }'),
       target: 'case',
       roles: readers,
     },

@@ -45,7 +45,11 @@ const newRequest = (a: CallArgs) => ({
 
 export const recordsMatrix: Record<string, Entry> = {
   'Query.recordsRequests': [
-    { label: 'in scope', call: gql('{ recordsRequests { id status } }'), roles: { ...everyone, super_admin: 'allow' } },
+    {
+      label: 'in scope',
+      call: gql('{ recordsRequests(first: 5) { nodes { id status } totalCount } }'),
+      roles: { ...everyone, super_admin: 'allow' },
+    },
   ],
   'GET /api/records-requests': [{ label: 'in scope', call: rest(), roles: { ...everyone, super_admin: 'allow' } }],
   'Query.recordsRequest': [
