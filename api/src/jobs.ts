@@ -15,6 +15,8 @@ import { alertJobs } from './modules/alerts/alert.jobs';
 import { recordsJobs } from './modules/records/records.jobs';
 import { providerNetworkJobs } from './modules/provider-network/provider-network.jobs';
 import { intakeJobs } from './modules/intake/intake.jobs';
+import { supportJobs } from './modules/support/support.jobs';
+import { systemLogJobs } from './modules/system-logs/system-log.jobs';
 import type { Services } from './services';
 
 /**
@@ -39,4 +41,6 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...recordsJobs,
   ...providerNetworkJobs,
   ...intakeJobs,
+  ...supportJobs,
+  ...systemLogJobs,
 ];

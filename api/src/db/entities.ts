@@ -59,6 +59,15 @@ import { ProviderReview } from '../modules/provider-network/provider-review.enti
 import { ProviderReviewInvite } from '../modules/provider-network/provider-review-invite.entity';
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
+import {
+  SupportTicket,
+  TicketActivity,
+  TicketAttachment,
+  TicketEscalation,
+  TicketMessage,
+  TicketTemplate,
+} from '../modules/support/support.entity';
+import { SystemLog } from '../modules/system-logs/system-log.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
@@ -164,4 +173,11 @@ export const entities = [
   ProviderMatch,
   ClientPortalAccess,
   PublicIntake,
+  SupportTicket,
+  TicketMessage,
+  TicketAttachment,
+  TicketTemplate,
+  TicketEscalation,
+  TicketActivity,
+  SystemLog,
 ];

@@ -101,6 +101,11 @@ export const notificationKindInfo = {
     description: 'Someone asked for help through the public form and was matched to your clinic',
     emailSubject: 'A new intake was matched to your clinic',
   },
+  support_ticket: {
+    label: 'Support tickets',
+    description: 'An answer on your support ticket, or (for the support desk) a new, assigned or late ticket',
+    emailSubject: 'There is news on a Casebridge support ticket',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

@@ -10,6 +10,8 @@ export type LiveEvent =
   | { type: 'notification.added'; id: number }
   /** An appointment a patient confirmed or cancelled in the portal: the clinic's schedule follows. */
   | { type: 'appointment.changed'; id: number }
+  /** A message on a support ticket (the requester's subscription never carries an internal note). */
+  | { type: 'ticket.message'; id: number }
   /** Something happened on case `id`: one record (`ref`) of one timeline source (`source`). */
   | { type: 'case.activity'; id: number; source: string; ref: number }
   | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
@@ -33,6 +35,7 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
     case 'settlement.changed':
     case 'notification.added':
     case 'appointment.changed':
+    case 'ticket.message':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
     case 'case.activity':
       return Number.isSafeInteger(event.id) &&
