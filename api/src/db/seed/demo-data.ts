@@ -30,6 +30,7 @@ import { seedDemoFunding } from './demo-funding';
 import { seedDemoAlertFacts } from './demo-alerts';
 import { seedProviderNetwork } from './demo-provider-network';
 import { seedDemoIntake } from './demo-intake';
+import { seedDemoSupport } from './demo-support';
 
 export const demoPassword = 'demo-password';
 /**
@@ -761,6 +762,7 @@ async function seed(
   await seedProviderNetwork(manager, today);
   await seedDemoPortal(manager, passwordHash, secrets, demoSuperAdminTotpSecret, clinicIds);
   await seedDemoIntake(manager, today);
+  await seedDemoSupport(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
+import { HelpSupportLink } from '../../features/support/HelpSupportLink';
 import { AccountSummary } from './AccountSummary';
 import { isNavLinkActive, type NavLink } from './navLinks';
 
@@ -40,6 +41,7 @@ export function NavDrawer({ open, onClose, links, pathname, user, unreadMessages
             <Link component={RouterLink} to={paths.developers} onClick={onClose} variant="body2">
               Developers: API and webhooks
             </Link>
+            <HelpSupportLink user={user} variant="link" onNavigate={onClose} />
           </Box>
         )}
         <Divider sx={{ mb: 1 }} />

@@ -17,6 +17,8 @@ import { SalesTab } from './sales/SalesTab';
 import { FundingPartnersTab } from './funding/FundingPartnersTab';
 import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 import { IntakeDesk } from '../intake/IntakeDesk';
+import { SupportDeskTab } from './support/SupportDeskTab';
+import { SystemLogsTab } from './logs/SystemLogsTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -49,6 +51,10 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <FundingPartnersTab />;
     case 'providers':
       return <ProvidersAdminTab />;
+    case 'support':
+      return <SupportDeskTab />;
+    case 'logs':
+      return <SystemLogsTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

@@ -14,6 +14,8 @@ export const adminTabs = [
   { value: 'email', label: 'E-mail' },
   { value: 'settings', label: 'Settings' },
   { value: 'providers', label: 'Providers' },
+  { value: 'support', label: 'Support' },
+  { value: 'logs', label: 'Logs' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -119,6 +119,15 @@ export const exportedTables: readonly ExportedTable[] = [
   // After patients and cases: a converted intake names its patient and case. The IP address is for abuse
   // handling only (decision 403) and never leaves the database.
   { name: 'public_intake', omitColumns: { ip_address: 'kept only for abuse handling, erased after 30 days' } },
+  // The support desk (issue 28): tickets, their conversation (internal notes included: the operator's
+  // own record), attachments (the storage key, as documents' file_path), templates, escalations, activity.
+  { name: 'support_tickets' },
+  { name: 'ticket_messages' },
+  { name: 'ticket_attachments' },
+  { name: 'ticket_templates' },
+  { name: 'ticket_escalations' },
+  { name: 'ticket_activity_log' },
+  { name: 'system_logs' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.
