@@ -10,7 +10,7 @@ import type { DocumentStorage } from '../../platform/storage/document-storage';
 import { contentMismatch } from '../documents/file-signature';
 import { allowedExtensions, contentTypeByExtension, displayFileName, extensionOf } from '../documents/file-types';
 import type { SupportService } from './support.service';
-import { messageScopeSql, ticketScopeSql } from './support.policy';
+import { assertDeskOrRequester, messageScopeSql, ticketScopeSql } from './support.policy';
 import type { TicketMessageView } from './support.type';
 
 export const attachmentFieldNames = ['message', 'isInternal'] as const;
@@ -43,6 +43,7 @@ export class SupportAttachments {
   async attach(scope: Scope, ticketId: number, upload: ReceivedUpload): Promise<TicketMessageView> {
     const { file, fields } = upload;
     try {
+      assertDeskOrRequester(scope);
       if (!file || file.originalName.trim() === '') throw InputError.field('file', 'Choose a file to attach');
       const fileName = displayFileName(file.originalName);
       const extension = extensionOf(fileName);
@@ -88,6 +89,7 @@ export class SupportAttachments {
 
   /** The bytes of an attachment the scope may read (an internal note's file: the desk only). */
   async open(scope: Scope, id: number): Promise<{ file: AttachmentFile; stream: Readable }> {
+    assertDeskOrRequester(scope);
     const params = new SqlParams();
     const [row] = (await this.dataSource.query(
       `SELECT a.id, a.file_name AS "fileName", a.content_type AS "contentType", a.file_size AS size, a.storage_key AS "storageKey"

@@ -56,3 +56,8 @@ export function ticketVisibleTo(
 /** Internal notes are the desk's alone, in SQL: a requester's reads add this condition. */
 export const messageScopeSql = (scope: Scope, alias: string): string =>
   isSupportAgent(scope) ? 'true' : `${alias}.is_internal = false`;
+
+/** The desk, or someone who may open tickets; anyone else (a patient) is refused before any lookup. */
+export function assertDeskOrRequester(scope: Scope): void {
+  if (!isSupportAgent(scope)) assertRequester(scope);
+}

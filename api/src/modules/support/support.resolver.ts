@@ -49,8 +49,8 @@ export class SupportTicketResolver {
 
   @Authorized()
   @Query(() => [SupportSlaTarget], { description: 'The SLA by priority' })
-  supportSlaPolicy(@Ctx() { services }: GraphQLContext): SupportSlaTarget[] {
-    return services.support.slaPolicy();
+  supportSlaPolicy(@Ctx() { scope, services }: GraphQLContext): SupportSlaTarget[] {
+    return services.support.slaPolicy(scope!);
   }
 
   @Authorized()
@@ -159,16 +159,17 @@ export class SupportTicketResolver {
   }
 
   @Subscription(() => TicketMessageView, {
-    description: 'New messages of one ticket; the requester never receives internal notes',
+    description:
+      'New messages of one ticket (or of every ticket in scope without ticketId); the requester never receives internal notes',
     subscribe: ({ args, context }) => {
       const { scope, services } = context as GraphQLContext;
       if (!scope) throw new UnauthenticatedError();
-      return services.support.subscribe(scope, (args as { ticketId: number }).ticketId);
+      return services.support.subscribe(scope, (args as { ticketId?: number | null }).ticketId ?? null);
     },
   })
   supportTicketMessageAdded(
     @Root() message: TicketMessageView,
-    @Arg('ticketId', () => Int) _ticketId: number,
+    @Arg('ticketId', () => Int, { nullable: true }) _ticketId: number | null,
   ): TicketMessageView {
     return message;
   }

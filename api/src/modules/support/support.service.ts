@@ -30,6 +30,7 @@ import type {
   TicketTemplateInput,
 } from './support.input';
 import {
+  assertDeskOrRequester,
   assertRequester,
   assertSupportAgent,
   isSupportAgent,
@@ -136,7 +137,8 @@ export class SupportService {
     return isSupportAgent(scope);
   }
 
-  slaPolicy(): SupportSlaTarget[] {
+  slaPolicy(scope: Scope): SupportSlaTarget[] {
+    assertDeskOrRequester(scope);
     return ticketPriorities.map((priority) => ({
       priority,
       firstResponseMinutes: slaMinutes[priority].firstResponse,
@@ -150,6 +152,7 @@ export class SupportService {
     scope: Scope,
     args: { filter?: SupportTicketFilter | null; first?: number | null; after?: string | null },
   ): Promise<Page<SupportTicketView>> {
+    assertDeskOrRequester(scope);
     const params = new SqlParams();
     const conditions = [ticketScopeSql(scope, params, 't')];
     const filter = args.filter ?? {};
@@ -183,6 +186,7 @@ export class SupportService {
   }
 
   async get(scope: Scope, id: number): Promise<SupportTicketView> {
+    assertDeskOrRequester(scope);
     const row = await this.findRow(this.dataSource.manager, scope, id);
     if (!row) throw ticketNotFound();
     return this.view(scope, row);
@@ -190,6 +194,7 @@ export class SupportService {
 
   /** The conversation in order; a requester's read leaves internal notes out in SQL. */
   async messages(scope: Scope, ticketId: number): Promise<TicketMessageView[]> {
+    assertDeskOrRequester(scope);
     const params = new SqlParams();
     const rows = (await this.dataSource.query(
       `SELECT ${messageColumns} FROM ticket_messages m JOIN support_tickets t ON t.id = m.ticket_id
@@ -458,6 +463,7 @@ export class SupportService {
     input: TicketReplyInput,
     attach?: (manager: EntityManager, ticketId: number, messageId: number) => Promise<void>,
   ): Promise<TicketMessageView> {
+    assertDeskOrRequester(scope);
     const agent = isSupportAgent(scope);
     if (!agent && (input.isInternal || input.templateId || input.status))
       throw new ForbiddenError('Only the support desk writes internal notes, uses templates or sets the status');
@@ -747,9 +753,15 @@ export class SupportService {
 
   // ---------------------------------------------------------------- live
 
-  async subscribe(scope: Scope, ticketId: number): Promise<AsyncIterableIterator<TicketMessageView>> {
-    await this.get(scope, ticketId);
-    return this.live.subscribe(this.messageTopic, scope, (message) => message.ticketId === ticketId);
+  /** Live messages of one ticket in scope, or (without a ticket) of every ticket the scope may read. */
+  async subscribe(scope: Scope, ticketId: number | null): Promise<AsyncIterableIterator<TicketMessageView>> {
+    assertDeskOrRequester(scope);
+    if (ticketId !== null) await this.get(scope, ticketId);
+    return this.live.subscribe(
+      this.messageTopic,
+      scope,
+      (message) => ticketId === null || message.ticketId === ticketId,
+    );
   }
 
   // ---------------------------------------------------------------- SLA sweep
