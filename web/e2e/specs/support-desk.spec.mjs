@@ -12,7 +12,7 @@ const agentLogin = { email: demoSuperAdminEmail, signIn: signInAsSuperAdmin };
 
 export const tests = [
   {
-    name: 'support desk: clinic staff open a ticket; the agent notes and answers; the staff see the answer and not the note; resolved and rated',
+    name: 'support-desk: clinic staff open a ticket; the agent notes and answers; the staff see the answer and not the note; resolved and rated',
     async run({ newPage, baseUrl, screenshot }) {
       const stamp = `walk-${Date.now().toString(36)}`;
       const subject = `Invoice PDF is blank ${stamp}`;
@@ -101,7 +101,7 @@ export const tests = [
     },
   },
   {
-    name: 'logs: the operator searches the system logs by level and text',
+    name: 'support-desk logs: the operator searches the system logs by level and text',
     async run({ newPage, baseUrl, screenshot }) {
       const agent = await newPage();
       await signInAsSuperAdmin(agent, baseUrl);

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,25 +59,26 @@ export default function SupportPage() {
       {tickets.length > 0 && (
         <List aria-label="Your tickets" disablePadding>
           {tickets.map((ticket) => (
-            <ListItemButton
-              key={ticket.id}
-              selected={ticket.id === selected}
-              onClick={() => open(ticket.id)}
-              divider
-              data-testid="support-ticket-row"
-            >
-              <ListItemText
-                primary={`${ticket.ticketNumber} · ${ticket.subject}`}
-                secondary={`${ticket.requesterName} · updated ${formatWhen(ticket.updatedAt)}`}
-                slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
-              />
-              <Chip
-                size="small"
-                color={statusColor(ticket.status)}
-                label={ticketStatusLabels[ticket.status] ?? ticket.status}
-                sx={{ ml: 1 }}
-              />
-            </ListItemButton>
+            <ListItem disablePadding key={ticket.id}>
+              <ListItemButton
+                selected={ticket.id === selected}
+                onClick={() => open(ticket.id)}
+                divider
+                data-testid="support-ticket-row"
+              >
+                <ListItemText
+                  primary={`${ticket.ticketNumber} · ${ticket.subject}`}
+                  secondary={`${ticket.requesterName} · updated ${formatWhen(ticket.updatedAt)}`}
+                  slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+                />
+                <Chip
+                  size="small"
+                  color={statusColor(ticket.status)}
+                  label={ticketStatusLabels[ticket.status] ?? ticket.status}
+                  sx={{ ml: 1 }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

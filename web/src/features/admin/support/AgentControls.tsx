@@ -307,9 +307,11 @@ function BreakGlass({ ticketId }: { ticketId: number }) {
               Record reason and look
             </Button>
           </div>
-          {data && (
+          {data && data.supportPatientLookup.length === 0 && (
+            <Typography variant="body2">No patient matches.</Typography>
+          )}
+          {data && data.supportPatientLookup.length > 0 && (
             <List dense aria-label="Patients found">
-              {data.supportPatientLookup.length === 0 && <Typography variant="body2">No patient matches.</Typography>}
               {data.supportPatientLookup.map((patient) => (
                 <ListItem key={patient.id} disableGutters>
                   <ListItemText

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -167,23 +168,30 @@ export function SupportDeskTab() {
             {nodes.length > 0 && (
               <List disablePadding aria-label="Support tickets">
                 {nodes.map((ticket) => (
-                  <ListItemButton
-                    key={ticket.id}
-                    selected={ticket.id === selected}
-                    onClick={() => open(ticket.id)}
-                    divider
-                    data-testid="desk-ticket-row"
-                  >
-                    <ListItemText
-                      primary={`${ticket.ticketNumber} · ${ticket.subject}`}
-                      secondary={`${ticket.requesterName}${ticket.clinicName ? ` · ${ticket.clinicName}` : ''} · ${ticketPriorityLabels[ticket.priority]} · ${ticket.assignedToName ?? 'unassigned'} · due ${formatWhen(ticket.slaDeadline)}`}
-                      slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
-                    />
-                    <Stack spacing={0.5} sx={{ ml: 1, alignItems: 'flex-end' }}>
-                      <Chip size="small" color={statusColor(ticket.status)} label={agentStatusLabels[ticket.status]} />
-                      {ticket.slaState === 'breached' && <Chip size="small" color="error" label={slaLabels.breached} />}
-                    </Stack>
-                  </ListItemButton>
+                  <ListItem disablePadding key={ticket.id}>
+                    <ListItemButton
+                      selected={ticket.id === selected}
+                      onClick={() => open(ticket.id)}
+                      divider
+                      data-testid="desk-ticket-row"
+                    >
+                      <ListItemText
+                        primary={`${ticket.ticketNumber} · ${ticket.subject}`}
+                        secondary={`${ticket.requesterName}${ticket.clinicName ? ` · ${ticket.clinicName}` : ''} · ${ticketPriorityLabels[ticket.priority]} · ${ticket.assignedToName ?? 'unassigned'} · due ${formatWhen(ticket.slaDeadline)}`}
+                        slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+                      />
+                      <Stack spacing={0.5} sx={{ ml: 1, alignItems: 'flex-end' }}>
+                        <Chip
+                          size="small"
+                          color={statusColor(ticket.status)}
+                          label={agentStatusLabels[ticket.status]}
+                        />
+                        {ticket.slaState === 'breached' && (
+                          <Chip size="small" color="error" label={slaLabels.breached} />
+                        )}
+                      </Stack>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
@@ -281,12 +289,14 @@ export function SupportDeskTab() {
           ) : (
             <List dense disablePadding aria-label="Templates">
               {ticketTemplates.map((template) => (
-                <ListItemButton key={template.id} onClick={() => setEditingTemplate(template.id)} divider>
-                  <ListItemText
-                    primary={`${template.templateName}${template.isActive ? '' : ' (inactive)'}`}
-                    secondary={`Used ${template.usageCount} times · ${template.message.slice(0, 80)}`}
-                  />
-                </ListItemButton>
+                <ListItem disablePadding key={template.id}>
+                  <ListItemButton onClick={() => setEditingTemplate(template.id)} divider>
+                    <ListItemText
+                      primary={`${template.templateName}${template.isActive ? '' : ' (inactive)'}`}
+                      secondary={`Used ${template.usageCount} times · ${template.message.slice(0, 80)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
