@@ -56,8 +56,11 @@ export const tests = [
       await desk.getByLabel('Internal note', { exact: true }).check();
       await desk.getByRole('textbox', { name: /^Internal note/ }).fill(note);
       await desk.getByRole('button', { name: 'Add note' }).click();
-      await expectVisible(desk.getByText(note));
-      await desk.getByLabel('Internal note', { exact: true }).uncheck();
+      await expectVisible(agent.getByText('Internal note added'));
+      await expectVisible(desk.getByTestId('ticket-message').filter({ hasText: note }));
+      // After a note the form is back to a reply to the requester.
+      if (await desk.getByLabel('Internal note', { exact: true }).isChecked())
+        throw new Error('the note switch stayed on');
       await desk.getByRole('textbox', { name: /^Reply to the requester/ }).fill(answer);
       await desk.getByRole('button', { name: 'Send reply' }).click();
       await expectVisible(desk.getByTestId('ticket-message').filter({ hasText: answer }));
@@ -81,7 +84,7 @@ export const tests = [
       const rating = staff.getByRole('form', { name: 'Rate the support you received' });
       await rating.getByRole('button', { name: 'Send rating' }).click();
       await expectVisible(rating.getByText('Choose from 1 to 5 stars'));
-      await rating.getByRole('radio', { name: '4 Stars' }).check({ force: true });
+      await rating.locator('label', { hasText: '4 Stars' }).click();
       await rating.getByRole('textbox', { name: /^Comment/ }).fill('Quick fix, thanks');
       await screenshot(staff, 'support-3-rating');
       await rating.getByRole('button', { name: 'Send rating' }).click();
