@@ -103,6 +103,8 @@ import type { Logger } from './platform/logger';
 import { restErrorHandler } from './platform/rest/rest-handler';
 import { createServices, type Services } from './services';
 import { createDocumentStorage } from './platform/storage/create-storage';
+import { SystemLogSink, loggerWithSystemLogs } from './modules/system-logs/system-log-sink';
+import { supportRoutes } from './modules/support/support.routes';
 
 /** Bounds on one WebSocket connection. */
 const maxSocketMessageBytes = 64 * 1024;
@@ -128,7 +130,10 @@ export async function createApp(options: {
   /** Tests pass a payment provider that counts its calls; else PAYMENT_PROVIDER chooses. */
   paymentProvider?: PaymentProvider;
 }): Promise<App> {
-  const { config, dataSource, logger, clock, paymentProvider } = options;
+  const { config, dataSource, clock, paymentProvider } = options;
+  // Warnings and errors also go to system_logs, in batches after the request (decision 457).
+  const systemLogSink = new SystemLogSink(dataSource, options.logger);
+  const logger = loggerWithSystemLogs(options.logger, systemLogSink);
   const bus = createEventBus(config, dataSource, logger);
   await bus.start();
   const uploadTmpDir = path.join(config.dataDir, 'uploads-tmp');
@@ -139,6 +144,7 @@ export async function createApp(options: {
     logger,
     clock,
     paymentProvider,
+    systemLogSink,
   });
   services.jobs.attach(services);
   const schema = await buildApiSchema();
@@ -392,6 +398,7 @@ export async function createApp(options: {
   restApi.use(portalRoutes(services));
   restApi.use(intakeRoutes(services));
   restApi.use(marketingRoutes(services));
+  restApi.use(supportRoutes(services, config.dataDir));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
@@ -429,6 +436,8 @@ export async function createApp(options: {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await jobsStopped;
       await bus.close();
+      // The last warnings and errors, before the caller closes the database.
+      await systemLogSink.close();
     },
   };
 }

@@ -50,6 +50,8 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   rateLimits: RateLimitConfig;
   passwordReset: PasswordResetConfig;
+  /** System logs (warnings and errors kept in system_logs): days kept by the daily purge (SYSTEM_LOG_RETENTION_DAYS). */
+  systemLogRetentionDays: number;
   /** Outgoing email over SMTP when set; without it messages are only recorded (outbound_emails). */
   mail: MailConfig | null;
   jobs: JobsConfig;
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
       perEmailHourly: readInt(env, 'PASSWORD_RESET_MAX_PER_EMAIL_HOURLY', 5, 1, 1_000_000),
       perAddressHourly: readInt(env, 'PASSWORD_RESET_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
     },
+    systemLogRetentionDays: readInt(env, 'SYSTEM_LOG_RETENTION_DAYS', 30, 1, 3650),
     mail: readMail(env),
     jobs: {
       enabled: readBool(env, 'JOBS_ENABLED', true),

@@ -26,6 +26,8 @@ import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-a
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { SettlementResolver } from './modules/settlement/settlement.resolver';
 import { FundingResolver } from './modules/funding/funding.resolver';
+import { SupportTicketResolver } from './modules/support/support.resolver';
+import { SystemLogResolver } from './modules/system-logs/system-log.resolver';
 import { MessageResolver } from './modules/messages/message.resolver';
 import { TaskResolver } from './modules/tasks/task.resolver';
 import { TimelineResolver } from './modules/timeline/timeline.resolver';
@@ -99,6 +101,8 @@ export const resolvers = [
   LedgerResolver,
   SettlementResolver,
   FundingResolver,
+  SupportTicketResolver,
+  SystemLogResolver,
   PlanResolver,
   WaitlistResolver,
   WaitlistAdminResolver,

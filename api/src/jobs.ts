@@ -16,6 +16,8 @@ import { recordsJobs } from './modules/records/records.jobs';
 import { providerNetworkJobs } from './modules/provider-network/provider-network.jobs';
 import { intakeJobs } from './modules/intake/intake.jobs';
 import { marketingJobs } from './modules/marketing/marketing.jobs';
+import { supportJobs } from './modules/support/support.jobs';
+import { systemLogJobs } from './modules/system-logs/system-log.jobs';
 import type { Services } from './services';
 
 /**
@@ -41,4 +43,6 @@ export const jobDefinitions: readonly AnyJobDefinition<Services>[] = [
   ...providerNetworkJobs,
   ...intakeJobs,
   ...marketingJobs,
+  ...supportJobs,
+  ...systemLogJobs,
 ];

@@ -90,6 +90,10 @@ import { ReductionNegotiationService } from './modules/ledger/reduction-negotiat
 import { SettlementService } from './modules/settlement/settlement.service';
 import { RecordsService } from './modules/records/records.service';
 import { FundingService } from './modules/funding/funding.service';
+import { SupportService } from './modules/support/support.service';
+import { SupportAttachments } from './modules/support/support-attachments';
+import { SystemLogService } from './modules/system-logs/system-log.service';
+import { SystemLogSink } from './modules/system-logs/system-log-sink';
 import { HttpQuoteProvider, type FundingQuoteProvider } from './modules/funding/funding-quote';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { NotificationService } from './modules/notifications/notification.service';
@@ -163,6 +167,11 @@ export interface Services {
   settlement: SettlementService;
   /** Pre-settlement and medical funding: partners (operator), requests (the case's attorney), the partner's link. */
   funding: FundingService;
+  /** The support desk: tickets, conversation with internal notes, templates, SLA sweep, account state. */
+  support: SupportService;
+  supportAttachments: SupportAttachments;
+  /** System logs: the sink the logger writes warnings and errors to, the operator's search, retention. */
+  systemLogs: SystemLogService;
   rateLimiter: RateLimiter;
   plans: PlanService;
   waitlist: WaitlistService;
@@ -258,6 +267,8 @@ export interface ServiceDependencies {
   paymentProvider?: PaymentProvider;
   /** Instant funding quotes (tests may pass their own); else HTTP posts with the webhooks' rules. */
   fundingQuotes?: FundingQuoteProvider;
+  /** Where the app's logger keeps warnings and errors (createApp makes it); else one over deps.logger. */
+  systemLogSink?: SystemLogSink;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -334,6 +345,12 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     config.webhooks,
   );
   const marketingLeads = new MarketingLeadService(dataSource, deps.clock ?? systemClock, automationEngine, crmSync);
+  const systemLogs = new SystemLogService(
+    dataSource,
+    deps.systemLogSink ?? new SystemLogSink(dataSource, deps.logger),
+    config.systemLogRetentionDays,
+  );
+  const support = new SupportService(dataSource, live, notifications, systemLogs, deps.clock ?? systemClock);
   const services: Services = {
     caseAlerts: new CaseAlertService(dataSource, deps.clock ?? systemClock, async (clinicId) => {
       await jobs.send(sweepClinicAlerts, { clinicId });
@@ -439,6 +456,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       { publicUrl: config.publicUrl },
       live,
     ),
+    support,
+    supportAttachments: new SupportAttachments(dataSource, deps.storage, support, () => documents.maxUploadBytes()),
+    systemLogs,
     rateLimiter,
     plans: new PlanService(dataSource),
     waitlist: new WaitlistService(dataSource, publicForms),

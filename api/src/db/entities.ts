@@ -61,6 +61,15 @@ import { ProviderMatch } from '../modules/provider-network/provider-match.entity
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
 import { PortalEmailCode } from '../modules/patient-portal/portal-email-code.entity';
 import { PortalFamilyMember } from '../modules/patient-portal/portal-family-member.entity';
+import {
+  SupportTicket,
+  TicketActivity,
+  TicketAttachment,
+  TicketEscalation,
+  TicketMessage,
+  TicketTemplate,
+} from '../modules/support/support.entity';
+import { SystemLog } from '../modules/system-logs/system-log.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
 import { MarketingLead } from '../modules/marketing/marketing-lead.entity';
 import { CrmActivity } from '../modules/marketing/crm-activity.entity';
@@ -188,4 +197,11 @@ export const entities = [
   MarketingAnalytics,
   CrmIntegrationSettings,
   CrmSyncDelivery,
+  SupportTicket,
+  TicketMessage,
+  TicketAttachment,
+  TicketTemplate,
+  TicketEscalation,
+  TicketActivity,
+  SystemLog,
 ];

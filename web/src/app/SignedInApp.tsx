@@ -44,6 +44,7 @@ const NoteEditorPage = lazy(() => import('../features/treatment-notes/NoteEditor
 const StartNotePage = lazy(() => import('../features/treatment-notes/StartNotePage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const RecordsRequestsPage = lazy(() => import('../features/records/RecordsRequestsPage'));
+const SupportPage = lazy(() => import('../features/support/SupportPage'));
 const ProviderDirectoryPage = lazy(() => import('../features/provider-network/ProviderDirectoryPage'));
 const ProviderPublicPage = lazy(() => import('../features/provider-network/ProviderPublicPage'));
 const ProviderReviewPage = lazy(() => import('../features/provider-network/ProviderReviewPage'));
@@ -111,6 +112,7 @@ export default function SignedInApp() {
             <Route path="/notes/:id" element={<NoteEditorPage />} />
             <Route path="/account" element={<AccountPage />} />
             <Route path="/records-requests" element={<RecordsRequestsPage />} />
+            <Route path="/support" element={<SupportPage />} />
             <Route path="/network" element={<NetworkPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />

@@ -41,6 +41,7 @@ import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
 import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
 import { PortalFamilyAndEmailCode1795762000000 } from './1795762000000-PortalFamilyAndEmailCode';
 import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
+import { SupportDeskAndSystemLogs1795762300000 } from './1795762300000-SupportDeskAndSystemLogs';
 
 export const migrations = [
   Foundation1795359279677,
@@ -84,5 +85,6 @@ export const migrations = [
   PublicIntake1795761300000,
   PatientPortal1795761400000,
   PortalFamilyAndEmailCode1795762000000,
+  SupportDeskAndSystemLogs1795762300000,
   MarketingAndCrm1795762400000,
 ];

@@ -32,6 +32,7 @@ import { seedProviderNetwork } from './demo-provider-network';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoSupport } from './demo-support';
 
 export const demoPassword = 'demo-password';
 /**
@@ -765,6 +766,7 @@ async function seed(
   await seedDemoIntake(manager, today);
   await seedDemoMarketing(manager, today, clinicIds, superAdminId);
   await seedDemoRecords(manager, today);
+  await seedDemoSupport(manager, today);
   await manager.query(
     `INSERT INTO system_settings (setting_key, setting_value, description, category) VALUES ($1, $2, $3, 'demo')`,
     [loadedMarker, JSON.stringify(new Date().toISOString()), 'When the demo data set was loaded'],

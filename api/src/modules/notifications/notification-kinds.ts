@@ -106,6 +106,11 @@ export const notificationKindInfo = {
     description: 'A marketing rule asks you to follow up a lead',
     emailSubject: 'A marketing lead needs your follow-up',
   },
+  support_ticket: {
+    label: 'Support tickets',
+    description: 'An answer on your support ticket, or (for the support desk) a new, assigned or late ticket',
+    emailSubject: 'There is news on a Casebridge support ticket',
+  },
 } as const satisfies Record<string, { label: string; description: string; emailSubject: string }>;
 
 export type NotificationKindName = keyof typeof notificationKindInfo;

@@ -12,6 +12,8 @@ export type LiveEvent =
   | { type: 'appointment.changed'; id: number }
   /** A funding request (`id`) moved: the partner answered, or the attorney's side changed it. */
   | { type: 'funding.changed'; id: number }
+  /** A message on a support ticket (the requester's subscription never carries an internal note). */
+  | { type: 'ticket.message'; id: number }
   /** Something happened on case `id`: one record (`ref`) of one timeline source (`source`). */
   | { type: 'case.activity'; id: number; source: string; ref: number }
   | { type: 'session.ended'; sessionIds?: string[]; userId?: string };
@@ -36,6 +38,7 @@ export function parseLiveEvent(raw: string): LiveEvent | null {
     case 'notification.added':
     case 'appointment.changed':
     case 'funding.changed':
+    case 'ticket.message':
       return Number.isSafeInteger(event.id) ? { type: event.type, id: event.id as number } : null;
     case 'case.activity':
       return Number.isSafeInteger(event.id) &&

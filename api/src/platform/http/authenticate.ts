@@ -3,6 +3,7 @@ import type { RequestMeta, Scope } from '../access/scope';
 import type { SessionService } from '../auth/session.service';
 import { sessionIdOf } from '../auth/session-token';
 import { bearerTokenOf, type BearerAuthenticator } from './bearer-token';
+import { runWithLogContext } from '../log-context';
 import { requestMetaOf } from './request-meta';
 import { sessionTokenOf } from './session-cookie';
 
@@ -44,7 +45,7 @@ export function authenticate(sessions: SessionService, bearer: BearerAuthenticat
           presentedSessionId: null,
           viaApiToken: true,
         };
-        next();
+        withLogContext(req, next);
         return;
       }
       const token = sessionTokenOf(req);
@@ -57,9 +58,18 @@ export function authenticate(sessions: SessionService, bearer: BearerAuthenticat
         presentedSessionId: token ? sessionIdOf(token) : null,
         viaApiToken: false,
       };
-      next();
+      withLogContext(req, next);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The rest of the request runs with its log context, so a warning or error logged in it carries its request id. */
+function withLogContext(req: Request, next: NextFunction): void {
+  const { meta, scope } = req.auth;
+  runWithLogContext(
+    { requestId: meta.requestId, userId: scope?.userId ?? null, ip: meta.ip, userAgent: meta.userAgent },
+    () => next(),
+  );
 }

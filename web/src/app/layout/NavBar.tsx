@@ -13,6 +13,7 @@ import { useUnreadMessageCount } from '../../features/messages/unread/useUnreadM
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
+import { HelpSupportLink } from '../../features/support/HelpSupportLink';
 import { AccountSummary } from './AccountSummary';
 import { NavDrawer } from './NavDrawer';
 import { MoreNavMenu } from './MoreNavMenu';
@@ -99,6 +100,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto', flexShrink: 0 }}>
           {user && <NotificationBell />}
+          <HelpSupportLink user={user} variant="icon" />
           {user && (
             <IconButton
               component={RouterLink}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { UnreadMessagesBadge } from '../../features/messages/unread/UnreadMessagesBadge';
 import type { CurrentUser } from '../auth/currentUser';
 import { paths } from '../paths';
+import { HelpSupportLink } from '../../features/support/HelpSupportLink';
 import { AccountSummary } from './AccountSummary';
 import { isNavLinkActive, type NavLink, type NavSections } from './navLinks';
 
@@ -66,6 +67,7 @@ export function NavDrawer({ open, onClose, sections, pathname, user, unreadMessa
             <Link component={RouterLink} to={paths.developers} onClick={onClose} variant="body2">
               Developers: API and webhooks
             </Link>
+            <HelpSupportLink user={user} variant="link" onNavigate={onClose} />
           </Box>
         )}
         <Divider sx={{ mb: 1 }} />

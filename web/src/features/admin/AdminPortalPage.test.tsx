@@ -33,6 +33,8 @@ const tabLabels = [
   'Settings',
   'Providers',
   'Marketing',
+  'Support',
+  'Logs',
 ];
 
 /** The sign-in page stand-in says who the app thinks is signed in, so the exit can be checked. */

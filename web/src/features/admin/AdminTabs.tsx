@@ -18,6 +18,8 @@ import { FundingPartnersTab } from './funding/FundingPartnersTab';
 import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 import { IntakeDesk } from '../intake/IntakeDesk';
 import { MarketingWorkspace } from '../marketing/MarketingWorkspace';
+import { SupportDeskTab } from './support/SupportDeskTab';
+import { SystemLogsTab } from './logs/SystemLogsTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -52,6 +54,10 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ProvidersAdminTab />;
     case 'marketing':
       return <MarketingWorkspace operator />;
+    case 'support':
+      return <SupportDeskTab />;
+    case 'logs':
+      return <SystemLogsTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>

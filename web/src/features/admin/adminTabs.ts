@@ -15,6 +15,8 @@ export const adminTabs = [
   { value: 'settings', label: 'Settings' },
   { value: 'providers', label: 'Providers' },
   { value: 'marketing', label: 'Marketing' },
+  { value: 'support', label: 'Support' },
+  { value: 'logs', label: 'Logs' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -140,6 +140,15 @@ export const exportedTables: readonly ExportedTable[] = [
     },
   },
   { name: 'crm_sync_deliveries' },
+  // The support desk (issue 28): tickets, their conversation (internal notes included: the operator's
+  // own record), attachments (the storage key, as documents' file_path), templates, escalations, activity.
+  { name: 'support_tickets' },
+  { name: 'ticket_messages' },
+  { name: 'ticket_attachments' },
+  { name: 'ticket_templates' },
+  { name: 'ticket_escalations' },
+  { name: 'ticket_activity_log' },
+  { name: 'system_logs' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

@@ -45,6 +45,7 @@ import { providerNetworkMatrix } from './matrix-provider-network';
 import { automationMatrix } from './matrix-automation';
 import { counselMatrix } from './matrix-counsel';
 import { fundingMatrix } from './matrix-funding';
+import { supportMatrix } from './matrix-support';
 import { aiPredictionsMatrix } from './matrix-ai-predictions';
 import { aiDocumentsMatrix } from './matrix-ai-documents';
 import { claimsMatrix } from './matrix-claims';
@@ -908,6 +909,7 @@ export const matrix: Record<string, Entry> = {
   ...webhooksMatrix,
   ...timelineMatrix,
   ...fundingMatrix,
+  ...supportMatrix,
 };
 
 export const isPublic = (entry: Entry): entry is { public: string } => !Array.isArray(entry);

@@ -33,6 +33,7 @@ import { makeFundingFixture } from './matrix-world-funding';
 import { makeProviderNetworkFixtures, type ProviderNetworkFixtures } from './matrix-world-network';
 import { makeIntakeFixture } from './matrix-world-intake';
 import { makeMarketingFixture } from './matrix-world-marketing';
+import { makeSupportTicket } from './matrix-world-support';
 
 /**
  * The fixtures of the authorization matrix: two clinics, two attorneys, one user per role, and the
@@ -102,7 +103,11 @@ export type TargetKind =
   | 'marketingLead'
   | 'marketingCampaign'
   | 'marketingAudience'
-  | 'crmActivity';
+  | 'crmActivity'
+  /** A support ticket opened by the placement's colleague, and a file on it (support desk). */
+  | 'supportTicket'
+  | 'ticketAttachment'
+  | 'ticketEscalation';
 
 /** A record set in one placement. */
 export interface Fixture {
@@ -163,6 +168,9 @@ export interface Fixture {
   marketingCampaignId: number;
   marketingAudienceId: number;
   crmActivityId: number;
+  supportTicketId: number;
+  ticketAttachmentId: number;
+  ticketEscalationId: number;
 }
 
 export type Part =
@@ -187,7 +195,8 @@ export type Part =
   | 'records'
   | 'funding'
   | 'intake'
-  | 'marketing';
+  | 'marketing'
+  | 'support';
 const allParts: readonly Part[] = [
   'billing',
   'message',
@@ -210,6 +219,7 @@ const allParts: readonly Part[] = [
   'funding',
   'intake',
   'marketing',
+  'support',
 ];
 
 /** The parts a fresh record of each kind needs (a fresh record is made when a mutation consumes its own one). */
@@ -256,6 +266,9 @@ const partsFor: Record<TargetKind, readonly Part[]> = {
   marketingCampaign: ['marketing'],
   marketingAudience: ['marketing'],
   crmActivity: ['marketing'],
+  supportTicket: ['support'],
+  ticketAttachment: ['support'],
+  ticketEscalation: ['support'],
 };
 
 export const missingId = 2_000_000_000;
@@ -419,6 +432,12 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
       return fixture.marketingAudienceId;
     case 'crmActivity':
       return fixture.crmActivityId;
+    case 'supportTicket':
+      return fixture.supportTicketId;
+    case 'ticketAttachment':
+      return fixture.ticketAttachmentId;
+    case 'ticketEscalation':
+      return fixture.ticketEscalationId;
     case 'aiChatSession':
     case 'apiToken':
       // No placement owns one: the roles' own and foreign chats are World.aiChatSessions'. Signed-out
@@ -531,6 +550,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     email: attorneyY.email,
   });
 
+  // Each requester role's own support ticket, so its list of tickets is never empty.
+  for (const role of [Role.clinic_staff, Role.clinic_admin, Role.attorney]) await makeSupportTicket(ds, users[role].id);
+
   const places: Record<Placement, { clinicId: number; attorneyId: number | null; sender: UserRow }> = {
     home: { clinicId: clinicA.id, attorneyId: attorneyX.id, sender: colleagueA },
     otherClinic: { clinicId: clinicB.id, attorneyId: attorneyY.id, sender: colleagueB },
@@ -585,6 +607,9 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       marketingCampaignId: 0,
       marketingAudienceId: 0,
       crmActivityId: 0,
+      supportTicketId: 0,
+      ticketAttachmentId: 0,
+      ticketEscalationId: 0,
     };
     if (has('billing')) {
       fixture.billingId = await insertId(
@@ -635,6 +660,25 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     if (has('webhook')) Object.assign(fixture, await makeWebhookFixture(ds, clinicId));
     if (has('intake')) Object.assign(fixture, await makeIntakeFixture(ds, clinicId));
     if (has('marketing')) Object.assign(fixture, await makeMarketingFixture(ds, clinicId));
+    if (has('support')) {
+      fixture.supportTicketId = await makeSupportTicket(ds, sender.id);
+      const key = `support/${fixture.supportTicketId}/${randomUUID()}`;
+      const tmp = path.join(tmpDir, randomUUID());
+      await writeFile(tmp, samplePdf);
+      await storage.putFile(key, tmp, 'application/pdf', samplePdf.length);
+      fixture.ticketAttachmentId = await insertId(
+        ds,
+        `INSERT INTO ticket_attachments (ticket_id, file_name, content_type, file_size, storage_key, uploaded_by)
+         VALUES ($1, 'screen.pdf', 'application/pdf', $2, $3, $4)`,
+        [fixture.supportTicketId, samplePdf.length, key, sender.id],
+      );
+      fixture.ticketEscalationId = await insertId(
+        ds,
+        `INSERT INTO ticket_escalations (ticket_id, kind, reason, previous_priority, new_priority)
+         VALUES ($1, 'first_response', 'Matrix breach', 'normal', 'normal')`,
+        [fixture.supportTicketId],
+      );
+    }
     if (has('lienNotice'))
       Object.assign(
         fixture,
