@@ -6,6 +6,13 @@ import { DomainError, type FieldError } from '../errors';
 import { asDatabaseUnavailable } from '../database-unavailable';
 import type { Logger } from '../logger';
 
+/**
+ * graphql-js checks a field's arguments against their variables only when it runs the field (an
+ * explicit null for `first: Int! = 50` passed as `$first: Int`): the request's fault, with a path.
+ */
+const argumentValueError =
+  /^Argument "[^"]+" (of (non-null|required) type "[^"]+" (must not be null|was provided the variable)|has invalid value)/;
+
 /** graphql-js names its token limit in the message; we do not tell a prober our limits. */
 const tokenLimitMessage = /Document contains more th[ae]t \d+ tokens/;
 
@@ -54,6 +61,14 @@ export function createErrorFormatter(logger: Logger) {
         locations: formatted.locations,
         path: formatted.path,
         extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+      };
+    }
+    if (original instanceof GraphQLError && !original.originalError && argumentValueError.test(original.message)) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT' },
       };
     }
     // Parse, validation and variable errors describe the request itself (no path) and carry no internals.

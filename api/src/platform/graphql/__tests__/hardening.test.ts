@@ -139,6 +139,17 @@ describe('errors', () => {
       t.app.services.dashboard.stats = original;
     }
   });
+
+  it("answer an explicit null for a defaulted non-null argument as the request's fault, not the server's", async () => {
+    const result = await client.gql('query ($first: Int) { cases(first: $first) { totalCount } }', { first: null });
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: 'Argument "first" of non-null type "Int!" must not be null.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
 });
 
 describe('production mode', () => {
