@@ -75,6 +75,9 @@ export const tests = [
       await expectVisible(patient.getByText('Choose a password (at least 12 characters)').last());
       await patient.getByLabel(/Choose a password/).fill('my portal passphrase 42');
       await patient.getByRole('button', { name: 'Set password' }).click();
+      await expectVisible(patient.getByText('How do you want to confirm it is you each time you sign in?'));
+      await screenshot(patient, 'patient-portal-2-second-factor-choice');
+      await patient.getByRole('button', { name: 'Authenticator app' }).click();
       const key = (await patient.getByTestId('portal-setup-key').textContent()).trim();
       await screenshot(patient, 'patient-portal-2-authenticator');
       await patient.getByLabel('Code from your authenticator app').fill(await nextTotpCode(key));
@@ -103,7 +106,7 @@ export const tests = [
       await screenshot(staff, 'patient-portal-4-clinic-sees-message');
 
       // Spanish, kept for the next visit.
-      await patient.getByRole('button', { name: 'ES' }).click();
+      await patient.getByRole('button', { name: 'ES', exact: true }).click();
       await expectVisible(patient.getByRole('tab', { name: 'Citas' }));
       await expectVisible(patient.getByRole('heading', { name: 'Escriba a su clínica' }));
       await patient.reload();
@@ -120,7 +123,7 @@ export const tests = [
       await compose.getByLabel('Message', { exact: false }).fill('Yes, behind the building.');
       await compose.getByRole('button', { name: 'Send Message' }).click();
       await expectVisible(patient.getByText(reply));
-      await patient.getByRole('button', { name: 'EN' }).click();
+      await patient.getByRole('button', { name: 'EN', exact: true }).click();
 
       // The patient gives a family member read-only access.
       await patient.getByRole('tab', { name: 'Family access' }).click();

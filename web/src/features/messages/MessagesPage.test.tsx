@@ -94,12 +94,19 @@ describe('MessagesPage', () => {
     expect(form().getByRole('textbox', { name: /^Message/ })).toHaveAttribute('rows', '5');
   });
 
-  it('offers only who a message reaches: the attorney and the clinic team (patient and insurer wait for the portal)', async () => {
+  it('offers only who a message reaches: the attorney, the patient (in the portal) and the clinic team (not the insurer)', async () => {
     const { user } = await renderPage([]);
 
     await user.click(form().getByRole('combobox', { name: /^Recipient Type/ }));
 
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Attorney', 'Internal']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Attorney',
+      'Patient',
+      'Internal',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Patient' }));
+    expect(form().getByText(/The patient reads it in the patient portal, once invited/)).toBeInTheDocument();
+    await user.click(form().getByRole('combobox', { name: /^Recipient Type/ }));
     await user.click(screen.getByRole('option', { name: 'Internal' }));
     expect(form().getByText("Only your clinic's team can read internal messages.")).toBeInTheDocument();
   });

@@ -120,7 +120,9 @@ function ComposeForm({ role, fixedCaseId, initialCase, ref }: ComposeFormProps) 
     ? 'Attorneys write to the clinic.'
     : form.values.recipientType === 'internal'
       ? "Only your clinic's team can read internal messages."
-      : undefined;
+      : form.values.recipientType === 'patient'
+        ? 'The patient reads it in the patient portal, once invited; the attorney sees it on the case.'
+        : undefined;
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Compose message form">

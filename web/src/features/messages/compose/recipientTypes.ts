@@ -1,8 +1,9 @@
 import type { MessageRecipientType, Role } from '../../../gql/graphql';
 import type { MessageItem } from '../messageFields';
 
-// Patient and insurer messages wait for the client portal: nothing delivers them yet (decision 82).
-const clinicRecipientTypes: readonly MessageRecipientType[] = ['attorney', 'internal'];
+// The patient reads their messages in the patient's portal (decision 422); insurer messages still have
+// no one to deliver them (decision 82), so the form does not offer them.
+const clinicRecipientTypes: readonly MessageRecipientType[] = ['attorney', 'patient', 'internal'];
 const attorneyRecipientTypes: readonly MessageRecipientType[] = ['clinic'];
 
 /** Who a user may write to: clinic users and operators choose (the attorney first); attorneys write to the clinic. */
