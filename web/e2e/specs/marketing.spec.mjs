@@ -2,6 +2,7 @@ import { assert, expectText, expectUrl, expectVisible } from '../lib/assert.mjs'
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { readMail } from '../lib/outbox.mjs';
 import { graphqlInPage, loginAs } from '../lib/session.mjs';
+import { openSection } from '../lib/navigation.mjs';
 
 /** The first URL in `text` whose path starts with `path`. */
 function linkIn(text, path) {
@@ -24,7 +25,7 @@ export const tests = [
       await loginAs(admin, baseUrl, { email: 'admin@northside.demo', type: 'Provider' });
 
       // The navigation bar's Marketing: the demo's leads with their scores.
-      await admin.getByRole('link', { name: 'Marketing', exact: true }).first().click();
+      await openSection(admin, 'Marketing');
       await expectUrl(admin, '/marketing');
       const table = admin.getByRole('table', { name: 'Leads' });
       await expectVisible(table.getByRole('button', { name: 'Megan Foster' }));
