@@ -34,6 +34,8 @@ export function MoreNavMenu({ links, pathname }: MoreNavMenuProps) {
           bgcolor: current ? 'action.selected' : 'transparent',
           whiteSpace: 'nowrap',
           flexShrink: 0,
+          minWidth: 0,
+          px: 1,
         }}
       >
         More

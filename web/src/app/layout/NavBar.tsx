@@ -66,7 +66,7 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
             component="nav"
             aria-label="Main navigation"
             // The links scroll sideways when they outnumber the width, so the account and Log out stay in view.
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto' }}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, flex: 1, minWidth: 0, overflowX: 'auto' }}
           >
             {sections.primary.map((link) => {
               const active = isNavLinkActive(link, pathname);
@@ -84,6 +84,8 @@ export function NavBar({ user, userLoading, onLogOut, loggingOut }: NavBarProps)
                     bgcolor: active ? 'action.selected' : 'transparent',
                     whiteSpace: 'nowrap',
                     flexShrink: 0,
+                    minWidth: 0,
+                    px: 1,
                     // Room inside the button for the badge, which sits past the label's end.
                     pr: badgeCount > 0 ? 3 : undefined,
                   }}
