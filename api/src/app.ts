@@ -376,7 +376,7 @@ export async function createApp(options: {
   restApi.use(ledgerRoutes(services));
   restApi.use(settlementRoutes(services));
   restApi.use(recordsRoutes(services));
-  restApi.use(fundingRoutes(services));
+  restApi.use(fundingRoutes(services, config.rateLimits.fundingPartnerLinksPerAddressHourly));
   restApi.use(attorneyPortalRoutes(services));
   restApi.use(waitlistRoutes(services));
   restApi.use(waitlistAdminRoutes(services));

@@ -107,6 +107,8 @@ export interface RateLimitConfig {
   loginWindowSeconds: number;
   /** Public form submissions (waitlist, contact) per client address per hour. */
   publicFormsPerAddressHourly: number;
+  /** A funding partner's one-time link opened or answered, per client address per hour. */
+  fundingPartnerLinksPerAddressHourly: number;
   /** Requests one personal API token may make per minute. */
   apiTokenRequestsPerMinute: number;
 }
@@ -252,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginAttemptsPerAddress: readInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: readInt(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 10, 86_400),
       publicFormsPerAddressHourly: readInt(env, 'PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY', 20, 1, 1_000_000),
+      fundingPartnerLinksPerAddressHourly: readInt(env, 'FUNDING_LINK_MAX_PER_ADDRESS_HOURLY', 60, 1, 1_000_000),
       apiTokenRequestsPerMinute: readInt(env, 'API_TOKEN_MAX_REQUESTS_PER_MINUTE', 300, 1, 1_000_000),
     },
     passwordReset: {

@@ -44,6 +44,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     PUBLIC_FORM_MAX_PER_ADDRESS_HOURLY: '1000000',
+    FUNDING_LINK_MAX_PER_ADDRESS_HOURLY: '1000000',
     PASSWORD_RESET_MAX_PER_ADDRESS_HOURLY: '1000000',
     PASSWORD_RESET_MAX_PER_EMAIL_HOURLY: '1000000',
     // Hundreds of apps start here: their job queues are inert (sending works, nothing polls). A test

@@ -12,11 +12,11 @@ const objectBody = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** A partner's link opened or answered from one address: enough for a partner's team, not for guessing. */
-export const fundingPartnerLinkRule: RateRule = {
+const fundingPartnerLinkRule = (limit: number): RateRule => ({
   name: 'funding-partner-link:address',
-  limit: 60,
+  limit,
   windowSeconds: 3600,
-};
+});
 
 /**
  * Funding over REST, through the same service and input rules as GraphQL:
@@ -29,7 +29,8 @@ export const fundingPartnerLinkRule: RateRule = {
  *   GET /api/funding-partner/request?token=... and POST /api/funding-partner/answer
  *   {token, decision: approve|decline, approvedAmount, interestRate, repaymentTerms, note}.
  */
-export function fundingRoutes(services: Services): Router {
+export function fundingRoutes(services: Services, partnerLinksPerAddressHourly: number): Router {
+  const partnerLinkRule = fundingPartnerLinkRule(partnerLinksPerAddressHourly);
   const router = Router();
 
   router.get(
@@ -74,7 +75,7 @@ export function fundingRoutes(services: Services): Router {
   );
 
   const limited = async (req: Request) => {
-    const verdict = await services.rateLimiter.hit(fundingPartnerLinkRule, requestMetaOf(req).ip ?? 'unknown');
+    const verdict = await services.rateLimiter.hit(partnerLinkRule, requestMetaOf(req).ip ?? 'unknown');
     if (!verdict.allowed) throw new TooManyRequestsError(undefined, verdict.retryAfterSeconds);
   };
 

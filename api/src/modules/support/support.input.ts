@@ -156,7 +156,7 @@ export class SupportTicketFilter {
   priority?: TicketPriority | null;
 
   @Field(() => String, { nullable: true, description: 'Number, subject or requester' })
-  @OptionalText('Search', 200)
+  @OptionalText('Search', 100)
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Desk: assigned to me' })

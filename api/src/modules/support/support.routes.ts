@@ -22,7 +22,7 @@ const objectBody = (body: unknown): Record<string, unknown> =>
  * The support desk over REST, through the same service and rules as GraphQL (internal notes never
  * reach a requester here either):
  *
- * - GET /api/support/tickets (?limit=1-100&after=<cursor>&status=): tickets in scope, latest activity first.
+ * - GET /api/support/tickets (?limit=1-100&cursor=<nextCursor>&status=): tickets in scope, latest activity first.
  * - POST /api/support/tickets {subject, description, category, priority}.
  * - GET /api/support/tickets/:id: the ticket with its messages.
  * - POST /api/support/tickets/:id/messages {message}: a reply.
@@ -39,7 +39,7 @@ export function supportRoutes(services: Services, dataDir: string): Router {
       const scope = requireScope(req);
       const query = req.query as Record<string, unknown>;
       const first = Math.min(Math.max(optionalInt(query, 'limit') ?? 20, 1), 100);
-      const after = typeof query.after === 'string' ? query.after : null;
+      const after = typeof query.cursor === 'string' ? query.cursor : null;
       const status = typeof query.status === 'string' ? query.status : null;
       const filter = status ? await parseInput(SupportTicketFilter, { status }) : null;
       const page = await services.support.list(scope, { filter, first, after });

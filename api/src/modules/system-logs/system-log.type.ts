@@ -40,7 +40,7 @@ export class SystemLogFilter {
 
   @Field(() => String, { nullable: true, description: 'Text in the message' })
   @IsOptional()
-  @MaxLength(200, { message: 'Search text must be at most 200 characters' })
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
   search?: string | null;
 
   @Field(() => String, { nullable: true })

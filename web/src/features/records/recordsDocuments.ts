@@ -59,9 +59,11 @@ export const RecordsRequestFields = graphql(`
   }
 `);
 
+// The page size is written in the query (20): each request carries its
+// disclosure log, so a page of 100 would be over the cost limit (decision 472).
 export const RecordsRequestsQuery = graphql(`
-  query RecordsRequests($filter: RecordsRequestFilter, $first: Int, $after: String) {
-    recordsRequests(filter: $filter, first: $first, after: $after) {
+  query RecordsRequests($filter: RecordsRequestFilter, $after: String) {
+    recordsRequests(filter: $filter, first: 20, after: $after) {
       nodes {
         ...RecordsRequestFields
       }

@@ -3,11 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import type { RecordsRequestFilter } from '../../gql/graphql';
 import { RecordsRequestsQuery } from './recordsDocuments';
 
-/** Requests per page; "Load more" reads the next page after the last one shown (keyset, decision 431). */
-export const RECORDS_PAGE_SIZE = 20;
-
 /**
- * The records list a page at a time: the first page polls every 30 s (follow-ups and answers move
+ * The records list a page at a time (20, written into RecordsRequestsQuery; "Load more" reads the
+ * next page after the last one shown, keyset, decision 431): the first page polls every 30 s (follow-ups and answers move
  * requests); once more pages are loaded the poll stops, so it never drops the pages read.
  */
 export function useRecordsRequests(filter: RecordsRequestFilter) {
@@ -17,7 +15,7 @@ export function useRecordsRequests(filter: RecordsRequestFilter) {
   const pages = loaded.key === key ? loaded.pages : 1;
   const [loadingMore, setLoadingMore] = useState(false);
   const query = useQuery(RecordsRequestsQuery, {
-    variables: { filter, first: RECORDS_PAGE_SIZE },
+    variables: { filter },
     pollInterval: pages > 1 ? 0 : 30_000,
   });
   const connection = query.data?.recordsRequests;

@@ -52,6 +52,7 @@ async function clinicWithFullCases() {
     email_reminder_consent_at: '2026-01-05T03:04:05Z',
     sms_opted_out_at: '2026-01-06T03:04:05Z',
     email_opted_out_at: '2026-01-07T03:04:05Z',
+    marketing_consent_at: '2026-01-08T03:04:05Z',
     insurance_provider: 'Acme Mutual',
     insurance_policy_number: 'POL-9',
     sex: 'female',

@@ -131,6 +131,7 @@ describe("the app's jobs", () => {
         'automation.sweep',
         'automation.sweep-clinic',
         'automation.execute',
+        'automation.execute-marketing',
         'alerts.sweep',
         'alerts.sweep-clinic',
         'alerts.evaluate-case',
@@ -138,6 +139,12 @@ describe("the app's jobs", () => {
         'providers.sla-sweep',
         'providers.refresh-stats',
         'intake.purge-addresses',
+        'marketing.send-campaign',
+        'marketing.send-due',
+        'marketing.crm-deliver',
+        'marketing.rollup',
+        'support.sla-sweep',
+        'system-logs.purge',
       ]);
       expect(figures.queues[0]).toMatchObject({ name: 'mail.deliver', deadLettered: 1 });
       expect(problems).toContain('1 mail.deliver job failed every retry (dead letter queue mail.deliver.dead).');
@@ -168,11 +175,15 @@ describe("the app's jobs", () => {
         { name: 'automation.sweep', cron: '*/15 * * * *', timezone: 'UTC' },
         { name: 'billing.sweep', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'intake.purge-addresses', cron: '40 3 * * *', timezone: 'UTC' },
+        { name: 'marketing.rollup', cron: '15 0 * * *', timezone: 'UTC' },
+        { name: 'marketing.send-due', cron: '*/10 * * * *', timezone: 'UTC' },
         { name: 'notifications.digest', cron: '0 7 * * *', timezone: 'UTC' },
         { name: 'providers.refresh-stats', cron: '40 3 * * *', timezone: 'UTC' },
         { name: 'providers.sla-sweep', cron: '*/15 * * * *', timezone: 'UTC' },
         { name: 'records.follow-up', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'sessions.purge-expired', cron: '*/10 * * * *', timezone: 'UTC' },
+        { name: 'support.sla-sweep', cron: '*/5 * * * *', timezone: 'UTC' },
+        { name: 'system-logs.purge', cron: '40 3 * * *', timezone: 'UTC' },
       ]);
 
       const app = t.app;
