@@ -111,7 +111,9 @@ describe('RuleBuilder', () => {
       priority: 1,
       isActive: true,
     });
-  });
+    // About 25 typed characters, two selects and a debounced preview: 16 s on an idle 2-core machine,
+    // so the web project's 20 s per test left no room on a loaded CI run.
+  }, 40_000);
 
   it('refuses a rule without trigger days or name, and shows the server’s field errors under their fields', async () => {
     const refusal = 'Action 1: Assign the task to an active user of your clinic';
