@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { DomainError } from '../../platform/errors';
-import { setFileHeaders } from '../../platform/http/file-response';
+import { sendFile } from '../../platform/http/file-response';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { listParams, optionalInt, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -60,19 +59,17 @@ export function documentRoutes(services: Services, dataDir: string): Router {
         scope,
         positiveIdParam(String(req.params.id), 'Document'),
       );
-      res.status(200);
-      setFileHeaders(res, {
-        fileName: document.fileName,
-        contentType: document.fileType,
-        length: document.fileSize,
-        disposition: 'attachment',
-        sandbox: true,
-      });
-      try {
-        await pipeline(stream, res);
-      } catch {
-        res.destroy();
-      }
+      await sendFile(
+        res,
+        {
+          fileName: document.fileName,
+          contentType: document.fileType,
+          length: document.fileSize,
+          disposition: 'attachment',
+          sandbox: true,
+        },
+        stream,
+      );
     }),
   );
 

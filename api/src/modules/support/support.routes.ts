@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { DomainError } from '../../platform/errors';
-import { setFileHeaders } from '../../platform/http/file-response';
+import { sendFile } from '../../platform/http/file-response';
 import { receiveUpload } from '../../platform/http/receive-upload';
 import { optionalInt, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -111,19 +110,17 @@ export function supportRoutes(services: Services, dataDir: string): Router {
         scope,
         positiveIdParam(String(req.params.id), 'Attachment'),
       );
-      res.status(200);
-      setFileHeaders(res, {
-        fileName: file.fileName,
-        contentType: file.contentType,
-        length: file.size,
-        disposition: 'attachment',
-        sandbox: true,
-      });
-      try {
-        await pipeline(stream, res);
-      } catch {
-        res.destroy();
-      }
+      await sendFile(
+        res,
+        {
+          fileName: file.fileName,
+          contentType: file.contentType,
+          length: file.size,
+          disposition: 'attachment',
+          sandbox: true,
+        },
+        stream,
+      );
     }),
   );
 

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 
 /** RFC 6266 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
@@ -24,4 +26,15 @@ export function setFileHeaders(res: Response, file: FileHeaders): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   if (file.sandbox) res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+}
+
+/** Sends a stored file with those headers; a stream that fails half-way ends the connection. */
+export async function sendFile(res: Response, file: FileHeaders, stream: Readable): Promise<void> {
+  res.status(200);
+  setFileHeaders(res, file);
+  try {
+    await pipeline(stream, res);
+  } catch {
+    res.destroy();
+  }
 }
