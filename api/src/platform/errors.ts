@@ -107,6 +107,18 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+/**
+ * A record names a stored file that storage no longer holds (a restore without its files, a bucket
+ * emptied by hand). The reader gets a 404 that names the problem; the operator gets an error log line
+ * with the key, since only they can put the file back.
+ */
+export class StoredFileMissingError extends DomainError {
+  constructor(readonly storageKey: string) {
+    super('NOT_FOUND', 'The file is missing from storage. Please contact support.');
+    this.reason = 'file_missing';
+  }
+}
+
 /** The database cannot be reached right now (pool exhausted, server restarting): 503, try again. */
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is briefly unavailable. Please try again in a moment.') {

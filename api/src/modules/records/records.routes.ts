@@ -1,7 +1,6 @@
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { InputError } from '../../platform/errors';
-import { setFileHeaders } from '../../platform/http/file-response';
+import { sendFile } from '../../platform/http/file-response';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { listParams, positiveIdParam } from '../../platform/rest/params';
 import { rest, requireScope } from '../../platform/rest/rest-handler';
@@ -99,19 +98,17 @@ export function recordsRoutes(services: Services): Router {
         idOf(req.params.id),
         which(req.params as Record<string, string>),
       );
-      res.status(200);
-      setFileHeaders(res, {
-        fileName: file.fileName,
-        contentType: file.fileType,
-        length: Number(file.fileSize),
-        disposition: 'attachment',
-        sandbox: true,
-      });
-      try {
-        await pipeline(file.stream, res);
-      } catch {
-        res.destroy();
-      }
+      await sendFile(
+        res,
+        {
+          fileName: file.fileName,
+          contentType: file.fileType,
+          length: Number(file.fileSize),
+          disposition: 'attachment',
+          sandbox: true,
+        },
+        file.stream,
+      );
     });
 
   router.get(

@@ -7,6 +7,7 @@ import {
   DomainError,
   ForbiddenError,
   ServiceUnavailableError,
+  StoredFileMissingError,
   TooManyRequestsError,
   UnauthenticatedError,
   httpStatusOf,
@@ -70,6 +71,8 @@ export function restErrorHandler(logger: Logger, deniedAccess: DeniedAccessAudit
     if (unavailable) logger.warn('database unavailable', { method: req.method, path: req.path, error: thrown });
     const error = unavailable ?? thrown;
     if (error instanceof DomainError) {
+      if (error instanceof StoredFileMissingError)
+        logger.error('stored file missing', { method: req.method, path: req.path, storageKey: error.storageKey });
       await auditDenial(deniedAccess, error, req);
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         res.set('Retry-After', String(error.retryAfterSeconds));

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { StoredFileMissingError } from '../errors';
 import type { DocumentStorage } from './document-storage';
 
 const keyPattern = /^[a-z0-9][a-z0-9/-]{0,200}$/;
@@ -34,7 +35,9 @@ export class LocalDiskStorage implements DocumentStorage {
     const stream = createReadStream(this.pathOf(key));
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());
-      stream.once('error', reject);
+      stream.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'ENOENT' ? new StoredFileMissingError(key) : error),
+      );
     });
     return stream;
   }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { StoredFileMissingError } from '../errors';
 import type { DocumentStorage } from './document-storage';
 
 export interface S3StorageOptions {
@@ -53,9 +54,11 @@ export class S3Storage implements DocumentStorage {
   }
 
   async read(key: string): Promise<Readable> {
-    const result = await this.client.send(
-      new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
-    );
+    const result = await this.client
+      .send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }))
+      .catch((error: unknown) => {
+        throw (error as { name?: string }).name === 'NoSuchKey' ? new StoredFileMissingError(key) : error;
+      });
     if (!(result.Body instanceof Readable)) throw new Error(`S3 object ${key} has no readable body`);
     return result.Body;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { signedInClient, type TestClient } from '../../../test/client';
@@ -120,6 +120,28 @@ describe('uploading documents', () => {
       [String(id)],
     );
     expect(downloads).toEqual([{ changed_by: lawyer.user.id }]);
+  });
+
+  it('answers a document whose stored file is gone with a 404 that says so, and logs the key for the operator', async () => {
+    const { staff, record } = await caseWithAttorney();
+    const staffClient = await signedInClient(t.url, staff.email);
+    const answer = await upload(staffClient, { caseId: String(record.id) }, { name: 'gone.pdf', bytes: samplePdf });
+    const [{ file_path: key }] = await t.dataSource.query(`SELECT file_path FROM documents WHERE id = $1`, [
+      answer.body.data!.id,
+    ]);
+    await rm(path.join(t.config.dataDir, 'documents', key));
+
+    const download = await staffClient.rest('GET', answer.body.data!.downloadUrl);
+    expect(download).toMatchObject({
+      status: 404,
+      body: {
+        success: false,
+        code: 'NOT_FOUND',
+        reason: 'file_missing',
+        message: 'The file is missing from storage. Please contact support.',
+      },
+    });
+    expect(t.logs.filter((line) => line.includes('stored file missing') && line.includes(key))).toHaveLength(1);
   });
 
   it('accepts a form with every field filled, as the upload screen sends it', async () => {

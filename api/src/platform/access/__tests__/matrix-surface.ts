@@ -106,6 +106,12 @@ function idsAfter(world: World, segment: string): number[] | string[] {
     clinics: world.clinicIds,
     users: world.userIds,
     waitlist: [world.waitlist.changeId],
+    // The world's own requests: in the shared test database a guessed id may be another test's request,
+    // whose files live in that test's storage.
+    'records-requests': [
+      ...of((fixture) => fixture.recordsRequestId || null),
+      ...of((fixture) => fixture.pendingRecordsRequestId || null),
+    ],
   };
   if (Object.hasOwn(byKind, segment)) return byKind[segment];
   return [...new Set(Object.values(byKind).flatMap((ids) => ids.map(String)))];

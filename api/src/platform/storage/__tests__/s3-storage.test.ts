@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { StoredFileMissingError } from '../../errors';
 import { S3Storage } from '../s3-storage';
 
 /**
@@ -79,7 +80,7 @@ describe('S3Storage', () => {
 
       await storage.remove('7/2026/abc');
       expect(s3.objects.size).toBe(0);
-      await expect(storage.read('7/2026/abc')).rejects.toThrow();
+      await expect(storage.read('7/2026/abc')).rejects.toBeInstanceOf(StoredFileMissingError);
     } finally {
       await new Promise((resolve) => s3.server.close(resolve));
     }
