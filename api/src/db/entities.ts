@@ -60,6 +60,8 @@ import { ProviderReviewInvite } from '../modules/provider-network/provider-revie
 import { ProviderMatch } from '../modules/provider-network/provider-match.entity';
 import { ClientPortalAccess } from '../modules/patient-portal/portal-access.entity';
 import { PublicIntake } from '../modules/intake/public-intake.entity';
+import { Employee, EmployeeRole } from '../modules/operator-staff/operator-staff.entity';
+import { FeatureFlag } from '../modules/feature-flags/feature-flag.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -164,4 +166,7 @@ export const entities = [
   ProviderMatch,
   ClientPortalAccess,
   PublicIntake,
+  EmployeeRole,
+  Employee,
+  FeatureFlag,
 ];

@@ -39,6 +39,7 @@ import { RecordsRetrieval1795761000000 } from './1795761000000-RecordsRetrieval'
 import { Funding1795761100000 } from './1795761100000-Funding';
 import { ProviderNetwork1795761200000 } from './1795761200000-ProviderNetwork';
 import { PublicIntake1795761300000 } from './1795761300000-PublicIntake';
+import { OperatorStaffAndFlags1795762200000 } from './1795762200000-OperatorStaffAndFlags';
 
 export const migrations = [
   Foundation1795359279677,
@@ -81,4 +82,5 @@ export const migrations = [
   ProviderNetwork1795761200000,
   PublicIntake1795761300000,
   PatientPortal1795761400000,
+  OperatorStaffAndFlags1795762200000,
 ];

@@ -17,6 +17,7 @@ import {
   type UserRow,
   createAppointmentType,
   createProvider,
+  createStaffMember,
 } from '../../../test/factories';
 import { pngImage } from '../../../test/images';
 import { testTotpSecret } from '../../../test/client';
@@ -399,7 +400,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
 };
 
 /** Where each role's own record lives: the operator owns nothing, so it is tried on another clinic's. */
-export const ownPlacement = (role: Role): Placement => (role === Role.super_admin ? 'otherClinic' : 'home');
+export const ownPlacement = (role: Role): Placement =>
+  role === Role.super_admin || role === Role.operator_staff ? 'otherClinic' : 'home';
 
 /**
  * The records each role must not be able to tell apart from a missing one. The attorney directory
@@ -410,6 +412,7 @@ export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
   if (kind === 'notification' || kind === 'aiChatSession' || kind === 'apiToken') return [];
   switch (role) {
     case Role.super_admin:
+    case Role.operator_staff:
       return [];
     case Role.clinic_staff:
     case Role.clinic_admin:
@@ -482,6 +485,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     [Role.super_admin]: await createUser(ds, { role: Role.super_admin }),
     // The home patient's portal login (linked below, once the home records exist).
     [Role.patient]: await createUser(ds, { role: Role.patient, first_name: 'Matrix', last_name: 'Patient' }),
+    // The operator staff member: the seeded Support Agent role (matrixStaffAreas, decision 443).
+    [Role.operator_staff]: await createStaffMember(ds, 'Support Agent'),
   };
   const colleagueA = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id, first_name: 'Colleague' });
   const colleagueB = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicB.id, first_name: 'Colleague' });
@@ -1196,7 +1201,7 @@ export async function outOfScope(
     ])) as { id: number }[];
     return rows.map((row) => row.id);
   }
-  if (role === Role.super_admin || ids.length === 0) return [];
+  if (role === Role.super_admin || role === Role.operator_staff || ids.length === 0) return [];
   const sql = role === Role.attorney ? outOfScopeSql[kind].attorney : outOfScopeSql[kind].clinic;
   if (sql === null) return [];
   const owner = role === Role.attorney ? world.attorneyX.id : world.clinicA.id;
