@@ -38,6 +38,7 @@ import { aiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { portalRoutes } from './modules/patient-portal/portal.routes';
 import { counselRoutes } from './modules/counsel/counsel.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
+import { testDataRoutes } from './modules/test-data/test-data.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -389,6 +390,7 @@ export async function createApp(options: {
   restApi.use(providerNetworkRoutes(services));
   restApi.use(portalRoutes(services));
   restApi.use(intakeRoutes(services));
+  restApi.use(testDataRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -20,6 +20,9 @@ import { CounselResolver } from './modules/counsel/counsel.resolver';
 import { RecordsResolver } from './modules/records/records.resolver';
 import { PortalResolver } from './modules/patient-portal/portal.resolver';
 import { CaseIntakeResolver, IntakeResolver } from './modules/intake/intake.resolver';
+import { OperatorAreasFieldResolver, OperatorStaffResolver } from './modules/operator-staff/operator-staff.resolver';
+import { FeatureFlagResolver } from './modules/feature-flags/feature-flag.resolver';
+import { TestDataResolver } from './modules/test-data/test-data.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -129,6 +132,10 @@ export const resolvers = [
   PortalResolver,
   IntakeResolver,
   CaseIntakeResolver,
+  OperatorStaffResolver,
+  OperatorAreasFieldResolver,
+  FeatureFlagResolver,
+  TestDataResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

@@ -73,6 +73,9 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { LienNoticeService } from './modules/counsel/lien-notice.service';
 import { IntakeService } from './modules/intake/intake.service';
+import { OperatorStaffService } from './modules/operator-staff/operator-staff.service';
+import { FeatureFlagService } from './modules/feature-flags/feature-flag.service';
+import { TestDataService } from './modules/test-data/test-data.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -232,6 +235,10 @@ export interface Services {
   portal: PortalService;
   /** The public intake: the form, the triage and match, the desk and the conversion. */
   intake: IntakeService;
+  /** Operator staff and their roles (the Staff tab), feature flags (the Flags tab), /test-data (issue 28). */
+  operatorStaff: OperatorStaffService;
+  featureFlags: FeatureFlagService;
+  testData: TestDataService;
 }
 
 export interface ServiceDependencies {
@@ -513,6 +520,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
       deps.clock ?? systemClock,
       config.rateLimits.publicFormsPerAddressHourly,
     ),
+    operatorStaff: new OperatorStaffService(dataSource, sessions),
+    featureFlags: new FeatureFlagService(dataSource),
+    testData: new TestDataService(dataSource, config.demoData),
   };
   return services;
 }

@@ -43,7 +43,8 @@ beforeAll(async () => {
   const recording = recordRouters();
   try {
     // Section 8 sends every read through a token: far more than a token's default rate a minute.
-    t = await startTestApp({ API_TOKEN_MAX_REQUESTS_PER_MINUTE: '1000000' });
+    // Demo mode: /test-data exists (matrix-staff.ts).
+    t = await startTestApp({ API_TOKEN_MAX_REQUESTS_PER_MINUTE: '1000000', DEMO_DATA: '1' });
   } finally {
     recording.stop();
   }

@@ -52,6 +52,7 @@ import { aiInsightsMatrix } from './matrix-ai-insights';
 import { aiChatMatrix } from './matrix-ai-chat';
 import { apiTokensMatrix } from './matrix-api-tokens';
 import { intakeMatrix } from './matrix-intake';
+import { staffMatrix } from './matrix-staff';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -890,6 +891,7 @@ export const matrix: Record<string, Entry> = {
   ...remindersMatrix,
   ...portalMatrix,
   ...intakeMatrix,
+  ...staffMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,

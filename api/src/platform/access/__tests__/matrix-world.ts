@@ -267,6 +267,8 @@ export interface World {
   attorneyY: AttorneyRow;
   /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator, the home patient. */
   users: Record<Role, UserRow>;
+  /** The operator staff member's employee record and role (the Support Agent, matrix-staff.ts). */
+  staff: { employeeId: number; roleId: number };
   /** The home patient's portal: two appointments three days ahead (one to confirm, one to cancel). */
   portal: { confirmAppointmentId: number; cancelAppointmentId: number };
   /** Clinic users who send the fixture messages and upload the fixture documents. */
@@ -799,6 +801,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       rest: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
     },
     sales: await makeSalesFixtures(ds, users[Role.super_admin].id),
+    staff: await makeStaffFixtures(ds, users[Role.operator_staff].id, clinicA.id),
     providerNetwork: await makeProviderNetworkFixtures(ds, {
       clinicA: clinicA.id,
       clinicB: clinicB.id,
@@ -1207,4 +1210,17 @@ export async function outOfScope(
   const owner = role === Role.attorney ? world.attorneyX.id : world.clinicA.id;
   const rows = (await ds.query(sql, [ids, owner])) as { id: number | string }[];
   return rows.map((row) => row.id);
+}
+
+/** The staff member's employee and role ids, and a flag override the Flags check clears (matrix-staff.ts). */
+async function makeStaffFixtures(ds: DataSource, userId: string, clinicId: number) {
+  const [row]: { employeeId: number; roleId: number }[] = await ds.query(
+    `SELECT id AS "employeeId", role_id AS "roleId" FROM employees WHERE user_id = $1`,
+    [userId],
+  );
+  await ds.query(
+    `INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('matrix.override', false, $1) ON CONFLICT DO NOTHING`,
+    [clinicId],
+  );
+  return row;
 }
