@@ -103,7 +103,12 @@ export async function createStaffMember(
   roleName: string,
   overrides: { withoutSecondFactor?: boolean; [key: string]: unknown } = {},
 ) {
-  const user = await createUser(ds, { role: Role.operator_staff, first_name: 'Staff', last_name: 'Member', ...overrides });
+  const user = await createUser(ds, {
+    role: Role.operator_staff,
+    first_name: 'Staff',
+    last_name: 'Member',
+    ...overrides,
+  });
   const [row]: { id: number }[] = await ds.query(
     `INSERT INTO employees (user_id, email, first_name, last_name, role_id)
      SELECT u.id, u.email, u.first_name, u.last_name, r.id FROM users u, employee_roles r

@@ -7,7 +7,11 @@ const linkCheckWith = `${linkCheckWithout} OR ("role" = 'operator_staff' AND "cl
 
 /** The seeded system roles (decision 442): the console areas each may use. */
 const systemRoles: [string, string, string[]][] = [
-  ['Support Agent', "Works support tickets; reads a clinic's account state and the system logs", ['support', 'clinics', 'logs']],
+  [
+    'Support Agent',
+    "Works support tickets; reads a clinic's account state and the system logs",
+    ['support', 'clinics', 'logs'],
+  ],
   ['Sales Rep', 'The sales pipeline, the waitlist and marketing', ['sales', 'waitlist', 'marketing']],
   ['Billing', 'Clinic billing and the revenue figures', ['billing', 'revenue']],
 ];

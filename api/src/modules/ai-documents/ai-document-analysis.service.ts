@@ -160,7 +160,9 @@ export class AiDocumentAnalysisService {
       [documentId],
     )) as [{ id: number; storageKey: string; contentType: string; clinicId: number }[], number];
     if (!claimed) return;
-    if (!(await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: claimed.clinicId })).documentAnalysis)
+    if (
+      !(await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: claimed.clinicId })).documentAnalysis
+    )
       return this.fail(claimed.id, aiFeatureOffMessage('documentAnalysis'));
     const started = performance.now();
     try {

@@ -23,7 +23,9 @@ export class FeatureFlagResolver {
   }
 
   @OperatorAreaOnly(OperatorArea.flags)
-  @Mutation(() => FeatureFlagView, { description: "Removes a clinic's override (it follows the global value); audited" })
+  @Mutation(() => FeatureFlagView, {
+    description: "Removes a clinic's override (it follows the global value); audited",
+  })
   featureFlagOverrideClear(
     @Arg('input', () => FeatureFlagOverrideClearInput) input: FeatureFlagOverrideClearInput,
     @Ctx() { scope, services }: GraphQLContext,

@@ -36,7 +36,13 @@ export class FeatureFlagService {
     );
     const byName = new Map<string, FeatureFlagView>();
     for (const [name, known] of Object.entries(knownFlags))
-      byName.set(name, { name, description: known.description, enabled: known.default, overrides: [], updatedAt: null });
+      byName.set(name, {
+        name,
+        description: known.description,
+        enabled: known.default,
+        overrides: [],
+        updatedAt: null,
+      });
     for (const row of rows) {
       const flag = byName.get(row.name) ?? {
         name: row.name,
@@ -76,14 +82,21 @@ export class FeatureFlagService {
         [input.name, clinicId],
       );
       const [row]: { id: number }[] = before
-        ? await manager.query(
-            `UPDATE feature_flags SET enabled = $3, updated_at = now()
+        ? await manager
+            .query(
+              `UPDATE feature_flags SET enabled = $3, updated_at = now()
               WHERE name = $1 AND clinic_id IS NOT DISTINCT FROM $2 RETURNING id`,
-            [input.name, clinicId, input.enabled],
-          ).then((result: [{ id: number }[], number]) => result[0])
+              [input.name, clinicId, input.enabled],
+            )
+            .then((result: [{ id: number }[], number]) => result[0])
         : await manager.query(
             `INSERT INTO feature_flags (name, description, enabled, clinic_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-            [input.name, clinicId === null ? (knownFlags[input.name]?.description ?? null) : null, input.enabled, clinicId],
+            [
+              input.name,
+              clinicId === null ? (knownFlags[input.name]?.description ?? null) : null,
+              input.enabled,
+              clinicId,
+            ],
           );
       await writeAudit(manager, scope, {
         clinicId,

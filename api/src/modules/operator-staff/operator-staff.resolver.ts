@@ -58,7 +58,7 @@ export class OperatorStaffResolver {
 @Resolver(() => User)
 export class OperatorAreasFieldResolver {
   @FieldResolver(() => [OperatorArea], {
-    description: "The console areas the signed-in user may use (their own record only; empty outside the operator)",
+    description: 'The console areas the signed-in user may use (their own record only; empty outside the operator)',
   })
   operatorAreas(@Root() user: User, @Ctx() { scope }: GraphQLContext): OperatorArea[] {
     if (!scope || scope.userId !== user.id) return [];

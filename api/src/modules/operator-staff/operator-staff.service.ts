@@ -51,9 +51,10 @@ export class OperatorStaffService {
         [input.employeeId],
       );
       if (!before) throw new NotFoundError('Employee');
-      const [role]: { role_name: string }[] = await manager.query(`SELECT role_name FROM employee_roles WHERE id = $1`, [
-        input.roleId,
-      ]);
+      const [role]: { role_name: string }[] = await manager.query(
+        `SELECT role_name FROM employee_roles WHERE id = $1`,
+        [input.roleId],
+      );
       if (!role) throw InputError.field('roleId', 'Role not found');
       await manager.query(`UPDATE employees SET role_id = $2, updated_at = now() WHERE id = $1`, [
         input.employeeId,

@@ -13,7 +13,10 @@ export function platformOverviewRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/stats',
     rest(async (req, res) => {
-      res.json({ success: true, data: await services.platformOverview.stats(requireOperatorArea(req, OperatorArea.overview)) });
+      res.json({
+        success: true,
+        data: await services.platformOverview.stats(requireOperatorArea(req, OperatorArea.overview)),
+      });
     }),
   );
 

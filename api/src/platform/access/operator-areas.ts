@@ -34,8 +34,7 @@ export enum OperatorArea {
 registerEnumType(OperatorArea, { name: 'OperatorArea', description: "An area (tab) of the operator's console" });
 
 export const allOperatorAreas = Object.values(OperatorArea);
-export const isOperatorArea = (value: string): value is OperatorArea =>
-  (allOperatorAreas as string[]).includes(value);
+export const isOperatorArea = (value: string): value is OperatorArea => (allOperatorAreas as string[]).includes(value);
 
 /** The roles that open the operator's console: the super admin, and operator staff for their areas. */
 export const operatorRoles = [Role.super_admin, Role.operator_staff] as const;
@@ -61,5 +60,7 @@ export function operatorAreasOf(scope: Scope): OperatorArea[] {
 /** Refuses anyone who may not use the console's `area` (FORBIDDEN, audited as a denial). */
 export function assertOperatorArea(scope: Scope, area: OperatorArea): void {
   if (mayUseOperatorArea(scope, area)) return;
-  throw new ForbiddenError(scope.role === Role.operator_staff ? operatorAreaRefusedMessage(area) : superAdminOnlyMessage);
+  throw new ForbiddenError(
+    scope.role === Role.operator_staff ? operatorAreaRefusedMessage(area) : superAdminOnlyMessage,
+  );
 }

@@ -20,11 +20,16 @@ export type Verdicts = Record<Exclude<Role, Role.patient | Role.operator_staff>,
  * The matrix world's operator staff member is the seeded Support Agent (support, clinics' account
  * state, logs); operator-staff-areas.test.ts checks every seeded role against every area.
  */
-export const matrixStaffAreas: readonly OperatorArea[] = [OperatorArea.support, OperatorArea.clinics, OperatorArea.logs];
+export const matrixStaffAreas: readonly OperatorArea[] = [
+  OperatorArea.support,
+  OperatorArea.clinics,
+  OperatorArea.logs,
+];
 
 /** A role's verdict on a check: a patient's defaults to 'forbid'; operator staff's follows the area. */
 export const verdictOf = (roles: Verdicts, role: Role): Verdict => {
-  if (role === Role.operator_staff) return roles.area && matrixStaffAreas.includes(roles.area) ? roles.super_admin : 'forbid';
+  if (role === Role.operator_staff)
+    return roles.area && matrixStaffAreas.includes(roles.area) ? roles.super_admin : 'forbid';
   return roles[role] ?? 'forbid';
 };
 

@@ -55,8 +55,12 @@ export const operatorClinicsMatrix: Record<string, Entry> = {
       roles: operatorArea(OperatorArea.clinics),
     },
   ],
-  'GET /superadmin/api/clinics': [{ label: 'cards with usage', call: rest(), roles: operatorArea(OperatorArea.clinics) }],
-  'POST /superadmin/api/clinics': [{ label: 'add a clinic', call: rest({ body: newClinic }), roles: operatorArea(OperatorArea.clinics) }],
+  'GET /superadmin/api/clinics': [
+    { label: 'cards with usage', call: rest(), roles: operatorArea(OperatorArea.clinics) },
+  ],
+  'POST /superadmin/api/clinics': [
+    { label: 'add a clinic', call: rest({ body: newClinic }), roles: operatorArea(OperatorArea.clinics) },
+  ],
   'PUT /superadmin/api/clinics/:id/billing': [
     {
       label: 'manage a clinic',

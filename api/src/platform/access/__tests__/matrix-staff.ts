@@ -16,10 +16,9 @@ export const staffMatrix: Record<string, Entry> = {
   'Mutation.employeeRoleAssign': [
     {
       label: 'the same role again',
-      call: gql(
-        `mutation($input: EmployeeRoleAssignInput!) { employeeRoleAssign(input: $input) { id } }`,
-        (a) => ({ input: { employeeId: a.world.staff.employeeId, roleId: a.world.staff.roleId } }),
-      ),
+      call: gql(`mutation($input: EmployeeRoleAssignInput!) { employeeRoleAssign(input: $input) { id } }`, (a) => ({
+        input: { employeeId: a.world.staff.employeeId, roleId: a.world.staff.roleId },
+      })),
       roles: staffArea,
     },
   ],
