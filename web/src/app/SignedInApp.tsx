@@ -48,9 +48,10 @@ const ProviderPublicPage = lazy(() => import('../features/provider-network/Provi
 const ProviderReviewPage = lazy(() => import('../features/provider-network/ProviderReviewPage'));
 const NetworkPage = lazy(() => import('../features/provider-network/NetworkPage'));
 const PortalApp = lazy(() => import('../features/patient-portal/PortalApp'));
+const TestDataPage = lazy(() => import('../features/test-data/TestDataPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
-const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
+const titledScreens: ReadonlyArray<{ path: string; title: string }> = [];
 
 /**
  * Every route but the landing page, with the navigation bar and Apollo: one lazily loaded chunk, so a
@@ -110,6 +111,7 @@ export default function SignedInApp() {
             <Route path="/account" element={<AccountPage />} />
             <Route path="/records-requests" element={<RecordsRequestsPage />} />
             <Route path="/network" element={<NetworkPage />} />
+            <Route path="/test-data" element={<TestDataPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

@@ -39,7 +39,7 @@ const countedAreas: [area: string, label: string, table: string][] = [
   ['attorneys', 'Attorneys', 'attorneys'],
   ['patients', 'Patients', 'patients'],
   ['cases', 'Cases', 'cases'],
-  ['visits', 'Visits', 'visits'],
+  ['visits', 'Visits (treatment notes)', 'treatment_notes'],
   ['appointments', 'Appointments', 'appointments'],
   ['billing', 'Bills', 'billing'],
   ['payments', 'Payments', 'payments'],

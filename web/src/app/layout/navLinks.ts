@@ -88,6 +88,8 @@ const linksByRole: Record<Role, readonly NavLink[]> = {
   super_admin: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin],
   // A patient's app is /portal, with its own layout (decision 415): nothing of the clinic's navigation.
   patient: [],
+  // Operator staff work in the console only (decision 441).
+  operator_staff: [links.admin],
 };
 
 export function navLinksFor(role: Role | undefined): NavLink[] {

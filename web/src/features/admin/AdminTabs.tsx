@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { SectionTabs } from '../../components/SectionTabs';
 import { adminTabs, type AdminTab } from './adminTabs';
 import { ClinicsTab } from './clinics/ClinicsTab';
@@ -17,6 +17,9 @@ import { SalesTab } from './sales/SalesTab';
 import { FundingPartnersTab } from './funding/FundingPartnersTab';
 import { ProvidersAdminTab } from '../provider-network/ProvidersAdminTab';
 import { IntakeDesk } from '../intake/IntakeDesk';
+import { AdminAreaDenied } from './AdminAreaDenied';
+import { FlagsTab } from './flags/FlagsTab';
+import { StaffTab } from './staff/StaffTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -49,6 +52,10 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <FundingPartnersTab />;
     case 'providers':
       return <ProvidersAdminTab />;
+    case 'flags':
+      return <FlagsTab />;
+    case 'staff':
+      return <StaffTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>
@@ -62,12 +69,18 @@ function TabContent({ tab }: { tab: AdminTab }) {
   }
 }
 
-/** The portal's sections as tabs; the open one follows the address. */
-export function AdminTabs() {
-  const { tab, openTab } = useAdminTab();
+/**
+ * The portal's sections as tabs, only those of the caller's areas (decision 441); the open one follows
+ * the address. A tab of another area typed into the address shows the access-denied state.
+ */
+export function AdminTabs({ areas }: { areas: readonly string[] }) {
+  const visible = useMemo(() => adminTabs.filter((candidate) => areas.includes(candidate.value)), [areas]);
+  const { tab, openTab, requested } = useAdminTab(visible);
+  if (visible.length === 0) return <AdminAreaDenied label={null} />;
+  const refused = adminTabs.find((candidate) => candidate.value === requested && !visible.includes(candidate));
   return (
-    <SectionTabs tabs={adminTabs} value={tab} onChange={openTab} label="Admin portal sections">
-      <TabContent tab={tab} />
+    <SectionTabs tabs={visible} value={tab} onChange={openTab} label="Admin portal sections">
+      {refused ? <AdminAreaDenied label={refused.label} /> : <TabContent tab={tab} />}
     </SectionTabs>
   );
 }

@@ -14,6 +14,8 @@ export const adminTabs = [
   { value: 'email', label: 'E-mail' },
   { value: 'settings', label: 'Settings' },
   { value: 'providers', label: 'Providers' },
+  { value: 'flags', label: 'Flags' },
+  { value: 'staff', label: 'Staff' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];
