@@ -57,9 +57,8 @@ export const tests = [
       assert.equal(await override.isChecked(), false);
       await screenshot(admin, 'operator-staff-3-flag-off');
       await override.click();
-      await admin.waitForFunction(
-        () => document.querySelector('[aria-label="ai.insights for Lakeview Spine & Injury"]')?.checked === true,
-      );
+      for (let tries = 0; tries < 50 && !(await override.isChecked()); tries += 1) await admin.waitForTimeout(100);
+      assert.equal(await override.isChecked(), true);
       await card.getByRole('button', { name: 'Follow global' }).click();
       await override.waitFor({ state: 'detached' });
 
