@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { OperatorArea, operatorAreasOf } from '../../platform/access/operator-areas';
+import { allOperatorAreas, OperatorArea, operatorAreasOf } from '../../platform/access/operator-areas';
+import { Role } from '../../platform/access/role';
 import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
 import type { GraphQLContext } from '../../graphql-context';
 import { User } from '../users/user.entity';
@@ -60,8 +61,10 @@ export class OperatorAreasFieldResolver {
   @FieldResolver(() => [OperatorArea], {
     description: 'The console areas the signed-in user may use (their own record only; empty outside the operator)',
   })
-  operatorAreas(@Root() user: User, @Ctx() { scope }: GraphQLContext): OperatorArea[] {
-    if (!scope || scope.userId !== user.id) return [];
-    return operatorAreasOf(scope);
+  async operatorAreas(@Root() user: User, @Ctx() { scope, services }: GraphQLContext): Promise<OperatorArea[]> {
+    if (scope) return scope.userId === user.id ? operatorAreasOf(scope) : [];
+    // The sign-in's own answer (the verified session is not this request's yet): the account just signed in.
+    if (user.role !== Role.operator_staff) return user.role === Role.super_admin ? allOperatorAreas : [];
+    return services.operatorStaff.areasOf(user.id);
   }
 }

@@ -127,6 +127,15 @@ export class OperatorStaffService {
     return role;
   }
 
+  /** An active employee's areas (the sign-in's answer, before its session is this request's). */
+  async areasOf(userId: string): Promise<OperatorArea[]> {
+    const [row]: { permissions: string[] }[] = await this.dataSource.query(
+      `SELECT r.permissions FROM employees e JOIN employee_roles r ON r.id = e.role_id WHERE e.user_id = $1 AND e.is_active`,
+      [userId],
+    );
+    return (row?.permissions ?? []).filter(isOperatorArea);
+  }
+
   private async one(id: number): Promise<EmployeeView> {
     const [row]: EmployeeView[] = await this.dataSource.query(`${employeeSql} WHERE e.id = $1`, [id]);
     if (!row) throw new NotFoundError('Employee');
