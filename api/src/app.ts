@@ -40,6 +40,7 @@ import { counselRoutes } from './modules/counsel/counsel.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingPublicRoutes } from './modules/marketing/marketing-public.routes';
+import { testDataRoutes } from './modules/test-data/test-data.routes';
 import { documentRoutes } from './modules/documents/document.routes';
 import { aiDocumentRoutes } from './modules/ai-documents/ai-document-analysis.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -399,6 +400,7 @@ export async function createApp(options: {
   restApi.use(intakeRoutes(services));
   restApi.use(marketingRoutes(services));
   restApi.use(supportRoutes(services, config.dataDir));
+  restApi.use(testDataRoutes(services));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -21,6 +21,9 @@ import { RecordsResolver } from './modules/records/records.resolver';
 import { PortalResolver } from './modules/patient-portal/portal.resolver';
 import { CaseIntakeResolver, IntakeResolver } from './modules/intake/intake.resolver';
 import { MarketingResolver } from './modules/marketing/marketing.resolver';
+import { OperatorAreasFieldResolver, OperatorStaffResolver } from './modules/operator-staff/operator-staff.resolver';
+import { FeatureFlagResolver } from './modules/feature-flags/feature-flag.resolver';
+import { TestDataResolver } from './modules/test-data/test-data.resolver';
 import { DocumentResolver } from './modules/documents/document.resolver';
 import { AiDocumentAnalysisResolver } from './modules/ai-documents/ai-document-analysis.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
@@ -135,6 +138,10 @@ export const resolvers = [
   IntakeResolver,
   CaseIntakeResolver,
   MarketingResolver,
+  OperatorStaffResolver,
+  OperatorAreasFieldResolver,
+  FeatureFlagResolver,
+  TestDataResolver,
 ] as const;
 
 export async function buildApiSchema(): Promise<GraphQLSchema> {

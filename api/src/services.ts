@@ -78,6 +78,9 @@ import { MarketingCampaignService } from './modules/marketing/marketing-campaign
 import { MarketingAnalyticsService } from './modules/marketing/marketing-analytics.service';
 import { MarketingRuleService } from './modules/marketing/marketing-rule.service';
 import { CrmSyncService } from './modules/marketing/crm-sync.service';
+import { OperatorStaffService } from './modules/operator-staff/operator-staff.service';
+import { FeatureFlagService } from './modules/feature-flags/feature-flag.service';
+import { TestDataService } from './modules/test-data/test-data.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -255,6 +258,10 @@ export interface Services {
   marketingAnalytics: MarketingAnalyticsService;
   marketingRules: MarketingRuleService;
   crmSync: CrmSyncService;
+  /** Operator staff and their roles (the Staff tab), feature flags (the Flags tab), /test-data (issue 28). */
+  operatorStaff: OperatorStaffService;
+  featureFlags: FeatureFlagService;
+  testData: TestDataService;
 }
 
 export interface ServiceDependencies {
@@ -577,6 +584,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     marketingAnalytics: new MarketingAnalyticsService(dataSource, deps.clock ?? systemClock),
     marketingRules: new MarketingRuleService(dataSource),
     crmSync,
+    operatorStaff: new OperatorStaffService(dataSource, sessions),
+    featureFlags: new FeatureFlagService(dataSource),
+    testData: new TestDataService(dataSource, config.demoData),
   };
   return services;
 }

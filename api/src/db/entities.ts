@@ -81,6 +81,8 @@ import { MarketingAutomationRule } from '../modules/marketing/marketing-automati
 import { MarketingAnalytics } from '../modules/marketing/marketing-analytics.entity';
 import { CrmIntegrationSettings } from '../modules/marketing/crm-integration-settings.entity';
 import { CrmSyncDelivery } from '../modules/marketing/crm-sync-delivery.entity';
+import { Employee, EmployeeRole } from '../modules/operator-staff/operator-staff.entity';
+import { FeatureFlag } from '../modules/feature-flags/feature-flag.entity';
 import { Session } from '../platform/auth/session.entity';
 import { RecoveryCode } from '../platform/auth/second-factor/recovery-code.entity';
 import { SecondFactor } from '../platform/auth/second-factor/second-factor.entity';
@@ -204,4 +206,7 @@ export const entities = [
   TicketEscalation,
   TicketActivity,
   SystemLog,
+  EmployeeRole,
+  Employee,
+  FeatureFlag,
 ];

@@ -88,12 +88,34 @@ export async function createUser(
     ...columns,
   });
   // A super admin has an authenticator already (testTotpSecret); TestClient.login answers it.
-  if (user.role === Role.super_admin && !withoutSecondFactor) {
+  if ((user.role === Role.super_admin || user.role === Role.operator_staff) && !withoutSecondFactor) {
     await ds.query(`INSERT INTO second_factors (user_id, totp_secret) VALUES ($1, $2)`, [
       user.id,
       new SecretBox(Buffer.from(testSecretsKey, 'base64')).seal(testTotpSecret, totpSecretContext(user.id)),
     ]);
   }
+  return user;
+}
+
+/** An operator staff member (decision 441): an `operator_staff` user with an active employee of `roleName`. */
+export async function createStaffMember(
+  ds: DataSource,
+  roleName: string,
+  overrides: { withoutSecondFactor?: boolean; [key: string]: unknown } = {},
+) {
+  const user = await createUser(ds, {
+    role: Role.operator_staff,
+    first_name: 'Staff',
+    last_name: 'Member',
+    ...overrides,
+  });
+  const [row]: { id: number }[] = await ds.query(
+    `INSERT INTO employees (user_id, email, first_name, last_name, role_id)
+     SELECT u.id, u.email, u.first_name, u.last_name, r.id FROM users u, employee_roles r
+      WHERE u.id = $1 AND r.role_name = $2 RETURNING id`,
+    [user.id, roleName],
+  );
+  if (!row) throw new Error(`no employee role named ${roleName}`);
   return user;
 }
 

@@ -50,9 +50,10 @@ const ProviderPublicPage = lazy(() => import('../features/provider-network/Provi
 const ProviderReviewPage = lazy(() => import('../features/provider-network/ProviderReviewPage'));
 const NetworkPage = lazy(() => import('../features/provider-network/NetworkPage'));
 const PortalApp = lazy(() => import('../features/patient-portal/PortalApp'));
+const TestDataPage = lazy(() => import('../features/test-data/TestDataPage'));
 
 /** Protected screens that are not built yet: each shows only its title. */
-const titledScreens: ReadonlyArray<{ path: string; title: string }> = [{ path: '/test-data', title: 'Test Data' }];
+const titledScreens: ReadonlyArray<{ path: string; title: string }> = [];
 
 /**
  * Every route but the landing page, with the navigation bar and Apollo: one lazily loaded chunk, so a
@@ -114,6 +115,7 @@ export default function SignedInApp() {
             <Route path="/records-requests" element={<RecordsRequestsPage />} />
             <Route path="/support" element={<SupportPage />} />
             <Route path="/network" element={<NetworkPage />} />
+            <Route path="/test-data" element={<TestDataPage />} />
             {titledScreens.map(({ path, title }) => (
               <Route key={path} path={path} element={<TitlePage title={title} />} />
             ))}

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    operatorAreas\n    clinic {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
@@ -46,6 +46,10 @@ type Documents = {
     "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.ContactMessageSetHandledDocument,
     "\n  query OutboundEmails($first: Int!, $after: String) {\n    outboundEmails(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        toAddress\n        subject\n        bodyText\n        createdAt\n        sentAt\n        lastError\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboundEmailsDocument,
     "\n  mutation NotificationDigestRunNow {\n    notificationDigestRunNow {\n      emails\n      notifications\n    }\n  }\n": typeof types.NotificationDigestRunNowDocument,
+    "\n  query FeatureFlags {\n    featureFlags {\n      name\n      description\n      enabled\n      updatedAt\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n": typeof types.FeatureFlagsDocument,
+    "\n  query FlagClinics {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FlagClinicsDocument,
+    "\n  mutation FeatureFlagSet($input: FeatureFlagSetInput!) {\n    featureFlagSet(input: $input) {\n      name\n      enabled\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n": typeof types.FeatureFlagSetDocument,
+    "\n  mutation FeatureFlagOverrideClear($input: FeatureFlagOverrideClearInput!) {\n    featureFlagOverrideClear(input: $input) {\n      name\n      overrides {\n        clinicId\n      }\n    }\n  }\n": typeof types.FeatureFlagOverrideClearDocument,
     "\n  fragment FundingPartnerFields on FundingPartner {\n    id\n    companyName\n    contactPerson\n    email\n    phone\n    website\n    fundingTypes\n    minimumAmount\n    maximumAmount\n    typicalRate\n    approvalTimeHours\n    instantQuoteApi\n    apiKeySet\n    isActive\n    rating\n    totalFunded\n    averageApprovalRate\n    requestCount\n    notes\n  }\n": typeof types.FundingPartnerFieldsFragmentDoc,
     "\n  query FundingPartners {\n    fundingPartners {\n      ...FundingPartnerFields\n    }\n  }\n": typeof types.FundingPartnersDocument,
     "\n  mutation FundingPartnerCreate($input: FundingPartnerInput!) {\n    fundingPartnerCreate(input: $input) {\n      ...FundingPartnerFields\n    }\n  }\n": typeof types.FundingPartnerCreateDocument,
@@ -75,6 +79,9 @@ type Documents = {
     "\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n": typeof types.SystemSettingsFieldsFragmentDoc,
     "\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsDocument,
     "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsUpdateDocument,
+    "\n  query OperatorStaff {\n    employees {\n      id\n      email\n      firstName\n      lastName\n      roleId\n      roleName\n      department\n      isActive\n    }\n    employeeRoles {\n      id\n      roleName\n      roleDescription\n      permissions\n      activeEmployees\n    }\n  }\n": typeof types.OperatorStaffDocument,
+    "\n  mutation EmployeeRoleAssign($input: EmployeeRoleAssignInput!) {\n    employeeRoleAssign(input: $input) {\n      id\n      roleId\n      roleName\n    }\n  }\n": typeof types.EmployeeRoleAssignDocument,
+    "\n  mutation EmployeeSetActive($input: EmployeeActiveInput!) {\n    employeeSetActive(input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.EmployeeSetActiveDocument,
     "\n  query SupportDeskOverview {\n    supportMetrics {\n      open\n      pending\n      breachedOpen\n      unassigned\n      averageResponseMinutes\n      averageResolutionMinutes\n      averageSatisfaction\n      slaMetPercent\n    }\n    supportSlaPolicy {\n      priority\n      firstResponseMinutes\n      resolutionMinutes\n    }\n    supportAgents {\n      id\n      name\n    }\n    ticketTemplates {\n      id\n      templateName\n      category\n      subject\n      message\n      tags\n      isActive\n      usageCount\n    }\n  }\n": typeof types.SupportDeskOverviewDocument,
     "\n  query SupportTicketDesk($id: Int!) {\n    supportAccountState(ticketId: $id) {\n      clinicId\n      clinicName\n      planName\n      billingStatus\n      billingFrequency\n      nextBillingDate\n      clinicActive\n      activeUsers\n      openTickets\n      requesterActive\n      requesterLastLoginAt\n      recentErrors {\n        id\n        source\n        message\n        correlationId\n        createdAt\n      }\n    }\n    supportTicket(id: $id) {\n      id\n      activity {\n        id\n        actorName\n        actorType\n        action\n        changes\n        createdAt\n      }\n      escalations {\n        id\n        kind\n        reason\n        status\n        escalatedToName\n        createdAt\n      }\n    }\n  }\n": typeof types.SupportTicketDeskDocument,
     "\n  mutation SupportTicketUpdate($input: SupportTicketUpdateInput!) {\n    supportTicketUpdate(input: $input) {\n      ...SupportTicketDetailFields\n    }\n  }\n": typeof types.SupportTicketUpdateDocument,
@@ -414,6 +421,7 @@ type Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskActDocument,
+    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n": typeof types.TestDataSummaryDocument,
     "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": typeof types.TimelineItemFieldsFragmentDoc,
     "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CaseTimelineDocument,
     "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": typeof types.CaseActivityDocument,
@@ -432,7 +440,7 @@ type Documents = {
     "\n  mutation TreatmentPlanUpdate($id: Int!, $input: TreatmentPlanInput!) {\n    treatmentPlanUpdate(id: $id, input: $input) {\n      ...TreatmentPlanFields\n    }\n  }\n": typeof types.TreatmentPlanUpdateDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    operatorAreas\n    clinic {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment ApiTokenFields on ApiTokenView {\n    id\n    name\n    prefix\n    status\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
@@ -464,6 +472,10 @@ const documents: Documents = {
     "\n  mutation ContactMessageSetHandled($id: Int!, $handled: Boolean!) {\n    contactMessageSetHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.ContactMessageSetHandledDocument,
     "\n  query OutboundEmails($first: Int!, $after: String) {\n    outboundEmails(first: $first, after: $after) {\n      nodes {\n        id\n        kind\n        toAddress\n        subject\n        bodyText\n        createdAt\n        sentAt\n        lastError\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboundEmailsDocument,
     "\n  mutation NotificationDigestRunNow {\n    notificationDigestRunNow {\n      emails\n      notifications\n    }\n  }\n": types.NotificationDigestRunNowDocument,
+    "\n  query FeatureFlags {\n    featureFlags {\n      name\n      description\n      enabled\n      updatedAt\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n": types.FeatureFlagsDocument,
+    "\n  query FlagClinics {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FlagClinicsDocument,
+    "\n  mutation FeatureFlagSet($input: FeatureFlagSetInput!) {\n    featureFlagSet(input: $input) {\n      name\n      enabled\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n": types.FeatureFlagSetDocument,
+    "\n  mutation FeatureFlagOverrideClear($input: FeatureFlagOverrideClearInput!) {\n    featureFlagOverrideClear(input: $input) {\n      name\n      overrides {\n        clinicId\n      }\n    }\n  }\n": types.FeatureFlagOverrideClearDocument,
     "\n  fragment FundingPartnerFields on FundingPartner {\n    id\n    companyName\n    contactPerson\n    email\n    phone\n    website\n    fundingTypes\n    minimumAmount\n    maximumAmount\n    typicalRate\n    approvalTimeHours\n    instantQuoteApi\n    apiKeySet\n    isActive\n    rating\n    totalFunded\n    averageApprovalRate\n    requestCount\n    notes\n  }\n": types.FundingPartnerFieldsFragmentDoc,
     "\n  query FundingPartners {\n    fundingPartners {\n      ...FundingPartnerFields\n    }\n  }\n": types.FundingPartnersDocument,
     "\n  mutation FundingPartnerCreate($input: FundingPartnerInput!) {\n    fundingPartnerCreate(input: $input) {\n      ...FundingPartnerFields\n    }\n  }\n": types.FundingPartnerCreateDocument,
@@ -493,6 +505,9 @@ const documents: Documents = {
     "\n  fragment SystemSettingsFields on SystemSettings {\n    maxUploadMb\n    sessionTimeoutMinutes\n    aiFeatures\n    updatedAt\n    updatedByName\n  }\n": types.SystemSettingsFieldsFragmentDoc,
     "\n  query SystemSettings {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsDocument,
     "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsUpdateDocument,
+    "\n  query OperatorStaff {\n    employees {\n      id\n      email\n      firstName\n      lastName\n      roleId\n      roleName\n      department\n      isActive\n    }\n    employeeRoles {\n      id\n      roleName\n      roleDescription\n      permissions\n      activeEmployees\n    }\n  }\n": types.OperatorStaffDocument,
+    "\n  mutation EmployeeRoleAssign($input: EmployeeRoleAssignInput!) {\n    employeeRoleAssign(input: $input) {\n      id\n      roleId\n      roleName\n    }\n  }\n": types.EmployeeRoleAssignDocument,
+    "\n  mutation EmployeeSetActive($input: EmployeeActiveInput!) {\n    employeeSetActive(input: $input) {\n      id\n      isActive\n    }\n  }\n": types.EmployeeSetActiveDocument,
     "\n  query SupportDeskOverview {\n    supportMetrics {\n      open\n      pending\n      breachedOpen\n      unassigned\n      averageResponseMinutes\n      averageResolutionMinutes\n      averageSatisfaction\n      slaMetPercent\n    }\n    supportSlaPolicy {\n      priority\n      firstResponseMinutes\n      resolutionMinutes\n    }\n    supportAgents {\n      id\n      name\n    }\n    ticketTemplates {\n      id\n      templateName\n      category\n      subject\n      message\n      tags\n      isActive\n      usageCount\n    }\n  }\n": types.SupportDeskOverviewDocument,
     "\n  query SupportTicketDesk($id: Int!) {\n    supportAccountState(ticketId: $id) {\n      clinicId\n      clinicName\n      planName\n      billingStatus\n      billingFrequency\n      nextBillingDate\n      clinicActive\n      activeUsers\n      openTickets\n      requesterActive\n      requesterLastLoginAt\n      recentErrors {\n        id\n        source\n        message\n        correlationId\n        createdAt\n      }\n    }\n    supportTicket(id: $id) {\n      id\n      activity {\n        id\n        actorName\n        actorType\n        action\n        changes\n        createdAt\n      }\n      escalations {\n        id\n        kind\n        reason\n        status\n        escalatedToName\n        createdAt\n      }\n    }\n  }\n": types.SupportTicketDeskDocument,
     "\n  mutation SupportTicketUpdate($input: SupportTicketUpdateInput!) {\n    supportTicketUpdate(input: $input) {\n      ...SupportTicketDetailFields\n    }\n  }\n": types.SupportTicketUpdateDocument,
@@ -832,6 +847,7 @@ const documents: Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": types.TaskActDocument,
+    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n": types.TestDataSummaryDocument,
     "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": types.TimelineItemFieldsFragmentDoc,
     "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CaseTimelineDocument,
     "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": types.CaseActivityDocument,
@@ -867,7 +883,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    clinic {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    operatorAreas\n    clinic {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    clinicId\n    attorneyId\n    operatorAreas\n    clinic {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -995,6 +1011,22 @@ export function graphql(source: "\n  mutation NotificationDigestRunNow {\n    no
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n      name\n      description\n      enabled\n      updatedAt\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeatureFlags {\n    featureFlags {\n      name\n      description\n      enabled\n      updatedAt\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagClinics {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FlagClinics {\n    adminClinics(first: 100) {\n      nodes {\n        id\n        clinic {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeatureFlagSet($input: FeatureFlagSetInput!) {\n    featureFlagSet(input: $input) {\n      name\n      enabled\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FeatureFlagSet($input: FeatureFlagSetInput!) {\n    featureFlagSet(input: $input) {\n      name\n      enabled\n      overrides {\n        clinicId\n        clinicName\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeatureFlagOverrideClear($input: FeatureFlagOverrideClearInput!) {\n    featureFlagOverrideClear(input: $input) {\n      name\n      overrides {\n        clinicId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FeatureFlagOverrideClear($input: FeatureFlagOverrideClearInput!) {\n    featureFlagOverrideClear(input: $input) {\n      name\n      overrides {\n        clinicId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FundingPartnerFields on FundingPartner {\n    id\n    companyName\n    contactPerson\n    email\n    phone\n    website\n    fundingTypes\n    minimumAmount\n    maximumAmount\n    typicalRate\n    approvalTimeHours\n    instantQuoteApi\n    apiKeySet\n    isActive\n    rating\n    totalFunded\n    averageApprovalRate\n    requestCount\n    notes\n  }\n"): (typeof documents)["\n  fragment FundingPartnerFields on FundingPartner {\n    id\n    companyName\n    contactPerson\n    email\n    phone\n    website\n    fundingTypes\n    minimumAmount\n    maximumAmount\n    typicalRate\n    approvalTimeHours\n    instantQuoteApi\n    apiKeySet\n    isActive\n    rating\n    totalFunded\n    averageApprovalRate\n    requestCount\n    notes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1108,6 +1140,18 @@ export function graphql(source: "\n  query SystemSettings {\n    systemSettings 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SystemSettingsUpdate($input: SystemSettingsInput!) {\n    systemSettingsUpdate(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorStaff {\n    employees {\n      id\n      email\n      firstName\n      lastName\n      roleId\n      roleName\n      department\n      isActive\n    }\n    employeeRoles {\n      id\n      roleName\n      roleDescription\n      permissions\n      activeEmployees\n    }\n  }\n"): (typeof documents)["\n  query OperatorStaff {\n    employees {\n      id\n      email\n      firstName\n      lastName\n      roleId\n      roleName\n      department\n      isActive\n    }\n    employeeRoles {\n      id\n      roleName\n      roleDescription\n      permissions\n      activeEmployees\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmployeeRoleAssign($input: EmployeeRoleAssignInput!) {\n    employeeRoleAssign(input: $input) {\n      id\n      roleId\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation EmployeeRoleAssign($input: EmployeeRoleAssignInput!) {\n    employeeRoleAssign(input: $input) {\n      id\n      roleId\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmployeeSetActive($input: EmployeeActiveInput!) {\n    employeeSetActive(input: $input) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation EmployeeSetActive($input: EmployeeActiveInput!) {\n    employeeSetActive(input: $input) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2464,6 +2508,10 @@ export function graphql(source: "\n  mutation TaskUpdate($id: Int!, $input: Task
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

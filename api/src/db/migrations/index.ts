@@ -42,6 +42,7 @@ import { PatientPortal1795761400000 } from './1795761400000-PatientPortal';
 import { PortalFamilyAndEmailCode1795762000000 } from './1795762000000-PortalFamilyAndEmailCode';
 import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
 import { SupportDeskAndSystemLogs1795762300000 } from './1795762300000-SupportDeskAndSystemLogs';
+import { OperatorStaffAndFlags1795762500000 } from './1795762500000-OperatorStaffAndFlags';
 
 export const migrations = [
   Foundation1795359279677,
@@ -87,4 +88,5 @@ export const migrations = [
   PortalFamilyAndEmailCode1795762000000,
   SupportDeskAndSystemLogs1795762300000,
   MarketingAndCrm1795762400000,
+  OperatorStaffAndFlags1795762500000,
 ];

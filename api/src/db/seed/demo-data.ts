@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { secretBoxFor } from '../../platform/crypto/secrets-key';
 import { totpSecretContext } from '../../platform/auth/second-factor/totp-secret-at-rest';
+import { seedDemoStaff } from './demo-staff';
 import { Role } from '../../platform/access/role';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Logger } from '../../platform/logger';
@@ -49,6 +50,9 @@ export const demoLogins = [
   { email: 'attorney@harper-law.demo', description: 'attorney, Harper Law (cases at both clinics)' },
   { email: 'attorney@cole-legal.demo', description: 'attorney, Cole Legal Group' },
   { email: 'superadmin@casebridge.demo', description: 'super admin (platform operator)' },
+  { email: 'support@casebridge.demo', description: 'operator staff: Support Agent (at /superadmin)' },
+  { email: 'sales@casebridge.demo', description: 'operator staff: Sales Rep (at /superadmin)' },
+  { email: 'billing@casebridge.demo', description: 'operator staff: Billing (at /superadmin)' },
 ] as const;
 
 export const firstNames = [
@@ -443,6 +447,7 @@ async function seed(
     superAdminId,
     secrets.seal(demoSuperAdminTotpSecret, totpSecretContext(superAdminId)),
   ]);
+  await seedDemoStaff(manager, passwordHash, secrets, demoSuperAdminTotpSecret);
   // Case and invoice numbers count per clinic and year (decision 89); the counters follow at the end.
   const usedNumbers = new Map<string, number>();
   const nextNumber = (kind: 'case' | 'invoice', clinicId: number, year: number) => {

@@ -97,7 +97,10 @@ export class AiChatService {
   }
 
   private async admit(scope: Scope): Promise<void> {
-    await assertAiFeature(this.deps.services().settings, 'chat');
+    await assertAiFeature(this.deps.services().settings, 'chat', {
+      dataSource: this.dataSource,
+      clinicId: scope.clinicId,
+    });
     aiScopeOf(scope);
   }
 

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
-import { aiFeatureMap } from '../ai/ai-features';
+import { aiFeaturesOn } from '../ai/ai-features';
 import { aiScopeOf } from '../ai/ai-scope';
 import { documentAnalysisStatuses, type DocumentAnalysisStatus, type PredictionType } from '../ai/ai.enums';
 import { caseScopeSql } from '../cases/case-access.policy';
@@ -37,7 +37,7 @@ export class AiAutomationService {
 
   async summary(scope: Scope): Promise<AiAutomationSummary> {
     const aiScope = aiScopeOf(scope);
-    const features = aiFeatureMap(await this.settings.aiFeatures());
+    const features = await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: scope.clinicId });
     const models = (await this.dataSource.query(
       `SELECT DISTINCT ON (prediction_type) prediction_type AS "predictionType", version AS "currentVersion",
               fitted_at AS "fittedAt", training_size AS "trainingSize", backtest,

@@ -8,7 +8,7 @@ import { writeAudit } from '../../platform/audit/audit.service';
 import { ForbiddenError, InputError, NotFoundError } from '../../platform/errors';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
 import type { DocumentStorage } from '../../platform/storage/document-storage';
-import { aiFeatureMap, aiFeatureOffMessage, assertAiFeature } from '../ai/ai-features';
+import { aiFeatureOffMessage, aiFeaturesOn, assertAiFeature } from '../ai/ai-features';
 import { aiScopeOf } from '../ai/ai-scope';
 import { DocumentAnalysisStatus } from '../ai/ai.enums';
 import type { DocumentService } from '../documents/document.service';
@@ -79,7 +79,7 @@ export class AiDocumentAnalysisService {
    * the document was never analysed. A document out of scope answers like a missing one.
    */
   async forDocument(scope: Scope, documentId: number): Promise<DocumentAnalysisView | null> {
-    await assertAiFeature(this.settings, 'documentAnalysis');
+    await assertAiFeature(this.settings, 'documentAnalysis', { dataSource: this.dataSource, clinicId: scope.clinicId });
     aiScopeOf(scope);
     const document = await this.documents.findById(scope, documentId);
     if (!document) throw new NotFoundError('Document');
@@ -95,7 +95,10 @@ export class AiDocumentAnalysisService {
    * through their scoped list, in one query. Null for each when the feature is off or for the operator.
    */
   async forReadDocuments(scope: Scope, documentIds: readonly number[]): Promise<(DocumentAnalysisView | null)[]> {
-    if (!aiFeatureMap(await this.settings.aiFeatures()).documentAnalysis || scope.role === Role.super_admin)
+    if (
+      scope.role === Role.super_admin ||
+      !(await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: scope.clinicId })).documentAnalysis
+    )
       return documentIds.map(() => null);
     const rows = (await this.dataSource.query(
       `SELECT ${analysisColumns} FROM ai_document_analysis a WHERE a.document_id = ANY($1) AND a.analysis_type = 'extraction'`,
@@ -110,7 +113,7 @@ export class AiDocumentAnalysisService {
 
   /** Runs a failed analysis again (clinic users): the row goes back to pending and a new job is sent, audited. */
   async retry(scope: Scope, documentId: number): Promise<DocumentAnalysisView> {
-    await assertAiFeature(this.settings, 'documentAnalysis');
+    await assertAiFeature(this.settings, 'documentAnalysis', { dataSource: this.dataSource, clinicId: scope.clinicId });
     aiScopeOf(scope);
     const document = await this.documents.findById(scope, documentId);
     if (!document) throw new NotFoundError('Document');
@@ -157,7 +160,9 @@ export class AiDocumentAnalysisService {
       [documentId],
     )) as [{ id: number; storageKey: string; contentType: string; clinicId: number }[], number];
     if (!claimed) return;
-    if (!aiFeatureMap(await this.settings.aiFeatures()).documentAnalysis)
+    if (
+      !(await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: claimed.clinicId })).documentAnalysis
+    )
       return this.fail(claimed.id, aiFeatureOffMessage('documentAnalysis'));
     const started = performance.now();
     try {

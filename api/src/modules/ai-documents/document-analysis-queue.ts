@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
 import type { Services } from '../../services';
-import { aiFeatureMap } from '../ai/ai-features';
+import { aiFeaturesOn } from '../ai/ai-features';
 import { analyzeDocument } from './ai-documents.jobs';
 import { isReadableContentType } from './document-text';
 
@@ -26,7 +26,8 @@ export class DocumentAnalysisQueue {
    */
   async queueUpload(manager: EntityManager, document: UploadedDocument): Promise<void> {
     if (!isReadableContentType(document.contentType)) return;
-    if (!aiFeatureMap(await this.settings.aiFeatures()).documentAnalysis) return;
+    const flags = { dataSource: manager.connection, clinicId: document.clinicId };
+    if (!(await aiFeaturesOn(this.settings, flags)).documentAnalysis) return;
     await manager.query(
       `INSERT INTO ai_document_analysis (document_id, clinic_id, analysis_type, status) VALUES ($1, $2, 'extraction', 'pending')`,
       [document.id, document.clinicId],

@@ -3,7 +3,7 @@ import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { ForbiddenError } from '../../platform/errors';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
-import { aiFeatureMap, assertAiFeature } from '../ai/ai-features';
+import { aiFeaturesOn, assertAiFeature } from '../ai/ai-features';
 import { aiScopeOf } from '../ai/ai-scope';
 import { AiScopeKind, analysisTypes, predictionTypes } from '../ai/ai.enums';
 import type { AiConfig } from './ai-config.type';
@@ -33,7 +33,7 @@ export class AiInsightsService {
   async config(scope: Scope): Promise<AiConfig> {
     aiScopeOf(scope);
     return {
-      features: aiFeatureMap(await this.settings.aiFeatures()),
+      features: await aiFeaturesOn(this.settings, { dataSource: this.dataSource, clinicId: scope.clinicId }),
       analysisTypes: [...analysisTypes],
       predictionTypes: [...predictionTypes],
     };
@@ -41,14 +41,14 @@ export class AiInsightsService {
 
   /** The REST call of the spec: a clinic's insights only (an attorney is pointed to the GraphQL query). */
   async clinicInsights(scope: Scope): Promise<AiInsights> {
-    await assertAiFeature(this.settings, 'insights');
+    await assertAiFeature(this.settings, 'insights', { dataSource: this.dataSource, clinicId: scope.clinicId });
     if (aiScopeOf(scope).kind !== AiScopeKind.clinic) throw new ForbiddenError(clinicInsightsOnlyMessage);
     return this.insights(scope);
   }
 
   /** A clinic user's clinic, or an attorney's own cases: three statements, each scoped in SQL. */
   async insights(scope: Scope): Promise<AiInsights> {
-    await assertAiFeature(this.settings, 'insights');
+    await assertAiFeature(this.settings, 'insights', { dataSource: this.dataSource, clinicId: scope.clinicId });
     const aiScope = aiScopeOf(scope);
     const metricsParams = new SqlParams();
     const recommendationParams = new SqlParams();

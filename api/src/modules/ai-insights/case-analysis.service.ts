@@ -70,7 +70,7 @@ export class CaseAnalysisService {
   ) {}
 
   async analyze(scope: Scope, input: CaseAnalyzeInput): Promise<AiCaseAnalysis> {
-    await assertAiFeature(this.settings, 'caseAnalysis');
+    await assertAiFeature(this.settings, 'caseAnalysis', { dataSource: this.dataSource, clinicId: scope.clinicId });
     aiScopeOf(scope);
     const kase = await this.caseInScope(scope, input.caseId);
     let result: AnalysisResult | null = null;
@@ -115,7 +115,7 @@ export class CaseAnalysisService {
 
   /** The case's past analyses, newest first (at most 50); a case out of scope answers as a missing one. */
   async history(scope: Scope, caseId: number): Promise<AiCaseAnalysis[]> {
-    await assertAiFeature(this.settings, 'caseAnalysis');
+    await assertAiFeature(this.settings, 'caseAnalysis', { dataSource: this.dataSource, clinicId: scope.clinicId });
     aiScopeOf(scope);
     await this.caseInScope(scope, caseId);
     // A clinic's analyses read its drafts and plans: an attorney sees only the analyses their own users ran.

@@ -49,7 +49,7 @@ export class AiPredictionService {
 
   /** `casePredictions` / GET /api/ai/predictions: predicted, recorded (once per model version and day). */
   async casePredictions(scope: Scope, caseId: number): Promise<CasePredictions> {
-    await assertAiFeature(this.settings, 'predictions');
+    await assertAiFeature(this.settings, 'predictions', { dataSource: this.dataSource, clinicId: scope.clinicId });
     const aiScope = aiScopeOf(scope);
     const answer = await this.predictCase(aiScope, caseId);
     if (!answer) throw new NotFoundError('Case');
@@ -74,7 +74,7 @@ export class AiPredictionService {
 
   /** The scope's newest model per type with its back-test. */
   async predictionModels(scope: Scope): Promise<PredictionModelView[]> {
-    await assertAiFeature(this.settings, 'predictions');
+    await assertAiFeature(this.settings, 'predictions', { dataSource: this.dataSource, clinicId: scope.clinicId });
     const aiScope = aiScopeOf(scope);
     const models = await this.models.newest(aiScope);
     return predictionTypesOf(aiScope.kind)
@@ -97,7 +97,7 @@ export class AiPredictionService {
 
   /** `predictionRefit`: a clinic admin or an attorney queues a refit of their scope now (audited). */
   async refitNow(scope: Scope): Promise<boolean> {
-    await assertAiFeature(this.settings, 'predictions');
+    await assertAiFeature(this.settings, 'predictions', { dataSource: this.dataSource, clinicId: scope.clinicId });
     const aiScope = aiScopeOf(scope);
     if (scope.role !== Role.clinic_admin && scope.role !== Role.attorney) throw new ForbiddenError(refitRefusal);
     return this.dataSource.transaction(async (manager) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { NotFoundError } from '../../platform/errors';
 import type { BillingOperations } from '../subscriptions/billing-operations';
@@ -20,7 +20,7 @@ export class BillingActionsService {
   ) {}
 
   async applyAdjustment(scope: Scope, input: BillingAdjustmentInput): Promise<BillingAdjustmentEntry> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     await this.clinicRecord(scope, input.clinicId);
     const adjustment = await this.operations.applyAdjustment(scope, {
       clinicId: input.clinicId,
@@ -33,7 +33,7 @@ export class BillingActionsService {
   }
 
   async cancelSubscription(scope: Scope, clinicId: number, reason: string | null | undefined): Promise<BillingRecord> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     await this.clinicRecord(scope, clinicId);
     await this.operations.cancelSubscription(scope, clinicId, reason ?? defaultCancelReason);
     return this.clinicRecord(scope, clinicId);
@@ -41,7 +41,7 @@ export class BillingActionsService {
 
   /** The charge made (null when the clinic owed nothing) and the clinic's record after it. */
   async retryPayment(scope: Scope, clinicId: number): Promise<BillingPaymentRetryResult> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     await this.clinicRecord(scope, clinicId);
     const payment = await this.operations.retryPayment(scope, clinicId);
     return {

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import { BillingAdjustmentInput, BillingCancelInput } from './billing-controls.input';
 import {
@@ -19,13 +20,13 @@ import { SearchArgs } from '../../platform/graphql/search-args';
 /** The operator's Billing tab (super admin only). */
 @Resolver()
 export class BillingControlsResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Query(() => BillingSummary, { description: 'Header figures, critical alerts and the 5 most recent payments' })
   operatorBillingSummary(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSummary> {
     return services.billingControls.summary(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Query(() => BillingRecordConnection, {
     description: 'One billing record per clinic, by clinic name; search keeps the clinics whose name contains it',
   })
@@ -39,7 +40,7 @@ export class BillingControlsResolver {
     return services.billingControls.records(scope!, status, first, after, search ?? null);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Query(() => PaymentHistoryConnection, { description: 'Charges and refunds of the period, newest first' })
   paymentHistory(
     @Ctx() { scope, services }: GraphQLContext,
@@ -51,7 +52,7 @@ export class BillingControlsResolver {
     return services.billingControls.history(scope!, range, first, after);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Query(() => BillingAdjustmentConnection, { description: 'Past adjustments, newest first' })
   billingAdjustments(
     @Ctx() { scope, services }: GraphQLContext,
@@ -61,7 +62,7 @@ export class BillingControlsResolver {
     return services.billingControls.adjustments(scope!, first, after);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Mutation(() => BillingAdjustmentEntry, {
     description: 'Applies a credit, debit or refund (audited); the same requestKey twice applies once',
   })
@@ -72,7 +73,7 @@ export class BillingControlsResolver {
     return services.billingActions.applyAdjustment(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Mutation(() => BillingRecord, { description: 'Cancels the subscription at once: open invoices voided, no renewal' })
   billingSubscriptionCancel(
     @Arg('clinicId', () => Int) clinicId: number,
@@ -82,7 +83,7 @@ export class BillingControlsResolver {
     return services.billingActions.cancelSubscription(scope!, clinicId, input?.reason);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.billing)
   @Mutation(() => BillingPaymentRetryResult, { description: "Charges the clinic's open invoices now with its card" })
   billingPaymentRetry(
     @Arg('clinicId', () => Int) clinicId: number,

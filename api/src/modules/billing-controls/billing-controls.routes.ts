@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { nextCursorOf } from '../../platform/graphql/connection';
 import { SearchArgs } from '../../platform/graphql/search-args';
 import { listParams, parseQuery, positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
-import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
+import { requireOperatorArea, rest } from '../../platform/rest/rest-handler';
 import { parseInput } from '../../platform/validation/validate-input';
 import type { Services } from '../../services';
 import { BillingAdjustmentInput, BillingCancelInput } from './billing-controls.input';
@@ -29,7 +30,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.get(
     '/api/admin/billing/records',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const query = req.query as Record<string, unknown>;
       const { search } = await parseQuery(SearchArgs, query, { search: 'text' });
       const page = await services.billingControls.records(scope, null, ...pageOf(query), search ?? null);
@@ -40,7 +41,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.get(
     '/api/admin/billing/history',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const query = req.query as Record<string, unknown>;
       const page = await services.billingControls.history(scope, parseHistoryRange(query.range), ...pageOf(query));
       res.json({ success: true, data: page.nodes.map(paymentHistoryJson), nextCursor: nextCursorOf(page.pageInfo) });
@@ -50,7 +51,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.get(
     '/api/admin/billing/adjustments',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const query = req.query as Record<string, unknown>;
       const page = await services.billingControls.adjustments(scope, ...pageOf(query));
       res.json({
@@ -64,7 +65,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.post(
     '/api/admin/billing/adjustments',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const input = await parseInput(BillingAdjustmentInput, withDecimalStrings(req.body, ['amount']));
       const adjustment = await services.billingActions.applyAdjustment(scope, input);
       res.status(201).json({ success: true, data: billingAdjustmentJson(adjustment) });
@@ -74,7 +75,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.post(
     '/api/admin/billing/subscriptions/:clinicId/cancel',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const clinicId = positiveIdParam(String(req.params.clinicId), 'Clinic');
       const input = await parseInput(BillingCancelInput, bodyOrEmpty(req.body));
       const record = await services.billingActions.cancelSubscription(scope, clinicId, input.reason);
@@ -85,7 +86,7 @@ export function billingControlsRoutes(services: Services): Router {
   router.post(
     '/api/admin/billing/payments/:clinicId/retry',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.billing);
       const clinicId = positiveIdParam(String(req.params.clinicId), 'Clinic');
       const { payment, record } = await services.billingActions.retryPayment(scope, clinicId);
       res.json({

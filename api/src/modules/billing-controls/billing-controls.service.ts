@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../db/sql-params';
 import { containsPattern, keysetSql, type SortKey } from '../../db/sql/keyset';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { SortDirection, type Page } from '../../platform/graphql/connection';
 import type { SettingsReader } from '../../platform/settings/settings-reader';
@@ -89,7 +89,7 @@ export class BillingControlsService {
     after: string | null | undefined,
     search: string | null = null,
   ): Promise<Page<BillingRecord>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const params = new SqlParams();
     const conditions: string[] = [];
     if (status) conditions.push(`c.billing_status = ${params.add(status)}`);
@@ -109,7 +109,7 @@ export class BillingControlsService {
 
   /** One clinic's billing record, or null when there is no such clinic. */
   async record(scope: Scope, clinicId: number): Promise<BillingRecord | null> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const rows: Row[] = await this.dataSource.query(`SELECT ${billingRecordColumns} FROM clinics c WHERE c.id = $1`, [
       clinicId,
     ]);
@@ -123,7 +123,7 @@ export class BillingControlsService {
     first: number | null | undefined,
     after: string | null | undefined,
   ): Promise<Page<PaymentHistoryEntry>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const params = new SqlParams();
     const keyset = keysetSql(params, 'p', paymentSort, SortDirection.desc, first, after);
     const rows: Row[] = await this.dataSource.query(
@@ -137,7 +137,7 @@ export class BillingControlsService {
   }
 
   async payment(scope: Scope, paymentId: number): Promise<PaymentHistoryEntry | null> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const rows: Row[] = await this.dataSource.query(`SELECT ${paymentColumns} FROM ${paymentFrom} WHERE p.id = $1`, [
       paymentId,
     ]);
@@ -149,7 +149,7 @@ export class BillingControlsService {
     first: number | null | undefined,
     after: string | null | undefined,
   ): Promise<Page<BillingAdjustmentEntry>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const params = new SqlParams();
     const keyset = keysetSql(params, 'a', adjustmentSort, SortDirection.desc, first, after);
     const rows: Row[] = await this.dataSource.query(
@@ -163,7 +163,7 @@ export class BillingControlsService {
   }
 
   async adjustment(scope: Scope, adjustmentId: number): Promise<BillingAdjustmentEntry | null> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const rows: Row[] = await this.dataSource.query(
       `SELECT ${adjustmentColumns} FROM ${adjustmentFrom} WHERE a.id = $1`,
       [adjustmentId],
@@ -172,7 +172,7 @@ export class BillingControlsService {
   }
 
   async summary(scope: Scope): Promise<BillingSummary> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const gracePeriodDays = await this.settings.get('billing.gracePeriodDays');
     const reminderDaysBefore = await this.settings.get('billing.reminderDaysBefore');
     const [figures]: Row[] = await this.dataSource.query(

@@ -1,11 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import { BulkOperationKind, BulkOperationPreview, BulkOperationResult } from './bulk-operation.types';
 
 @Resolver()
 export class BulkOperationsResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Query(() => BulkOperationPreview, {
     description: 'How many records a bulk operation would change now, and a few of them',
   })
@@ -16,7 +17,7 @@ export class BulkOperationsResolver {
     return services.bulkOperations.preview(scope!, kind);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Mutation(() => BulkOperationResult, {
     description:
       'Runs a bulk operation in one transaction; refused (CONFLICT) when the records matching now are not expectedCount',

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import type { SessionService } from '../../platform/auth/session.service';
@@ -27,7 +27,7 @@ export class BulkOperationsService {
   ) {}
 
   async preview(scope: Scope, kind: BulkOperationKind): Promise<BulkOperationPreview> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     const rule = bulkRules[kind];
     const manager = this.dataSource.manager;
     const [count, sample] = await Promise.all([
@@ -38,7 +38,7 @@ export class BulkOperationsService {
   }
 
   async run(scope: Scope, kind: BulkOperationKind, expectedCount: number): Promise<BulkOperationResult> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     if (!Number.isInteger(expectedCount) || expectedCount < 0)
       throw InputError.field('expectedCount', 'Expected count must be the whole number the preview showed (0 or more)');
     const ranAt = new Date();

@@ -39,7 +39,9 @@ export function caseOwnedScopeSql(scope: Scope, params: SqlParams, rowAlias: str
     case Role.clinic_admin:
       return scope.clinicId === null ? 'FALSE' : `${rowAlias}.clinic_id = ${params.add(scope.clinicId)}`;
     case Role.patient:
-      // A patient reads their own records through the portal's own queries only (decision 410).
+    case Role.operator_staff:
+      // A patient reads their own records through the portal's own queries only (decision 410);
+      // operator staff never read patient data across clinics (decision 441).
       return 'FALSE';
   }
 }
@@ -66,6 +68,7 @@ export function caseVisibleTo(scope: Scope, record: CaseAccessFacts): boolean {
     case Role.clinic_admin:
       return scope.clinicId !== null && record.clinicId === scope.clinicId;
     case Role.patient:
+    case Role.operator_staff:
       return false;
   }
 }

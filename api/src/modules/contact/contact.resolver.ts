@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageConnection } from './contact-admin.types';
@@ -15,7 +16,7 @@ export class ContactResolver {
     return services.contact.send(input, meta);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Query(() => ContactMessageConnection, { description: "The landing page's contact messages, newest first" })
   contactMessages(
     @Ctx() { scope, services }: GraphQLContext,
@@ -25,7 +26,7 @@ export class ContactResolver {
     return services.contact.list(scope!, first ?? 20, after);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Mutation(() => ContactMessage, { description: 'Marks a contact message handled, or open again' })
   contactMessageSetHandled(
     @Arg('id', () => Int) id: number,

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
@@ -36,13 +36,13 @@ export class ContactService {
 
   /** The operator's inbox, newest first. */
   list(scope: Scope, first: number, after?: string | null): Promise<Page<ContactMessage>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     const qb = this.dataSource.getRepository(ContactMessage).createQueryBuilder('m');
     return keysetPage(qb, 'm', { expr: 'm.created_at', cast: 'timestamptz' }, SortDirection.desc, first, after);
   }
 
   async openCount(scope: Scope): Promise<number> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     const [row]: { n: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM contact_messages WHERE handled_at IS NULL`,
     );
@@ -51,7 +51,7 @@ export class ContactService {
 
   /** Marks a message handled (or open again), audited. */
   async setHandled(scope: Scope, id: number, handled: boolean): Promise<ContactMessage> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     return this.dataSource.transaction(async (manager) => {
       const [, changed]: [unknown[], number] = await manager.query(
         `UPDATE contact_messages SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END WHERE id = $1`,

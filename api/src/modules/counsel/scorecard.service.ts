@@ -60,6 +60,7 @@ export class ScorecardService {
       case Role.super_admin:
         return null;
       case Role.patient:
+      case Role.operator_staff:
         throw new NotFoundError('Attorney');
     }
   }

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import { Role } from '../../platform/access/role';
 import { UnauthenticatedError } from '../../platform/errors';
@@ -16,7 +18,7 @@ import {
 /** Funding partners (the operator) and a case's funding requests (its attorney; the operator reads). */
 @Resolver(() => FundingRequestView)
 export class FundingResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.funding)
   @Query(() => [FundingPartnerView], { description: 'Every funding partner, active first, with computed figures' })
   fundingPartners(@Ctx() { scope, services }: GraphQLContext): Promise<FundingPartnerView[]> {
     return services.funding.partners(scope!);
@@ -28,7 +30,7 @@ export class FundingResolver {
     return services.funding.partnerOptions(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.funding)
   @Mutation(() => FundingPartnerView, { description: 'Adds a funding partner (its API key sealed; audited)' })
   fundingPartnerCreate(
     @Arg('input', () => FundingPartnerInput) input: FundingPartnerInput,
@@ -37,7 +39,7 @@ export class FundingResolver {
     return services.funding.createPartner(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.funding)
   @Mutation(() => FundingPartnerView, { description: 'Edits a funding partner (audited)' })
   fundingPartnerUpdate(
     @Arg('id', () => Int) id: number,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../db/after-commit';
 import { SqlParams } from '../../db/sql-params';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import { Role } from '../../platform/access/role';
 import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -132,7 +132,7 @@ export class FundingService {
   // ---- partners (the operator) ----
 
   async partners(scope: Scope): Promise<FundingPartnerView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.funding);
     return (await this.dataSource.query(
       `${partnerSql} ORDER BY fp.is_active DESC, lower(fp.company_name), fp.id`,
     )) as FundingPartnerView[];
@@ -152,7 +152,7 @@ export class FundingService {
   }
 
   async createPartner(scope: Scope, input: FundingPartnerInput): Promise<FundingPartnerView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.funding);
     checkPartnerAmounts(input);
     const id = await this.dataSource.transaction(async (manager) => {
       const [{ id }] = (await this.insertPartner(manager, scope, input)) as { id: number }[];
@@ -173,7 +173,7 @@ export class FundingService {
   }
 
   async updatePartner(scope: Scope, id: number, input: FundingPartnerInput): Promise<FundingPartnerView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.funding);
     checkPartnerAmounts(input);
     await this.dataSource.transaction(async (manager) => {
       const [before] = (await manager.query(`${partnerSql} WHERE fp.id = $1 FOR UPDATE OF fp`, [id])) as

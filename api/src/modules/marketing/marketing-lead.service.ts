@@ -1,3 +1,4 @@
+import { OperatorArea, userMayUseOperatorAreaSql } from '../../platform/access/operator-areas';
 import type { DataSource, EntityManager } from 'typeorm';
 import { containsPattern, keysetSql } from '../../db/sql/keyset';
 import { SqlParams } from '../../db/sql-params';
@@ -134,9 +135,9 @@ export class MarketingLeadService {
     if (!userId) return null;
     const [user] = (await manager.query(
       sender.clinicId === null
-        ? `SELECT id FROM users WHERE id::text = $1 AND role = 'super_admin' AND is_active`
+        ? `SELECT u.id FROM users u WHERE u.id::text = $1 AND u.is_active AND ${userMayUseOperatorAreaSql('u', '$2')}`
         : `SELECT id FROM users WHERE id::text = $1 AND clinic_id = $2 AND is_active`,
-      sender.clinicId === null ? [userId] : [userId, sender.clinicId],
+      sender.clinicId === null ? [userId, OperatorArea.marketing] : [userId, sender.clinicId],
     )) as { id: string }[];
     if (!user) throw InputError.field('assignedTo', 'Choose someone of your own team');
     return user.id;

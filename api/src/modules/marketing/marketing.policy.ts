@@ -1,4 +1,4 @@
-import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
+import { assertOperatorArea, OperatorArea, operatorRoles } from '../../platform/access/operator-areas';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { ForbiddenError } from '../../platform/errors';
@@ -16,10 +16,12 @@ export interface Sender {
   admin: boolean;
 }
 
+const isOperatorRole = (role: Role) => (operatorRoles as readonly Role[]).includes(role);
+
 export const senderKey = (clinicId: number | null) => (clinicId === null ? 'platform' : `clinic:${clinicId}`);
 
 export function senderOf(scope: Scope): Sender {
-  if (scope.role === Role.super_admin) {
+  if (isOperatorRole(scope.role)) {
     assertOperatorArea(scope, OperatorArea.marketing);
     return { clinicId: null, key: senderKey(null), admin: true };
   }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { UnauthenticatedError } from '../../platform/errors';
 import type { GraphQLContext } from '../../graphql-context';
 import { NotificationDelivery, NotificationKind } from './notification-kinds';
@@ -60,7 +61,7 @@ export class NotificationResolver {
     return services.notifications.setPreference(scope!, kind, delivery);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Mutation(() => NotificationDigestRun, {
     description: 'Runs the daily digest now (the scheduled job does it every morning); audited',
   })

@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { contentDisposition } from '../../platform/http/file-response';
-import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
+import { requireOperatorArea, requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { responseSink } from './backup/backup-sink';
 import { backupLimits } from './backup/platform-backup.service';
@@ -12,7 +13,10 @@ export function platformOverviewRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/stats',
     rest(async (req, res) => {
-      res.json({ success: true, data: await services.platformOverview.stats(requireSuperAdmin(req)) });
+      res.json({
+        success: true,
+        data: await services.platformOverview.stats(requireOperatorArea(req, OperatorArea.overview)),
+      });
     }),
   );
 
@@ -20,6 +24,7 @@ export function platformOverviewRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/export',
     rest(async (req, res) => {
+      // Export All Data holds every tenant's records: the super admin's alone, never an area (decision 441).
       const scope = requireSuperAdmin(req);
       // Express sends HEAD here too; a HEAD must not run (and audit) a whole export.
       if (req.method === 'HEAD') {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { activeCase, activeClinic, activeUser, monthlyRevenueSum, superAdminUser } from './platform-figures.sql';
 import type { PlatformOverview } from './platform-overview.type';
@@ -40,13 +40,13 @@ export class PlatformOverviewService {
   constructor(private readonly dataSource: DataSource) {}
 
   async overview(scope: Scope): Promise<PlatformOverview> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.overview);
     const [row] = (await this.dataSource.query(overviewSql)) as PlatformOverview[];
     return row;
   }
 
   async stats(scope: Scope): Promise<PlatformStats> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.overview);
     const [row] = (await this.dataSource.query(statsSql)) as PlatformStats[];
     return row;
   }

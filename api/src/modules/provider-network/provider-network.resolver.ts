@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import { InputError } from '../../platform/errors';
 import { decodeCursor } from '../../platform/graphql/connection';
@@ -172,7 +174,7 @@ export class ProviderNetworkResolver {
 
   // --- the operator ---
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.providers)
   @Query(() => [ProviderProfileView], { description: 'Every profile, public or not (the operator)' })
   providerProfilesAdmin(
     @Ctx() { scope, services }: GraphQLContext,
@@ -181,7 +183,7 @@ export class ProviderNetworkResolver {
     return services.providerProfiles.operatorList(scope!, q);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.providers)
   @Mutation(() => ProviderProfileView, { description: 'Sets the verified badge and featured flag (the operator)' })
   providerBadgesSet(
     @Arg('input', () => ProviderBadgesInput) input: ProviderBadgesInput,
@@ -190,7 +192,7 @@ export class ProviderNetworkResolver {
     return services.providerProfiles.setBadges(scope!, input);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.providers)
   @Query(() => ProviderReviewModerationPage, { description: 'Reviews by moderation state (the operator)' })
   providerReviewQueue(
     @Ctx() { scope, services }: GraphQLContext,
@@ -201,7 +203,7 @@ export class ProviderNetworkResolver {
     return services.providerReviews.moderationQueue(scope!, status, first, after);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.providers)
   @Mutation(() => ProviderReviewModerationView, { description: 'Publishes or hides a review (the operator)' })
   providerReviewModerate(
     @Arg('input', () => ProviderReviewModerateInput) input: ProviderReviewModerateInput,

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
@@ -150,7 +150,7 @@ export class ProviderProfileService {
 
   /** The operator's verified badge and featured flag. */
   async setBadges(scope: Scope, input: ProviderBadgesInput): Promise<ProviderProfileView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.providers);
     await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
         `SELECT verified_badge AS "verifiedBadge", featured_provider AS "featuredProvider", clinic_id AS "clinicId"
@@ -176,7 +176,7 @@ export class ProviderProfileService {
 
   /** Every profile, public or not, for the operator's console (name search). */
   async operatorList(scope: Scope, q: string | null | undefined): Promise<ProviderProfileView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.providers);
     const term = (q ?? '').trim().slice(0, 100);
     const rows = (await this.dataSource.query(
       `SELECT ${profileColumnsSql} FROM provider_profiles p

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { RequestMeta, Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { isWellFormedOneTimeToken, newOneTimeToken, oneTimeTokenHash } from '../../platform/auth/one-time-token';
@@ -327,7 +327,7 @@ export class ProviderReviewService {
     first?: number | null,
     after?: string | null,
   ): Promise<Page<ProviderReviewModerationView>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.providers);
     const limit = clampLimit(first, 20);
     const values: unknown[] = [status ?? ProviderReviewStatus.reported, limit + 1];
     let keyset = '';
@@ -347,7 +347,7 @@ export class ProviderReviewService {
 
   /** The operator publishes (keeps or restores) or hides a review; the rating follows in the same transaction. */
   async moderate(scope: Scope, input: ProviderReviewModerateInput): Promise<ProviderReviewModerationView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.providers);
     await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
         `SELECT r.moderation_status AS "status", r.profile_id AS "profileId", p.clinic_id AS "clinicId"

@@ -100,7 +100,8 @@ export function recordsScopeSql(scope: Scope, params: SqlParams, alias = 'r'): s
       return `((${alias}.requester_side = 'clinic' AND ${alias}.clinic_id = ${clinic}) OR ${alias}.provider_clinic_id = ${clinic})`;
     }
     case Role.patient:
-      // The patient's portal reads no records requests.
+    case Role.operator_staff:
+      // The patient's portal reads no records requests; nor do operator staff (decision 441).
       return 'FALSE';
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import type { Clock } from '../../platform/jobs/clock';
 import { acquisitionCostUnknown, notEnoughHistoryForLtv, revenueDefinitions } from './revenue-definitions';
@@ -26,14 +26,14 @@ export class RevenueService {
   ) {}
 
   async summary(scope: Scope): Promise<RevenueSummary> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.revenue);
     const [row] = (await this.dataSource.query(currentRevenueSql, [this.clock.now()])) as RevenueSummary[];
     return row;
   }
 
   /** The calendar period of `kind` holding `day` (YYYY-MM-DD; default: today, UTC). */
   async period(scope: Scope, kind: RevenuePeriodKind, day?: string | null): Promise<RevenuePeriod> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.revenue);
     const now = this.clock.now();
     const bounds = periodHolding(kind, day ? new Date(`${day}T00:00:00Z`) : now);
     const { cutoff, months } = elapsedPart(bounds, now);
@@ -56,12 +56,12 @@ export class RevenueService {
 
   /** The twelve calendar months up to this one, oldest first. */
   async lastTwelveMonths(scope: Scope): Promise<RevenueMonth[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.revenue);
     return (await this.dataSource.query(monthlyRevenueSql, [this.clock.now()])) as RevenueMonth[];
   }
 
   definitions(scope: Scope): RevenueDefinition[] {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.revenue);
     return Object.entries(revenueDefinitions).map(([figure, definition]) => ({ figure, definition }));
   }
 }

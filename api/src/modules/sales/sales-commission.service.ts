@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { InputError, NotFoundError } from '../../platform/errors';
@@ -40,7 +40,7 @@ export class SalesCommissionService {
   ) {}
 
   async list(scope: Scope, range: HistoryRange): Promise<SalesCommissionView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return (await this.dataSource.query(
       `${commissionViewSql} WHERE sc.sale_date >= ${rangeStartSql(range)}::date ORDER BY sc.sale_date DESC, sc.id DESC LIMIT 1000`,
     )) as SalesCommissionView[];
@@ -48,7 +48,7 @@ export class SalesCommissionService {
 
   /** The 5 most recent sales (the Overview). */
   async recent(scope: Scope, limit = 5): Promise<SalesCommissionView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return (await this.dataSource.query(
       `${commissionViewSql} WHERE sc.kind = 'sale' ORDER BY sc.sale_date DESC, sc.id DESC LIMIT $1`,
       [limit],
@@ -56,7 +56,7 @@ export class SalesCommissionService {
   }
 
   async approve(scope: Scope, id: number): Promise<SalesCommissionView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return this.dataSource.transaction(async (manager) => {
       await approveCommission(manager, scope, id, this.clock.now());
       const [view] = (await manager.query(`${commissionViewSql} WHERE sc.id = $1`, [id])) as SalesCommissionView[];
@@ -69,7 +69,7 @@ export class SalesCommissionService {
    * all marked paid in one transaction (the rep's row lock makes a double click pay once).
    */
   async processPayout(scope: Scope, salesRepId: number): Promise<SalesPayoutView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return this.dataSource.transaction(async (manager) => {
       const payoutId = await payApprovedCommissions(manager, scope, salesRepId, this.clock.now());
       const [view] = (await manager.query(`${payoutViewSql} WHERE p.id = $1`, [payoutId])) as SalesPayoutView[];
@@ -78,7 +78,7 @@ export class SalesCommissionService {
   }
 
   async payouts(scope: Scope): Promise<SalesPayoutView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return (await this.dataSource.query(
       `${payoutViewSql} ORDER BY p.processed_at DESC, p.id DESC LIMIT 500`,
     )) as SalesPayoutView[];
@@ -89,7 +89,7 @@ export class SalesCommissionService {
     scope: Scope,
     payoutId: number,
   ): Promise<{ payout: SalesPayoutView; lines: SalesCommissionView[] }> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     const [payout] = (await this.dataSource.query(`${payoutViewSql} WHERE p.id = $1`, [payoutId])) as SalesPayoutView[];
     if (!payout) throw new NotFoundError('Payout');
     const lines = (await this.dataSource.query(

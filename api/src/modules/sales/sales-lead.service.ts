@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, InputError, NotFoundError } from '../../platform/errors';
@@ -33,7 +33,7 @@ export class SalesLeadService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(scope: Scope): Promise<SalesLeadView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return (await this.dataSource.query(`${leadViewSql} ORDER BY ${pipelineOrder} LIMIT 1000`)) as SalesLeadView[];
   }
 
@@ -45,7 +45,7 @@ export class SalesLeadService {
 
   /** One click from the Waitlist or Leads tab: the signup becomes a lead that keeps the link (once). */
   async fromWaitlist(scope: Scope, input: SalesLeadFromWaitlistInput): Promise<SalesLeadView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return this.dataSource.transaction(async (manager) => {
       const [entry] = (await manager.query(
         `SELECT id, name, email, practice_name AS "practiceName", state, monthly_pi_cases AS "monthlyPiCases",
@@ -112,7 +112,7 @@ export class SalesLeadService {
   }
 
   async update(scope: Scope, id: number, input: SalesLeadUpdateInput): Promise<SalesLeadView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return this.dataSource.transaction(async (manager) => {
       const leads = manager.getRepository(SalesLead);
       const before = await leads

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { changedValues, writeAudit } from '../../platform/audit/audit.service';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -36,7 +36,7 @@ export class SalesRepresentativeService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(scope: Scope): Promise<SalesRepresentativeView[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     return (await this.dataSource.query(
       `${representativeViewSql} ORDER BY r.is_active DESC, r.last_name, r.first_name, r.id LIMIT 500`,
     )) as SalesRepresentativeView[];
@@ -49,7 +49,7 @@ export class SalesRepresentativeService {
   }
 
   async create(scope: Scope, input: SalesRepresentativeInput): Promise<SalesRepresentativeView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     const values = representativeValues(input);
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
@@ -82,7 +82,7 @@ export class SalesRepresentativeService {
   }
 
   async update(scope: Scope, id: number, input: SalesRepresentativeInput): Promise<SalesRepresentativeView> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     const values = representativeValues(input);
     return this.dataSource.transaction(async (manager) => {
       const reps = manager.getRepository(SalesRepresentative);

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { fromCents, toCents } from '../../platform/money';
 import type { SalesFigureChange, SalesSummary } from './sales.types';
@@ -25,7 +25,7 @@ export class SalesSummaryService {
   constructor(private readonly dataSource: DataSource) {}
 
   async summary(scope: Scope): Promise<SalesSummary> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.sales);
     const [row] = (await this.dataSource.query(`
       WITH bounds AS (
         SELECT date_trunc('month', now() AT TIME ZONE 'UTC')::date AS this_month,

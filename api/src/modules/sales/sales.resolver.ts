@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../graphql-context';
 import type { HistoryRange } from '../billing-controls/history-range';
 import {
@@ -20,19 +21,19 @@ import {
 /** The operator's sales commission area (super admin only): the same services as /api/admin/sales. */
 @Resolver()
 export class SalesResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => SalesSummary, { description: "The Sales page's cards, each with its change from last month" })
   salesSummary(@Ctx() { scope, services }: GraphQLContext): Promise<SalesSummary> {
     return services.salesSummary.summary(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => [SalesRepresentativeView], { description: 'The sales team, active first, with their figures' })
   salesRepresentatives(@Ctx() { scope, services }: GraphQLContext): Promise<SalesRepresentativeView[]> {
     return services.salesRepresentatives.list(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => [SalesCommissionView], { description: 'Commissions by sale date in the period, newest first' })
   salesCommissions(
     @Ctx() { scope, services }: GraphQLContext,
@@ -41,25 +42,25 @@ export class SalesResolver {
     return services.salesCommissions.list(scope!, range);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => [SalesCommissionView], { description: 'The 5 most recent sales' })
   salesRecentSales(@Ctx() { scope, services }: GraphQLContext): Promise<SalesCommissionView[]> {
     return services.salesCommissions.recent(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => [SalesLeadView], { description: 'The pipeline: open stages first, best score first' })
   salesLeads(@Ctx() { scope, services }: GraphQLContext): Promise<SalesLeadView[]> {
     return services.salesLeads.list(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Query(() => [SalesPayoutView], { description: 'Payouts, newest first' })
   salesPayouts(@Ctx() { scope, services }: GraphQLContext): Promise<SalesPayoutView[]> {
     return services.salesCommissions.payouts(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesRepresentativeView, { description: 'Adds a sales representative (audited)' })
   salesRepresentativeCreate(
     @Arg('input', () => SalesRepresentativeInput) input: SalesRepresentativeInput,
@@ -68,7 +69,7 @@ export class SalesResolver {
     return services.salesRepresentatives.create(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesRepresentativeView, { description: 'Edits a sales representative (audited)' })
   salesRepresentativeUpdate(
     @Arg('id', () => Int) id: number,
@@ -78,7 +79,7 @@ export class SalesResolver {
     return services.salesRepresentatives.update(scope!, id, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesCommissionView, { description: 'Approve: pending -> approved (audited)' })
   salesCommissionApprove(
     @Arg('id', () => Int) id: number,
@@ -87,7 +88,7 @@ export class SalesResolver {
     return services.salesCommissions.approve(scope!, id);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesPayoutView, {
     description: "Process Payout: pays the rep's approved commissions, netting clawbacks",
   })
@@ -98,7 +99,7 @@ export class SalesResolver {
     return services.salesCommissions.processPayout(scope!, input.salesRepId);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesLeadView, { description: 'Turns a waitlist signup into a lead, keeping the link (once)' })
   salesLeadFromWaitlist(
     @Arg('input', () => SalesLeadFromWaitlistInput) input: SalesLeadFromWaitlistInput,
@@ -107,7 +108,7 @@ export class SalesResolver {
     return services.salesLeads.fromWaitlist(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.sales)
   @Mutation(() => SalesLeadView, { description: 'Edits a lead; won links the clinic it became and records its rep' })
   salesLeadUpdate(
     @Arg('id', () => Int) id: number,

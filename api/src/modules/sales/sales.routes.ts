@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { setFileHeaders } from '../../platform/http/file-response';
 import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { positiveIdParam, withDecimalStrings } from '../../platform/rest/params';
-import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
+import { requireOperatorArea, rest } from '../../platform/rest/rest-handler';
 import { parseInput } from '../../platform/validation/validate-input';
 import type { Services } from '../../services';
 import { parseHistoryRange } from '../billing-controls/history-range';
@@ -20,7 +21,7 @@ export function salesRoutes(services: Services): Router {
   router.get(
     '/api/admin/sales/representatives',
     rest(async (req, res) => {
-      const reps = await services.salesRepresentatives.list(requireSuperAdmin(req));
+      const reps = await services.salesRepresentatives.list(requireOperatorArea(req, OperatorArea.sales));
       res.json({ data: reps.map(salesRepresentativeJson) });
     }),
   );
@@ -28,7 +29,7 @@ export function salesRoutes(services: Services): Router {
   router.get(
     '/api/admin/sales/commissions',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const commissions = await services.salesCommissions.list(scope, parseHistoryRange(req.query.range));
       res.json({ data: commissions.map(salesCommissionJson) });
     }),
@@ -37,7 +38,7 @@ export function salesRoutes(services: Services): Router {
   router.get(
     '/api/admin/sales/leads',
     rest(async (req, res) => {
-      const leads = await services.salesLeads.list(requireSuperAdmin(req));
+      const leads = await services.salesLeads.list(requireOperatorArea(req, OperatorArea.sales));
       res.json({ data: leads.map(salesLeadJson) });
     }),
   );
@@ -45,7 +46,7 @@ export function salesRoutes(services: Services): Router {
   router.post(
     '/api/admin/sales/representatives',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const input = await parseInput(SalesRepresentativeInput, repBody(req.body));
       const rep = await services.salesRepresentatives.create(scope, input);
       res.status(201).json({ success: true, data: salesRepresentativeJson(rep) });
@@ -55,7 +56,7 @@ export function salesRoutes(services: Services): Router {
   router.patch(
     '/api/admin/sales/representatives/:id',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const id = positiveIdParam(String(req.params.id), 'Sales representative');
       const input = await parseInput(SalesRepresentativeInput, repBody(req.body));
       const rep = await services.salesRepresentatives.update(scope, id, input);
@@ -66,7 +67,7 @@ export function salesRoutes(services: Services): Router {
   router.post(
     '/api/admin/sales/commissions/:id/approve',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const id = positiveIdParam(String(req.params.id), 'Commission');
       const commission = await services.salesCommissions.approve(scope, id);
       res.json({ success: true, data: salesCommissionJson(commission) });
@@ -76,7 +77,7 @@ export function salesRoutes(services: Services): Router {
   router.post(
     '/api/admin/sales/payouts/process',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const input = await parseInput(SalesPayoutInput, req.body);
       const payout = await services.salesCommissions.processPayout(scope, input.salesRepId);
       res.json({ success: true, data: { ...payout, total: Number(payout.total) } });
@@ -86,7 +87,7 @@ export function salesRoutes(services: Services): Router {
   router.get(
     '/api/admin/sales/payouts/:id/statement.pdf',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.sales);
       const id = positiveIdParam(String(req.params.id), 'Payout');
       const { payout, lines } = await services.salesCommissions.payoutWithLines(scope, id);
       const pdf = await renderBusinessDocument(payoutStatementDocument(payout, lines));

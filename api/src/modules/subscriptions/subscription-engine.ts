@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import { Role } from '../../platform/access/role';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
@@ -89,12 +89,12 @@ export class SubscriptionEngine implements BillingOperations {
   }
 
   async applyAdjustment(scope: Scope, request: AdjustmentRequest): Promise<BillingAdjustment> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     return this.adjustments.apply(scope, request, this.now());
   }
 
   async cancelSubscription(scope: Scope, clinicId: number, reason: string): Promise<void> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const why = typeof reason === 'string' ? reason.trim() : '';
     if (!why) throw InputError.field('reason', 'Reason is required');
     await this.dataSource.transaction(async (manager) => {
@@ -116,7 +116,7 @@ export class SubscriptionEngine implements BillingOperations {
   }
 
   async retryPayment(scope: Scope, clinicId: number): Promise<Payment | null> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.billing);
     const payments = await this.payOpenInvoices(scope, clinicId);
     return payments.find((payment) => payment.status !== 'successful') ?? payments.at(-1) ?? null;
   }

@@ -1,3 +1,4 @@
+import { OperatorArea, userMayUseOperatorAreaSql } from '../../platform/access/operator-areas';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../db/after-commit';
 import { SqlParams } from '../../db/sql-params';
@@ -959,10 +960,12 @@ export class SupportService {
   }
 
   private async agentRows(manager: EntityManager): Promise<{ id: string; name: string }[]> {
-    // The desk today: active super admins (operator staff with the support area join with issue 28's staff part).
+    // The desk: active super admins, and operator staff whose employee role includes the support area.
     return (await manager.query(
-      `SELECT id, trim(first_name || ' ' || last_name) AS name FROM users
-        WHERE role = 'super_admin' AND is_active ORDER BY first_name, last_name, id LIMIT 100`,
+      `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name FROM users u
+        WHERE u.is_active AND ${userMayUseOperatorAreaSql('u', '$1')}
+        ORDER BY u.first_name, u.last_name, u.id LIMIT 100`,
+      [OperatorArea.support],
     )) as { id: string; name: string }[];
   }
 

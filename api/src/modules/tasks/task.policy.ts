@@ -14,6 +14,7 @@ export function taskScopeSql(scope: Scope, params: SqlParams, alias: string): st
       return 'TRUE';
     case Role.attorney:
     case Role.patient:
+    case Role.operator_staff:
       return 'FALSE';
     case Role.clinic_staff:
     case Role.clinic_admin:

@@ -12,7 +12,7 @@ import { Role, allRoles } from '../../platform/access/role';
 @Check('users_role_check', oneOf('role', allRoles))
 @Check(
   'users_role_link_check',
-  `("role" IN ('clinic_staff', 'clinic_admin') AND "clinic_id" IS NOT NULL) OR ("role" = 'attorney' AND "attorney_id" IS NOT NULL) OR "role" = 'super_admin' OR ("role" = 'patient' AND "clinic_id" IS NULL AND "attorney_id" IS NULL)`,
+  `("role" IN ('clinic_staff', 'clinic_admin') AND "clinic_id" IS NOT NULL) OR ("role" = 'attorney' AND "attorney_id" IS NOT NULL) OR "role" = 'super_admin' OR ("role" = 'patient' AND "clinic_id" IS NULL AND "attorney_id" IS NULL) OR ("role" = 'operator_staff' AND "clinic_id" IS NULL AND "attorney_id" IS NULL)`,
 )
 export class User {
   @Field(() => ID)

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Role } from '../../platform/access/role';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { SearchArgs } from '../../platform/graphql/search-args';
 import type { GraphQLContext } from '../../graphql-context';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -11,7 +12,7 @@ interface ConnectionSource extends Omit<WaitlistEntryConnection, 'totalCount'> {
 
 @Resolver(() => WaitlistEntryConnection)
 export class WaitlistAdminResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Query(() => WaitlistEntryConnection, {
     description: 'The waitlist, newest first; search over name, email, practice and state',
   })
@@ -30,13 +31,13 @@ export class WaitlistAdminResolver {
     return services.waitlistAdmin.count(scope!, connection.search);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Query(() => WaitlistStats)
   waitlistStats(@Ctx() { scope, services }: GraphQLContext): Promise<WaitlistStats> {
     return services.waitlistAdmin.stats(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Mutation(() => WaitlistEntry, { description: 'Marks an entry contacted or pending' })
   waitlistEntrySetContacted(
     @Arg('id', () => Int) id: number,
@@ -46,7 +47,7 @@ export class WaitlistAdminResolver {
     return services.waitlistAdmin.setContacted(scope!, id, isContacted);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Mutation(() => WaitlistEntry)
   waitlistEntrySetNotes(
     @Arg('id', () => Int) id: number,
@@ -56,7 +57,7 @@ export class WaitlistAdminResolver {
     return services.waitlistAdmin.setNotes(scope!, id, input.notes ?? null);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.waitlist)
   @Mutation(() => Int, { description: 'Deletes an entry; answers its id' })
   async waitlistEntryDelete(
     @Arg('id', () => Int) id: number,

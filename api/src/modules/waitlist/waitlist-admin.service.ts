@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { countRows } from '../../db/count-rows';
-import { assertOperator } from '../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../platform/access/operator-areas';
 import type { Scope } from '../../platform/access/scope';
 import { writeAudit } from '../../platform/audit/audit.service';
 import { NotFoundError } from '../../platform/errors';
@@ -29,7 +29,7 @@ export class WaitlistAdminService {
     first: number,
     after?: string | null,
   ): Promise<Page<WaitlistEntry>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     return keysetPage(
       this.query(search),
       'w',
@@ -41,18 +41,18 @@ export class WaitlistAdminService {
   }
 
   count(scope: Scope, search: string | null | undefined): Promise<number> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     return countRows(this.query(search));
   }
 
   /** Every entry, newest first (the REST list and the JSON export). */
   all(scope: Scope, search: string | null | undefined): Promise<WaitlistEntry[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     return this.query(search).orderBy('w.created_at', 'DESC').addOrderBy('w.id', 'DESC').getMany();
   }
 
   async stats(scope: Scope): Promise<WaitlistStats> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     const [row]: { total: number; contacted: number; last_seven_days: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE is_contacted)::int AS contacted,
@@ -76,7 +76,7 @@ export class WaitlistAdminService {
   }
 
   async delete(scope: Scope, id: number): Promise<void> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     await this.dataSource.transaction(async (manager) => {
       const entry = await this.locked(manager, id);
       await manager.delete(WaitlistEntry, { id });
@@ -95,7 +95,7 @@ export class WaitlistAdminService {
     what: string,
     values: Partial<Pick<WaitlistEntry, 'isContacted' | 'notes'>>,
   ): Promise<WaitlistEntry> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.waitlist);
     return this.dataSource.transaction(async (manager) => {
       const before = await this.locked(manager, id);
       await manager.update(WaitlistEntry, { id }, values);

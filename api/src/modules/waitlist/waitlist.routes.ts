@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { OperatorArea } from '../../platform/access/operator-areas';
 import { InputError } from '../../platform/errors';
 import { SearchArgs } from '../../platform/graphql/search-args';
 import { parseQuery, positiveIdParam } from '../../platform/rest/params';
-import { requireSuperAdmin, rest } from '../../platform/rest/rest-handler';
+import { requireOperatorArea, rest } from '../../platform/rest/rest-handler';
 import type { Services } from '../../services';
 import { parseInput } from '../../platform/validation/validate-input';
 import { WaitlistNotesInput } from './waitlist-admin.types';
@@ -28,7 +29,7 @@ export function waitlistAdminRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/waitlist',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.waitlist);
       const { search } = await parseQuery(SearchArgs, req.query as Record<string, unknown>, { search: 'text' });
       res.json({ success: true, data: await services.waitlistAdmin.all(scope, search) });
     }),
@@ -37,7 +38,7 @@ export function waitlistAdminRoutes(services: Services): Router {
   router.put(
     '/superadmin/api/waitlist/:id/contact',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.waitlist);
       const id = positiveIdParam(String(req.params.id), 'Waitlist entry');
       const isContacted = (req.body as { isContacted?: unknown } | null)?.isContacted;
       if (typeof isContacted !== 'boolean') throw InputError.field('isContacted', 'isContacted must be true or false');
@@ -48,7 +49,7 @@ export function waitlistAdminRoutes(services: Services): Router {
   router.put(
     '/superadmin/api/waitlist/:id/notes',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.waitlist);
       const id = positiveIdParam(String(req.params.id), 'Waitlist entry');
       const input = await parseInput(WaitlistNotesInput, req.body);
       const entry = await services.waitlistAdmin.setNotes(scope, id, input.notes ?? null);
@@ -59,7 +60,7 @@ export function waitlistAdminRoutes(services: Services): Router {
   router.delete(
     '/superadmin/api/waitlist/:id',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.waitlist);
       await services.waitlistAdmin.delete(scope, positiveIdParam(String(req.params.id), 'Waitlist entry'));
       res.json({ success: true });
     }),

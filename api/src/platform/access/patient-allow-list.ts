@@ -28,3 +28,26 @@ const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
 
 export const patientMayCall = (parentType: string, fieldName: string): boolean =>
   !rootTypes.has(parentType) || patientRootFields.has(`${parentType}.${fieldName}`);
+
+/**
+ * The root fields operator staff may call besides the console's (decision 441): their own session and
+ * notifications. Every other @Authorized root field answers FORBIDDEN to operator staff unless its roles
+ * name `operator_staff` (the console's operations, each guarded by its area), so no clinic, attorney or
+ * patient operation reaches them, whatever it checks further down.
+ */
+export const operatorStaffRootFields: ReadonlySet<string> = new Set([
+  'Query.me',
+  'Mutation.logout',
+  'Query.notifications',
+  'Query.notificationUnreadCount',
+  'Query.notificationPreferences',
+  'Mutation.notificationMarkRead',
+  'Mutation.notificationMarkAllRead',
+  'Mutation.notificationPreferenceSet',
+  'Subscription.notificationAdded',
+]);
+
+export const operatorStaffMayCall = (parentType: string, fieldName: string, roles: readonly string[]): boolean =>
+  !rootTypes.has(parentType) ||
+  roles.includes('operator_staff') ||
+  operatorStaffRootFields.has(`${parentType}.${fieldName}`);

@@ -7,6 +7,8 @@ export enum Role {
   super_admin = 'super_admin',
   /** A patient (or a family member they let in) signed in to the patient's portal: /portal only (decision 410). */
   patient = 'patient',
+  /** An employee of the operator (support, sales, billing): the console areas their employee role names (decision 440). */
+  operator_staff = 'operator_staff',
 }
 
 registerEnumType(Role, { name: 'Role', description: 'What a user may see and do' });

@@ -1,3 +1,4 @@
+import type { OperatorArea } from './operator-areas';
 import { Role } from './role';
 
 /** Who is asking, from where. Built once per request from the session; passed to every service call. */
@@ -17,6 +18,12 @@ export interface Scope {
   displayName: string;
   sessionId: string;
   request: RequestMeta;
+  /**
+   * An operator staff member's console areas, read with the session on every request (decision 441);
+   * absent for every other role.
+   */
+  operatorAreas?: readonly OperatorArea[];
 }
 
+/** The super admin only: operator staff are never super admins (their areas are console reads, never cross-tenant patient data). */
 export const isSuperAdmin = (scope: Scope) => scope.role === Role.super_admin;

@@ -72,7 +72,12 @@ export class AuthService {
   ): Promise<{ userId: string; token: string }> {
     const account = await this.verifyPassword(request, meta);
     const mismatch = loginTypeMismatch(request.loginType, account.role);
-    if (mismatch || account.role === Role.super_admin || account.role === Role.patient) {
+    if (
+      mismatch ||
+      account.role === Role.super_admin ||
+      account.role === Role.operator_staff ||
+      account.role === Role.patient
+    ) {
       await this.recordFailure(account.id, account.email, meta, 'wrong login type');
       // A patient signs in at /portal, where the second factor is asked for (decision 410).
       throw new ForbiddenError(

@@ -22,6 +22,7 @@ export const wrongDoorMessage: Record<Role, string> = {
   [Role.clinic_admin]: 'This is a clinic (provider) account. Please choose Provider login.',
   [Role.super_admin]: 'This is a Super Admin account. Please use the Super Admin login.',
   [Role.patient]: 'This is a patient portal account. Please sign in at /portal.',
+  [Role.operator_staff]: 'This is an operator staff account. Please use the Super Admin login.',
 };
 
 /** null when the role may use this login type, else the message that tells the user which to use. */

@@ -2,11 +2,14 @@ import { expiryAfterIdle, extendSession } from './idle-timeout';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Role } from '../access/role';
 import type { RequestMeta, Scope } from '../access/scope';
+import { isOperatorArea, type OperatorArea } from '../access/operator-areas';
 import type { SettingsReader } from '../settings/settings-reader';
 import { clinicOpenSql } from './clinic-access';
 import { RecentSessions } from './recent-sessions';
 import type { SessionData } from './session.entity';
 import { newCsrfToken, newSessionToken, sessionIdOf } from './session-token';
+
+const operatorAreasOf = (areas: string[] | null): OperatorArea[] => (areas ?? []).filter(isOperatorArea);
 
 /** How often an active session's expiry is pushed forward (avoids a write per request). */
 const touchIntervalMs = 60_000;
@@ -32,6 +35,8 @@ interface SessionRow {
   attorney_id: number | null;
   first_name: string;
   last_name: string;
+  /** An operator staff member's console areas (their active employee role's permissions). */
+  operator_areas: string[] | null;
 }
 
 export interface LiveSessionFacts {
@@ -41,21 +46,33 @@ export interface LiveSessionFacts {
   attorneyId: number | null;
 }
 
+/** An operator staff member's areas: the permissions of their active employee's role (decision 441). */
+const operatorAreasSql = `CASE WHEN u.role = 'operator_staff' THEN (SELECT coalesce(r.permissions, '[]'::jsonb)
+      FROM employees e LEFT JOIN employee_roles r ON r.id = e.role_id WHERE e.user_id = u.id AND e.is_active) END`;
+
+/** An operator staff member's session lives only while their employee record is active. */
+const activeEmployeeSql = `(u.role <> 'operator_staff' OR EXISTS (SELECT 1 FROM employees e WHERE e.user_id = u.id AND e.is_active))`;
+
 /** A session that is unexpired and whose user (and their clinic) is active; callers add the session filter. */
 const liveSessionsSql = `SELECT s.sid, s.expire, s.sess->>'createdAt' AS created_at, s.sess->>'lastSeenAt' AS last_seen_at,
          s.sess->>'csrfToken' AS csrf_token, s.sess->>'secondFactor' AS second_factor,
-         u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name
+         u.id AS user_id, u.role, u.clinic_id, u.attorney_id, u.first_name, u.last_name,
+         ${operatorAreasSql} AS operator_areas
     FROM sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.expire > now() AND u.is_active AND ${clinicOpenSql}`;
+   WHERE s.expire > now() AND u.is_active AND ${clinicOpenSql} AND ${activeEmployeeSql}`;
 
 /**
  * A super admin's or a patient's session counts only once its second factor is verified: until then
  * it is no session at all (decision 410).
  */
-const secondFactorSql = `(u.role NOT IN ('super_admin', 'patient') OR s.sess->>'secondFactor' = 'verified')`;
+const secondFactorSql = `(u.role NOT IN ('super_admin', 'operator_staff', 'patient') OR s.sess->>'secondFactor' = 'verified')`;
 
-/** The roles whose every session needs a second factor. */
-export const needsSecondFactor = (role: Role) => role === Role.super_admin || role === Role.patient;
+/** The roles whose every session needs a second factor (operator staff sign in like the super admin). */
+export const needsSecondFactor = (role: Role) =>
+  role === Role.super_admin || role === Role.operator_staff || role === Role.patient;
+
+/** The operator's sessions (super admin and operator staff): recorded in super_admin_sessions too. */
+export const isOperatorRole = (role: Role) => role === Role.super_admin || role === Role.operator_staff;
 
 /** A super admin's session: recorded in super_admin_sessions too, with its second-factor state. */
 export interface SuperAdminSessionOptions {
@@ -146,14 +163,16 @@ export class SessionService {
     sessionId: string | null,
     role: Role.super_admin | Role.patient = Role.super_admin,
   ): Promise<PendingSecondFactor | null> {
+    // The operator's door admits operator staff too (decision 441).
+    const roles = role === Role.super_admin ? [Role.super_admin, Role.operator_staff] : [role];
     if (!sessionId) return null;
     const rows: { sid: string; user_id: string; email: string; enroll_secret: string | null }[] =
       await this.dataSource.query(
         `SELECT s.sid, u.id AS user_id, u.email, s.sess->>'enrollSecret' AS enroll_secret
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.sid = $1 AND s.expire > now() AND u.is_active AND u.role = $2
+          WHERE s.sid = $1 AND s.expire > now() AND u.is_active AND u.role = ANY($2)
             AND s.sess->>'secondFactor' = 'pending'`,
-        [sessionId, role],
+        [sessionId, roles],
       );
     const row = rows[0];
     return row ? { sessionId: row.sid, userId: row.user_id, email: row.email, enrollSecret: row.enroll_secret } : null;
@@ -185,7 +204,7 @@ export class SessionService {
     }
     // A remembered row was read moments ago; its next reading touches it if due.
     if (!remembered && now - Date.parse(row.last_seen_at) > touchIntervalMs)
-      await this.touch(sessionId, row.role === Role.super_admin);
+      await this.touch(sessionId, isOperatorRole(row.role));
     const scope: Scope = {
       userId: row.user_id,
       role: row.role,
@@ -194,6 +213,7 @@ export class SessionService {
       displayName: `${row.first_name} ${row.last_name}`.trim(),
       sessionId,
       request: meta,
+      ...(row.role === Role.operator_staff ? { operatorAreas: operatorAreasOf(row.operator_areas) } : {}),
     };
     return { scope, csrfToken: row.csrf_token, secondFactorPending: false };
   }
@@ -202,7 +222,9 @@ export class SessionService {
   private async lookUp(sessionId: string): Promise<SessionRow | undefined> {
     const rows: SessionRow[] = await this.dataSource.query(`${liveSessionsSql} AND s.sid = $1`, [sessionId]);
     const row = rows[0];
-    if (row && (!needsSecondFactor(row.role) || row.second_factor === 'verified')) this.recent.remember(sessionId, row);
+    // An operator staff member's areas are read on every request: a revoked area counts at once (decision 441).
+    if (row && row.role !== Role.operator_staff && (!needsSecondFactor(row.role) || row.second_factor === 'verified'))
+      this.recent.remember(sessionId, row);
     return row;
   }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { mailNotConfiguredMessage } from '../mail/outbound-mail.service';
 import type { DataSource } from 'typeorm';
 import { auditLogProtection } from '../../db/application-role';
-import { assertOperator } from '../access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../access/operator-areas';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Scope } from '../access/scope';
 import { RequestWindow } from './request-window';
@@ -62,7 +62,7 @@ export class SystemHealthService {
   ) {}
 
   async systemHealth(scope: Scope): Promise<SystemHealth> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.health);
     const [database, storage, jobs] = await Promise.all([this.database(), this.storage(), this.jobs()]);
     const window = this.requests.snapshot();
     const memory = process.memoryUsage();

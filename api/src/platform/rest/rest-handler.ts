@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Role } from '../access/role';
 import type { Scope } from '../access/scope';
 import { assertOperator, secondFactorRequiredMessage } from '../access/operator.policy';
+import { assertOperatorArea, type OperatorArea } from '../access/operator-areas';
 import {
   DomainError,
   ForbiddenError,
@@ -35,7 +36,21 @@ export function requireScope(req: Request): Scope {
   // A patient's REST is the portal's own paths only (decision 410), like their GraphQL allow-list.
   if (req.auth.scope.role === Role.patient && !`${req.baseUrl}${req.path}`.startsWith('/api/portal/'))
     throw new ForbiddenError();
+  // Operator staff use the console's routes (requireOperatorArea) only, never a tenant's (decision 441).
+  if (req.auth.scope.role === Role.operator_staff) throw new ForbiddenError();
   return req.auth.scope;
+}
+
+/**
+ * A /superadmin/api (or console /api) call of the console's `area`: the super admin, or operator staff
+ * whose role names the area, with a verified second factor. Signed out: 401; anyone else: 403.
+ */
+export function requireOperatorArea(req: Request, area: OperatorArea): Scope {
+  const scope = req.auth?.scope;
+  if (req.auth?.secondFactorPending) throw new ForbiddenError(secondFactorRequiredMessage);
+  if (!scope) throw new UnauthenticatedError();
+  assertOperatorArea(scope, area);
+  return scope;
 }
 
 /**

@@ -12,6 +12,7 @@ export const CurrentUserFields = graphql(`
     role
     clinicId
     attorneyId
+    operatorAreas
     clinic {
       id
       name

@@ -6,4 +6,5 @@ export const roleLabels: Record<Role, string> = {
   attorney: 'Attorney',
   super_admin: 'Super Admin',
   patient: 'Patient',
+  operator_staff: 'Operator Staff',
 };

@@ -102,6 +102,8 @@ const sectionsByRole: Record<Role, NavSections> = {
   super_admin: { primary: [...clinicLinks.filter((link) => link !== links.aiDashboard), links.admin], more: [] },
   // A patient's app is /portal, with its own layout (decision 415): nothing of the clinic's navigation.
   patient: { primary: [], more: [] },
+  // Operator staff work in the console only (decision 441).
+  operator_staff: { primary: [links.admin], more: [] },
 };
 
 export function navSectionsFor(role: Role | undefined): NavSections {

@@ -35,6 +35,8 @@ const tabLabels = [
   'Marketing',
   'Support',
   'Logs',
+  'Flags',
+  'Staff',
 ];
 
 /** The sign-in page stand-in says who the app thinks is signed in, so the exit can be checked. */
@@ -116,6 +118,21 @@ describe('AdminPortalPage', () => {
     expect(totalUsersFigure()).toBe('57');
     expect(within(panel).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
     expect(screen.queryByText(accessDenied)).not.toBeInTheDocument();
+  });
+
+  it('shows operator staff only the tabs of their areas, and refuses another area typed into the address', async () => {
+    const agent = aUser({
+      role: 'operator_staff',
+      fullName: 'Sam Rivera',
+      clinicId: null,
+      clinic: null,
+      operatorAreas: ['support', 'clinics', 'logs'],
+    });
+    renderPortal([currentUserMock(agent)], '/admin?tab=revenue');
+    await screen.findByText('Operator Console');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinics']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your operator role does not include the Revenue area.');
   });
 
   it('opens the Waitlist with its entries when the address names it', async () => {

@@ -24,16 +24,17 @@ export default function AdminPortalPage() {
       />
     );
   }
-  if (user?.role !== 'super_admin') return <AdminAccessDenied />;
+  // The super admin, or operator staff for the areas of their role (the server refuses the rest anyway).
+  if (!user || (user.role !== 'super_admin' && user.role !== 'operator_staff')) return <AdminAccessDenied />;
 
   return (
     <>
       <PageHeader
-        title="Super Admin Portal"
+        title={user.role === 'super_admin' ? 'Super Admin Portal' : 'Operator Console'}
         subtitle={`Signed in as ${user.fullName}`}
         actions={<ExitSuperAdminButton />}
       />
-      <AdminTabs />
+      <AdminTabs areas={user.operatorAreas} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { SectionTabs } from '../../components/SectionTabs';
 import { adminTabs, type AdminTab } from './adminTabs';
 import { ClinicsTab } from './clinics/ClinicsTab';
@@ -20,6 +20,9 @@ import { IntakeDesk } from '../intake/IntakeDesk';
 import { MarketingWorkspace } from '../marketing/MarketingWorkspace';
 import { SupportDeskTab } from './support/SupportDeskTab';
 import { SystemLogsTab } from './logs/SystemLogsTab';
+import { AdminAreaDenied } from './AdminAreaDenied';
+import { FlagsTab } from './flags/FlagsTab';
+import { StaffTab } from './staff/StaffTab';
 
 // Its charts library is large: loaded when the tab first opens, so the portal's bundle does not grow.
 const RevenueTab = lazy(() => import('./revenue/RevenueTab').then(({ RevenueTab }) => ({ default: RevenueTab })));
@@ -58,6 +61,10 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <SupportDeskTab />;
     case 'logs':
       return <SystemLogsTab />;
+    case 'flags':
+      return <FlagsTab />;
+    case 'staff':
+      return <StaffTab />;
     case 'revenue':
       return (
         <Suspense fallback={<LoadingState label="Loading revenue figures..." />}>
@@ -71,12 +78,18 @@ function TabContent({ tab }: { tab: AdminTab }) {
   }
 }
 
-/** The portal's sections as tabs; the open one follows the address. */
-export function AdminTabs() {
-  const { tab, openTab } = useAdminTab();
+/**
+ * The portal's sections as tabs, only those of the caller's areas (decision 441); the open one follows
+ * the address. A tab of another area typed into the address shows the access-denied state.
+ */
+export function AdminTabs({ areas }: { areas: readonly string[] }) {
+  const visible = useMemo(() => adminTabs.filter((candidate) => areas.includes(candidate.value)), [areas]);
+  const { tab, openTab, requested } = useAdminTab(visible);
+  if (visible.length === 0) return <AdminAreaDenied label={null} />;
+  const refused = adminTabs.find((candidate) => candidate.value === requested && !visible.includes(candidate));
   return (
-    <SectionTabs tabs={adminTabs} value={tab} onChange={openTab} label="Admin portal sections">
-      <TabContent tab={tab} />
+    <SectionTabs tabs={visible} value={tab} onChange={openTab} label="Admin portal sections">
+      {refused ? <AdminAreaDenied label={refused.label} /> : <TabContent tab={tab} />}
     </SectionTabs>
   );
 }

@@ -17,6 +17,8 @@ export const adminTabs = [
   { value: 'marketing', label: 'Marketing' },
   { value: 'support', label: 'Support' },
   { value: 'logs', label: 'Logs' },
+  { value: 'flags', label: 'Flags' },
+  { value: 'staff', label: 'Staff' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -1,3 +1,4 @@
+import { OperatorArea, userMayUseOperatorAreaSql } from '../../../platform/access/operator-areas';
 import type { EntityManager } from 'typeorm';
 import type { SqlParams } from '../../../db/sql-params';
 import type { Services } from '../../../services';
@@ -190,9 +191,9 @@ export const marketingActionHandlers: Record<MarketingActionType, MarketingActio
       if (recipients.length === 0) {
         const rows = (await context.manager.query(
           context.clinicId === null
-            ? `SELECT id FROM users WHERE role = 'super_admin' AND is_active`
+            ? `SELECT u.id FROM users u WHERE u.is_active AND ${userMayUseOperatorAreaSql('u', '$1')}`
             : `SELECT id FROM users WHERE clinic_id = $1 AND role = 'clinic_admin' AND is_active`,
-          context.clinicId === null ? [] : [context.clinicId],
+          context.clinicId === null ? [OperatorArea.marketing] : [context.clinicId],
         )) as { id: string }[];
         recipients = rows.map((row) => row.id);
       }

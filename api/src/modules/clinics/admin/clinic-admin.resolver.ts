@@ -1,12 +1,13 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../../graphql-context';
 import { AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
 import { AdminClinic, AdminClinicConnection } from './clinic-admin.types';
 
 @Resolver(() => AdminClinicConnection)
 export class ClinicAdminResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.clinics)
   @Query(() => AdminClinicConnection, {
     description: "The operator's clinics by name, each with its plan and its usage against the plan's limits",
   })
@@ -23,7 +24,7 @@ export class ClinicAdminResolver {
     return services.clinicAdmin.count(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.clinics)
   @Mutation(() => AdminClinic, { description: 'Adds a clinic (Add New Clinic); audited' })
   adminClinicCreate(
     @Arg('input', () => AdminClinicCreateInput) input: AdminClinicCreateInput,
@@ -32,7 +33,7 @@ export class ClinicAdminResolver {
     return services.clinicAdmin.create(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.clinics)
   @Mutation(() => AdminClinic, {
     description: "Replaces a clinic's details and billing (Manage); a plan the clinic is above is refused; audited",
   })

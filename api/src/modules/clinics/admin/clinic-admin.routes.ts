@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import { positiveIdParam, withDecimalStrings, withoutReadOnlyFields } from '../../../platform/rest/params';
-import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
+import { requireOperatorArea, requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
 import { parseInput } from '../../../platform/validation/validate-input';
 import { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
@@ -27,7 +28,7 @@ export function clinicAdminRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/clinics',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.clinics);
       const clinics = await services.clinicAdmin.all(scope);
       res.json({ success: true, data: clinics.map((clinic) => adminClinicJson(scope, clinic)) });
     }),
@@ -36,7 +37,7 @@ export function clinicAdminRoutes(services: Services): Router {
   router.post(
     '/superadmin/api/clinics',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.clinics);
       const body = withDecimalStrings(withClinicFieldNames(req.body), ['monthlyBilling']);
       const clinic = await services.clinicAdmin.create(scope, await parseInput(AdminClinicCreateInput, body));
       res.status(201).json({ success: true, data: adminClinicJson(scope, clinic) });
@@ -46,7 +47,7 @@ export function clinicAdminRoutes(services: Services): Router {
   router.put(
     '/superadmin/api/clinics/:id/billing',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.clinics);
       const id = positiveIdParam(String(req.params.id), 'Clinic');
       const body = withDecimalStrings(req.body, ['monthlyBilling']);
       const clinic = await services.clinicAdmin.update(scope, id, await parseInput(AdminClinicUpdateInput, body));
@@ -57,6 +58,7 @@ export function clinicAdminRoutes(services: Services): Router {
   router.get(
     '/api/admin/clinics',
     rest(async (req, res) => {
+      // The simple admin panel (/admin-panel) is the super admin's alone (PRODUCT 9).
       const scope = requireSuperAdmin(req);
       const clinics = await services.clinicAdmin.all(scope);
       res.json({ success: true, data: clinics.map((clinic) => panelClinicJson(scope, clinic)) });
@@ -66,6 +68,7 @@ export function clinicAdminRoutes(services: Services): Router {
   router.put(
     '/api/admin/clinics/:clinicId/billing',
     rest(async (req, res) => {
+      // The simple admin panel (/admin-panel) is the super admin's alone (PRODUCT 9).
       const scope = requireSuperAdmin(req);
       const id = positiveIdParam(String(req.params.clinicId), 'Clinic');
       // The panel sends the amount it derived itself; the server derives it from the plans table.

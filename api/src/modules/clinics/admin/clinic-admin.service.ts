@@ -1,6 +1,6 @@
 import { insertDefaultAppointmentTypes } from '../../scheduling/default-appointment-types';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
 import type { Scope } from '../../../platform/access/scope';
 import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
 import type { SessionService } from '../../../platform/auth/session.service';
@@ -87,7 +87,7 @@ export class ClinicAdminService {
 
   /** One page of clinics by name; the usage of the whole page comes from one more statement. */
   async list(scope: Scope, first: number, after?: string | null): Promise<Page<AdminClinic>> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.clinics);
     const page = await keysetPage(
       this.clinicsWithPlan(),
       'c',
@@ -100,13 +100,13 @@ export class ClinicAdminService {
   }
 
   count(scope: Scope): Promise<number> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.clinics);
     return this.dataSource.getRepository(Clinic).count();
   }
 
   /** Every clinic by name, with its usage (the REST lists): two statements whatever the number. */
   async all(scope: Scope): Promise<AdminClinic[]> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.clinics);
     const clinics = await this.clinicsWithPlan().orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getMany();
     return this.withUsage(this.dataSource.manager, clinics);
   }
@@ -117,7 +117,7 @@ export class ClinicAdminService {
    * year, the annual price locked). The history starts with its 'created' row.
    */
   async create(scope: Scope, input: AdminClinicCreateInput): Promise<AdminClinic> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.clinics);
     const now = this.subscriptions.now();
     return this.dataSource.transaction(async (manager) => {
       const plan = await planFor(manager, input.subscriptionPlan ?? newClinicPlanCode, null);
@@ -210,7 +210,7 @@ export class ClinicAdminService {
     planCode: string,
     build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
   ): Promise<AdminClinic> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.clinics);
     const { result, signedOut } = await this.dataSource.transaction(async (manager) => {
       const before = await manager
         .getRepository(Clinic)

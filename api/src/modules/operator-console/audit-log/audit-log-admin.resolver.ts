@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../../graphql-context';
 import { AuditLogFilter, AuditLogFilterOptions, AuditLogRecordConnection } from './audit-log-admin.types';
 
@@ -10,7 +11,7 @@ interface ConnectionSource extends Omit<AuditLogRecordConnection, 'totalCount'> 
 
 @Resolver(() => AuditLogRecordConnection)
 export class AuditLogAdminResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.audit)
   @Query(() => AuditLogRecordConnection, { description: 'The whole audit log, newest first (Audit tab)' })
   async auditLogRecords(
     @Ctx() { scope, services }: GraphQLContext,
@@ -27,7 +28,7 @@ export class AuditLogAdminResolver {
     return services.auditLogAdmin.count(scope!, connection.filter, connection.countUpTo);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.audit)
   @Query(() => AuditLogFilterOptions, { description: "The Audit tab's action and entity choices" })
   auditLogFilterOptions(@Ctx() { scope, services }: GraphQLContext): Promise<AuditLogFilterOptions> {
     return services.auditLogAdmin.filterOptions(scope!);

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '../../../db/sql-params';
-import { assertOperator } from '../../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
 import type { Scope } from '../../../platform/access/scope';
 import { InputError } from '../../../platform/errors';
 import { decodeCursor, toPage, type Page } from '../../../platform/graphql/connection';
@@ -58,7 +58,7 @@ export class AuditLogAdminService {
     first: number | null | undefined,
     after: string | null | undefined,
   ): Promise<AuditLogPage> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.audit);
     const limit = clampLimit(first, 50);
     const params = new SqlParams();
     const conditions = this.conditions(filter, params);
@@ -93,7 +93,7 @@ export class AuditLogAdminService {
 
   /** The rows matching the filters up to the page's `countUpTo` row (see AuditLogPage). */
   async count(scope: Scope, filter: AuditLogFilter | null | undefined, countUpTo: string | null): Promise<number> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.audit);
     // The first page found nothing: nothing matched when the list was read.
     if (countUpTo === null) return 0;
     const params = new SqlParams();
@@ -108,7 +108,7 @@ export class AuditLogAdminService {
 
   /** Every action and entity type in the log (one index probe per distinct value), plus the spec's. */
   async filterOptions(scope: Scope): Promise<AuditLogFilterOptions> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.audit);
     const [actions, entityTypes] = await Promise.all([
       this.distinctValues('action'),
       this.distinctValues('entity_type'),

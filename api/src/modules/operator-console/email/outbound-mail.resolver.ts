@@ -1,11 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../../graphql-context';
 import { OutboundEmailConnection } from '../../../platform/mail/outbound-email.type';
 
 @Resolver()
 export class OutboundMailResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.email)
   @Query(() => OutboundEmailConnection, {
     description: "The operator's read-only list of recorded e-mails, newest first (optionally of one kind)",
   })

@@ -1,11 +1,12 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../../graphql-context';
 import { SystemHealth } from '../../../platform/health/system-health.types';
 
 @Resolver(() => SystemHealth)
 export class SystemHealthResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.health)
   @Query(() => SystemHealth, {
     description: "Measured figures for the Health tab (requests and memory: this api process's)",
   })

@@ -1,6 +1,6 @@
 import { redateOpenSessions } from '../../../platform/auth/idle-timeout';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperator } from '../../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
 import type { Scope } from '../../../platform/access/scope';
 import { writeAudit } from '../../../platform/audit/audit.service';
 import { InputError } from '../../../platform/errors';
@@ -110,12 +110,12 @@ export class SystemSettingsAdminService {
   ) {}
 
   async read(scope: Scope): Promise<SystemSettings> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     return (await this.load(this.dataSource.manager, platformGroup)) as unknown as SystemSettings;
   }
 
   async update(scope: Scope, input: SystemSettingsInput): Promise<SystemSettings> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     const saved = await this.save(scope, platformGroup, input, async (manager, changed) => {
       if (changed.includes('sessionTimeoutMinutes'))
         await redateOpenSessions(manager, input.sessionTimeoutMinutes as number);
@@ -124,12 +124,12 @@ export class SystemSettingsAdminService {
   }
 
   async readBilling(scope: Scope): Promise<BillingSettings> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     return (await this.load(this.dataSource.manager, billingGroup)) as unknown as BillingSettings;
   }
 
   async updateBilling(scope: Scope, input: BillingSettingsInput): Promise<BillingSettings> {
-    assertOperator(scope);
+    assertOperatorArea(scope, OperatorArea.settings);
     // "25" and "25.00" are the same fee: stored as the reader answers it, so an unchanged fee is no change.
     const lateFee = input.lateFee ? fromCents(toCents(input.lateFee)) : input.lateFee;
     return (await this.save(scope, billingGroup, { ...input, lateFee })) as unknown as BillingSettings;

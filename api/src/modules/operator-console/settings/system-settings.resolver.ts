@@ -1,18 +1,19 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../../platform/access/role';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import type { GraphQLContext } from '../../../graphql-context';
 import { SystemSettings, SystemSettingsInput } from './system-settings.types';
 import { BillingSettings, BillingSettingsInput } from './billing-settings.types';
 
 @Resolver(() => SystemSettings)
 export class SystemSettingsResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Query(() => SystemSettings, { description: 'The platform settings in force (Settings tab)' })
   systemSettings(@Ctx() { scope, services }: GraphQLContext): Promise<SystemSettings> {
     return services.systemSettings.read(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Mutation(() => SystemSettings, {
     description:
       'Changes the given settings (audited). This api process applies them at once, the others within 15 seconds',
@@ -24,13 +25,13 @@ export class SystemSettingsResolver {
     return services.systemSettings.update(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Query(() => BillingSettings, { description: "The Billing tab's settings in force (dunning and notices)" })
   billingSettings(@Ctx() { scope, services }: GraphQLContext): Promise<BillingSettings> {
     return services.systemSettings.readBilling(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.settings)
   @Mutation(() => BillingSettings, {
     description: 'Changes the given billing settings (audited); the billing engine uses them from its next run',
   })

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
+import { OperatorArea } from '../../../platform/access/operator-areas';
+import { requireOperatorArea, rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
 
 /** The spec's GET /superadmin/api/settings: the platform settings in force. */
@@ -8,7 +9,7 @@ export function systemSettingsRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/settings',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.settings);
       res.json({ success: true, data: await services.systemSettings.read(scope) });
     }),
   );

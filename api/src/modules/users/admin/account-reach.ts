@@ -1,4 +1,4 @@
-import { assertOperator } from '../../../platform/access/operator.policy';
+import { assertOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
 import { Role } from '../../../platform/access/role';
 import type { Scope } from '../../../platform/access/scope';
 import { ForbiddenError } from '../../../platform/errors';
@@ -14,7 +14,7 @@ export const clinicAdminOnlyMessage = "Only your clinic's administrators may do 
 
 /** The operator's console: super admins only. */
 export function operatorReach(scope: Scope): AccountReach {
-  assertOperator(scope);
+  assertOperatorArea(scope, OperatorArea.users);
   return { kind: 'platform' };
 }
 

@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { OperatorAreaOnly } from '../../../platform/graphql/operator-area';
+import { OperatorArea } from '../../../platform/access/operator-areas';
 import { SearchArgs } from '../../../platform/graphql/search-args';
 import { Role } from '../../../platform/access/role';
 import type { GraphQLContext } from '../../../graphql-context';
@@ -19,7 +21,7 @@ interface ConnectionSource extends Omit<AdminUserConnection, 'totalCount'> {
 /** The operator's Users tab: super admins only (with a verified second factor). */
 @Resolver(() => AdminUserConnection)
 export class UserAdminResolver {
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Query(() => AdminUserConnection, {
     description: 'Every user, by name; search over name, email, clinic and firm; optionally one role',
   })
@@ -40,13 +42,13 @@ export class UserAdminResolver {
     return services.userAdmin.count(scope!, connection.filter);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Query(() => [AdminClinicOption], { description: 'Clinics with their seats, for choosing a clinic user’s clinic' })
   adminUserClinicOptions(@Ctx() { scope, services }: GraphQLContext): Promise<AdminClinicOption[]> {
     return services.userAdmin.clinicOptions(scope!);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminUser, {
     description:
       "Changes a user's role and ends their sessions; a clinic role may name its clinic, an attorney their record",
@@ -61,7 +63,7 @@ export class UserAdminResolver {
     return services.userAdmin.setRole(scope!, id, role, { clinicId, attorneyId });
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminUser, { description: 'Activates or deactivates a user; deactivation ends every session' })
   adminUserSetActive(
     @Arg('id', () => ID) id: string,
@@ -71,7 +73,7 @@ export class UserAdminResolver {
     return services.userAdmin.setActive(scope!, id, isActive);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminUserForceLogoutResult, { description: 'Ends every session and open socket of a user' })
   adminUserForceLogout(
     @Arg('id', () => ID) id: string,
@@ -80,7 +82,7 @@ export class UserAdminResolver {
     return services.userAdmin.forceLogout(scope!, id);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminUser, {
     description: 'The Edit dialog: email, names, role (with its clinic or attorney), active',
   })
@@ -92,7 +94,7 @@ export class UserAdminResolver {
     return services.userAdmin.update(scope!, id, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminAccountInvitationResult, {
     description: 'Creates an account without a password and sends the user an invitation to set one',
   })
@@ -103,7 +105,7 @@ export class UserAdminResolver {
     return services.userAdmin.createAccount(scope!, input);
   }
 
-  @Authorized(Role.super_admin)
+  @OperatorAreaOnly(OperatorArea.users)
   @Mutation(() => AdminAccountInvitationResult, {
     description: 'Sends a new invitation link to a user who has not set a password; the previous link stops working',
   })

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { requireSuperAdmin, rest } from '../../../platform/rest/rest-handler';
+import { OperatorArea } from '../../../platform/access/operator-areas';
+import { requireOperatorArea, rest } from '../../../platform/rest/rest-handler';
 import type { Services } from '../../../services';
 import { parseInput } from '../../../platform/validation/validate-input';
 import { adminUserPage } from './admin-user-page';
@@ -16,7 +17,7 @@ export function userAdminRoutes(services: Services): Router {
   router.get(
     '/superadmin/api/users',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.users);
       const page = await adminUserPage(services, scope, req.query as Record<string, unknown>);
       res.json({ success: true, data: page.nodes, totalCount: page.totalCount, nextCursor: page.nextCursor });
     }),
@@ -25,7 +26,7 @@ export function userAdminRoutes(services: Services): Router {
   router.put(
     '/superadmin/api/users/:id/role',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.users);
       const body = await parseInput(AdminUserRoleBody, req.body);
       const user = await services.userAdmin.setRole(scope, userIdOf(req), body.role, {
         clinicId: body.clinicId,
@@ -38,7 +39,7 @@ export function userAdminRoutes(services: Services): Router {
   router.put(
     '/superadmin/api/users/:id/status',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.users);
       const body = await parseInput(AdminUserStatusBody, req.body);
       res.json({ success: true, data: await services.userAdmin.setActive(scope, userIdOf(req), body.isActive) });
     }),
@@ -47,7 +48,7 @@ export function userAdminRoutes(services: Services): Router {
   router.post(
     '/superadmin/api/users/:id/logout',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.users);
       const result = await services.userAdmin.forceLogout(scope, userIdOf(req));
       res.json({ success: true, message: forceLogoutMessage, data: result });
     }),
@@ -56,7 +57,7 @@ export function userAdminRoutes(services: Services): Router {
   router.post(
     '/superadmin/api/accounts',
     rest(async (req, res) => {
-      const scope = requireSuperAdmin(req);
+      const scope = requireOperatorArea(req, OperatorArea.users);
       const input = await parseInput(AdminAccountCreateInput, req.body);
       const { user, invitation } = await services.userAdmin.createAccount(scope, input);
       res.status(201).json({ success: true, data: user, invitation });

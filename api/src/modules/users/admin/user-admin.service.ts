@@ -4,7 +4,7 @@ import { Role, isClinicRole } from '../../../platform/access/role';
 import type { Scope } from '../../../platform/access/scope';
 import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
 import type { SessionService } from '../../../platform/auth/session.service';
-import { ConflictError, InputError, NotFoundError } from '../../../platform/errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../platform/errors';
 import type { LiveHub } from '../../../platform/events/live-hub';
 import type { Page } from '../../../platform/graphql/connection';
 import { isStorableText } from '../../../platform/validation/validate-input';
@@ -183,6 +183,7 @@ export class UserAdminService {
     input: AdminAccountCreateInput,
     reach: AccountReach = operatorReach(scope),
   ): Promise<AdminAccountInvitationResult> {
+    assertOperatorAccountRules(scope, null, input.role);
     if (reach.kind === 'clinic') {
       if (!isClinicRole(input.role)) throw InputError.field('role', clinicRolesOnlyMessage);
       if (input.clinicId !== reach.clinicId) throw InputError.field('clinicId', 'Clinic not found');
@@ -296,6 +297,7 @@ export class UserAdminService {
       await serializeAccountChanges(manager);
       const before = await this.locked(manager, id, reach);
       const role = change.role ?? before.role;
+      assertOperatorAccountRules(scope, before.role, role);
       const isActive = change.isActive ?? before.isActive;
       const requested = 'clinicId' in change ? { clinicId: change.clinicId, attorneyId: change.attorneyId } : {};
       const next: AccountFacts = {
@@ -427,4 +429,20 @@ function withinReach(filter: AdminUserFilter, reach: AccountReach): AdminUserFil
 function uniqueEmailConflict(error: { code?: string; constraint?: string }): never {
   if (error.code === '23505') throw new ConflictError('A user with this email already exists', 'email');
   throw error;
+}
+
+export const operatorStaffInStaffTabMessage = 'Operator staff accounts are added and changed in the Staff tab';
+export const operatorAccountsSuperAdminOnlyMessage = 'Only a Super Admin may change an operator account';
+
+/**
+ * Operator accounts (decision 441): an operator staff account is made and ended in the Staff tab only
+ * (its employee record goes with it), and only a super admin changes or makes a super admin or an
+ * operator staff account, so a staff member with the Users area cannot raise anyone (themselves included).
+ */
+function assertOperatorAccountRules(scope: Scope, before: Role | null, after: Role): void {
+  const operatorRole = (role: Role | null) => role === Role.super_admin || role === Role.operator_staff;
+  if (scope.role !== Role.super_admin && (operatorRole(before) || operatorRole(after)))
+    throw new ForbiddenError(operatorAccountsSuperAdminOnlyMessage);
+  if ((after === Role.operator_staff) !== (before === Role.operator_staff))
+    throw InputError.field('role', operatorStaffInStaffTabMessage);
 }

@@ -54,6 +54,7 @@ import { aiChatMatrix } from './matrix-ai-chat';
 import { apiTokensMatrix } from './matrix-api-tokens';
 import { intakeMatrix } from './matrix-intake';
 import { marketingMatrix } from './matrix-marketing';
+import { staffMatrix } from './matrix-staff';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -893,6 +894,7 @@ export const matrix: Record<string, Entry> = {
   ...portalMatrix,
   ...intakeMatrix,
   ...marketingMatrix,
+  ...staffMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,

@@ -1,15 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '../role';
+import { OperatorArea } from '../operator-areas';
 import type { RowKind, TargetKind, World } from './matrix-world';
 
 /** The vocabulary of the authorization matrix (authorization-matrix.ts): verdicts, checks, role presets, call builders. */
 
 export type Verdict = 'allow' | 'any' | 'forbid' | 'hidden';
-/** The patient is refused everything a check does not grant them explicitly (decision 410). */
-export type Verdicts = Record<Exclude<Role, Role.patient>, Verdict> & { patient?: Verdict };
+/**
+ * The patient is refused everything a check does not grant them explicitly (decision 410). Operator
+ * staff are refused everything outside the console `area` a check names; inside it they get the super
+ * admin's verdict when their employee role includes the area (decision 443).
+ */
+export type Verdicts = Record<Exclude<Role, Role.patient | Role.operator_staff>, Verdict> & {
+  patient?: Verdict;
+  area?: OperatorArea;
+};
 
-/** A role's verdict on a check: a patient's defaults to 'forbid'. */
-export const verdictOf = (roles: Verdicts, role: Role): Verdict => roles[role] ?? 'forbid';
+/**
+ * The matrix world's operator staff member is the seeded Support Agent (support, clinics' account
+ * state, logs); operator-staff-areas.test.ts checks every seeded role against every area.
+ */
+export const matrixStaffAreas: readonly OperatorArea[] = [
+  OperatorArea.support,
+  OperatorArea.clinics,
+  OperatorArea.logs,
+];
+
+/** A role's verdict on a check: a patient's defaults to 'forbid'; operator staff's follows the area. */
+export const verdictOf = (roles: Verdicts, role: Role): Verdict => {
+  if (role === Role.operator_staff)
+    return roles.area && matrixStaffAreas.includes(roles.area) ? roles.super_admin : 'forbid';
+  return roles[role] ?? 'forbid';
+};
+
+/** The operator's console area `area`: super admins, and operator staff whose role names the area. */
+export const operatorArea = (area: OperatorArea): Verdicts => ({ ...operatorOnly, area });
 
 export interface CallArgs {
   /** The target record's id (own, foreign or missing); 0 for checks without a target. */

@@ -20,6 +20,7 @@ const choosers: Record<Role, 'allow' | 'forbid'> = {
   attorney: 'allow',
   super_admin: 'allow',
   patient: 'forbid',
+  operator_staff: 'forbid',
 };
 const partner = { companyName: 'Matrix Partner', fundingTypes: ['medical'] };
 

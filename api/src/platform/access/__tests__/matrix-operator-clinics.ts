@@ -1,4 +1,5 @@
-import { gql, operatorOnly, rest, type Entry } from './matrix-dsl';
+import { OperatorArea } from '../operator-areas';
+import { gql, operatorArea, operatorOnly, rest, type Entry } from './matrix-dsl';
 import { matrixNewClinicName } from './matrix-world';
 
 /** A new clinic's details; its name marks it, so the world's fingerprint sees any clinic a refused call made. */
@@ -32,7 +33,7 @@ export const operatorClinicsMatrix: Record<string, Entry> = {
     {
       label: 'cards with usage',
       call: gql('{ adminClinics(first: 5) { nodes { id usage { users } plan { code } } totalCount } }'),
-      roles: operatorOnly,
+      roles: operatorArea(OperatorArea.clinics),
     },
   ],
   'Mutation.adminClinicCreate': [
@@ -41,7 +42,7 @@ export const operatorClinicsMatrix: Record<string, Entry> = {
       call: gql('mutation($input: AdminClinicCreateInput!) { adminClinicCreate(input: $input) { id } }', () => ({
         input: newClinic(),
       })),
-      roles: operatorOnly,
+      roles: operatorArea(OperatorArea.clinics),
     },
   ],
   'Mutation.adminClinicUpdate': [
@@ -51,11 +52,15 @@ export const operatorClinicsMatrix: Record<string, Entry> = {
         'mutation($id: Int!, $input: AdminClinicUpdateInput!) { adminClinicUpdate(id: $id, input: $input) { id } }',
         (a) => ({ id: a.world.clinicAdmin.managedClinicId, input: managedClinic() }),
       ),
-      roles: operatorOnly,
+      roles: operatorArea(OperatorArea.clinics),
     },
   ],
-  'GET /superadmin/api/clinics': [{ label: 'cards with usage', call: rest(), roles: operatorOnly }],
-  'POST /superadmin/api/clinics': [{ label: 'add a clinic', call: rest({ body: newClinic }), roles: operatorOnly }],
+  'GET /superadmin/api/clinics': [
+    { label: 'cards with usage', call: rest(), roles: operatorArea(OperatorArea.clinics) },
+  ],
+  'POST /superadmin/api/clinics': [
+    { label: 'add a clinic', call: rest({ body: newClinic }), roles: operatorArea(OperatorArea.clinics) },
+  ],
   'PUT /superadmin/api/clinics/:id/billing': [
     {
       label: 'manage a clinic',
@@ -63,7 +68,7 @@ export const operatorClinicsMatrix: Record<string, Entry> = {
         path: (a) => `/superadmin/api/clinics/${a.world.clinicAdmin.managedClinicId}/billing`,
         body: managedClinic,
       }),
-      roles: operatorOnly,
+      roles: operatorArea(OperatorArea.clinics),
     },
   ],
   'GET /api/admin/clinics': [{ label: 'the simple panel', call: rest(), roles: operatorOnly }],

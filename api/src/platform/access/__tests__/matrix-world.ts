@@ -17,6 +17,7 @@ import {
   type UserRow,
   createAppointmentType,
   createProvider,
+  createStaffMember,
 } from '../../../test/factories';
 import { pngImage } from '../../../test/images';
 import { testTotpSecret } from '../../../test/client';
@@ -295,6 +296,8 @@ export interface World {
   attorneyY: AttorneyRow;
   /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator, the home patient. */
   users: Record<Role, UserRow>;
+  /** The operator staff member's employee record and role (the Support Agent, matrix-staff.ts). */
+  staff: { employeeId: number; roleId: number };
   /** The home patient's portal: two appointments three days ahead (one to confirm, one to cancel). */
   portal: {
     confirmAppointmentId: number;
@@ -447,7 +450,8 @@ export const idOf = (fixture: Fixture, kind: TargetKind): number => {
 };
 
 /** Where each role's own record lives: the operator owns nothing, so it is tried on another clinic's. */
-export const ownPlacement = (role: Role): Placement => (role === Role.super_admin ? 'otherClinic' : 'home');
+export const ownPlacement = (role: Role): Placement =>
+  role === Role.super_admin || role === Role.operator_staff ? 'otherClinic' : 'home';
 
 /**
  * The records each role must not be able to tell apart from a missing one. The attorney directory
@@ -458,6 +462,7 @@ export function foreignPlacements(role: Role, kind: TargetKind): Placement[] {
   if (kind === 'notification' || kind === 'aiChatSession' || kind === 'apiToken') return [];
   switch (role) {
     case Role.super_admin:
+    case Role.operator_staff:
       return [];
     case Role.clinic_staff:
     case Role.clinic_admin:
@@ -541,6 +546,8 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
     [Role.super_admin]: await createUser(ds, { role: Role.super_admin }),
     // The home patient's portal login (linked below, once the home records exist).
     [Role.patient]: await createUser(ds, { role: Role.patient, first_name: 'Matrix', last_name: 'Patient' }),
+    // The operator staff member: the seeded Support Agent role (matrixStaffAreas, decision 443).
+    [Role.operator_staff]: await createStaffMember(ds, 'Support Agent'),
   };
   const colleagueA = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicA.id, first_name: 'Colleague' });
   const colleagueB = await createUser(ds, { role: Role.clinic_staff, clinic_id: clinicB.id, first_name: 'Colleague' });
@@ -883,6 +890,7 @@ export async function buildWorld(ds: DataSource, config: Config): Promise<World>
       rest: (await createClinic(ds, { name: 'Matrix Cancelled Clinic', billing_status: 'active' })).id,
     },
     sales: await makeSalesFixtures(ds, users[Role.super_admin].id),
+    staff: await makeStaffFixtures(ds, users[Role.operator_staff].id, clinicA.id),
     providerNetwork: await makeProviderNetworkFixtures(ds, {
       clinicA: clinicA.id,
       clinicB: clinicB.id,
@@ -1285,10 +1293,23 @@ export async function outOfScope(
     ])) as { id: number }[];
     return rows.map((row) => row.id);
   }
-  if (role === Role.super_admin || ids.length === 0) return [];
+  if (role === Role.super_admin || role === Role.operator_staff || ids.length === 0) return [];
   const sql = role === Role.attorney ? outOfScopeSql[kind].attorney : outOfScopeSql[kind].clinic;
   if (sql === null) return [];
   const owner = role === Role.attorney ? world.attorneyX.id : world.clinicA.id;
   const rows = (await ds.query(sql, [ids, owner])) as { id: number | string }[];
   return rows.map((row) => row.id);
+}
+
+/** The staff member's employee and role ids, and a flag override the Flags check clears (matrix-staff.ts). */
+async function makeStaffFixtures(ds: DataSource, userId: string, clinicId: number) {
+  const [row]: { employeeId: number; roleId: number }[] = await ds.query(
+    `SELECT id AS "employeeId", role_id AS "roleId" FROM employees WHERE user_id = $1`,
+    [userId],
+  );
+  await ds.query(
+    `INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('matrix.override', false, $1) ON CONFLICT DO NOTHING`,
+    [clinicId],
+  );
+  return row;
 }

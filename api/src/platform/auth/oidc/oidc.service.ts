@@ -196,7 +196,7 @@ export class OidcService {
     if (!account.is_active) throw new OidcLoginError('deactivated', `${provider.id}: account deactivated`, known);
     if (!account.clinic_open)
       throw new OidcLoginError('clinic_inactive', `${provider.id}: ${inactiveClinicReason}`, known);
-    if (account.role === Role.super_admin || account.role === Role.patient)
+    if (account.role === Role.super_admin || account.role === Role.operator_staff || account.role === Role.patient)
       throw new OidcLoginError('super_admin', `${provider.id}: super admin accounts need the second factor`, known);
     if (loginTypeMismatch(loginType, account.role))
       throw new OidcLoginError(

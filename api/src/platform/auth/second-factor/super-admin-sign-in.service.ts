@@ -70,7 +70,9 @@ export class SuperAdminSignInService {
     door: SecondFactorRole = Role.super_admin,
   ): Promise<{ token: string; challenge: SecondFactorChallenge }> {
     const account = await this.auth.verifyPassword(request, meta);
-    if (account.role !== door) {
+    // The operator's door admits operator staff too: the same password and TOTP steps (decision 441).
+    const admitted = door === Role.super_admin ? [Role.super_admin, Role.operator_staff] : [door];
+    if (!admitted.includes(account.role)) {
       await this.auth.recordFailure(account.id, account.email, meta, `not a ${door} account`);
       throw new ForbiddenError(door === Role.patient ? notPatientMessage : notSuperAdminMessage);
     }

@@ -1,0 +1,157 @@
+import { signedInClient, type TestClient } from '../../../test/client';
+import { createClinic, createPatient, createStaffMember, createUser } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { Role } from '../../../platform/access/role';
+import { OperatorArea } from '../../../platform/access/operator-areas';
+
+/**
+ * Operator staff (decisions 440-443): each seeded role is allowed exactly its console areas and
+ * refused every other, on the server; a revoked area and a deactivated employee count on the next
+ * request; staff never reach a tenant's records.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+/** One read per console area (those with a screen today); support, marketing and logs come with their parts. */
+const readOf: Partial<Record<OperatorArea, string>> = {
+  [OperatorArea.overview]: '{ platformOverview { __typename } }',
+  [OperatorArea.users]: '{ adminUsers(first: 1) { __typename } }',
+  [OperatorArea.clinics]: '{ adminClinics(first: 1) { __typename } }',
+  [OperatorArea.waitlist]: '{ waitlistEntries(first: 1) { __typename } }',
+  [OperatorArea.billing]: '{ billingRecords(first: 1) { __typename } }',
+  [OperatorArea.revenue]: '{ revenueDefinitions { __typename } }',
+  [OperatorArea.sales]: '{ salesSummary { __typename } }',
+  [OperatorArea.funding]: '{ fundingPartners { __typename } }',
+  [OperatorArea.audit]: '{ auditLogFilterOptions { __typename } }',
+  [OperatorArea.health]: '{ systemHealth { __typename } }',
+  [OperatorArea.email]: '{ outboundEmails(first: 1) { __typename } }',
+  [OperatorArea.settings]: '{ systemSettings { __typename } }',
+  [OperatorArea.providers]: '{ providerProfilesAdmin { __typename } }',
+  [OperatorArea.flags]: '{ featureFlags { name } }',
+  [OperatorArea.staff]: '{ employees { id } }',
+};
+
+const seeded: Record<string, OperatorArea[]> = {
+  'Support Agent': [OperatorArea.support, OperatorArea.clinics, OperatorArea.logs],
+  'Sales Rep': [OperatorArea.sales, OperatorArea.waitlist, OperatorArea.marketing],
+  Billing: [OperatorArea.billing, OperatorArea.revenue],
+};
+
+const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code ?? 'OK';
+
+async function staffClient(roleName: string): Promise<{ client: TestClient; userId: string }> {
+  const user = await createStaffMember(t.dataSource, roleName);
+  return { client: await signedInClient(t.url, user.email), userId: user.id };
+}
+
+describe.each(Object.entries(seeded))('the seeded role %s', (roleName, areas) => {
+  let client: TestClient;
+  beforeAll(async () => {
+    ({ client } = await staffClient(roleName));
+  }, 60_000);
+
+  it('signs in at the operator door with the second factor, and the session names its areas', async () => {
+    const me = await client.gql<{ me: { role: string; operatorAreas: string[] } }>('{ me { role operatorAreas } }');
+    expect({ ...me.data?.me, operatorAreas: [...(me.data?.me.operatorAreas ?? [])].sort() }).toEqual({
+      role: Role.operator_staff,
+      operatorAreas: [...areas].sort(),
+    });
+  });
+
+  it('is allowed exactly its areas and refused every other', async () => {
+    const verdicts: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const [area, query] of Object.entries(readOf)) {
+      verdicts[area] = codeOf(await client.gql(query));
+      expected[area] = areas.includes(area as OperatorArea) ? 'OK' : 'FORBIDDEN';
+    }
+    expect(verdicts).toEqual(expected);
+  });
+
+  it('never reaches a tenant: patients, cases and clinic operations are refused', async () => {
+    const clinic = await createClinic(t.dataSource);
+    const patient = await createPatient(t.dataSource, clinic.id);
+    for (const query of [
+      '{ patients(first: 5) { nodes { id } } }',
+      `{ patient(id: ${patient.id}) { id } }`,
+      '{ cases(first: 5) { nodes { id } } }',
+    ])
+      expect({ query, code: codeOf(await client.gql(query)) }).toEqual({ query, code: 'FORBIDDEN' });
+    const rest = await client.rest('GET', `/api/patients/${patient.id}`);
+    expect(rest.status).toBe(403);
+  });
+
+  it('cannot export all data, nor open /test-data', async () => {
+    expect((await client.request('GET', '/superadmin/api/export')).status).toBe(403);
+    expect(codeOf(await client.gql('{ testDataSummary { loaded } }'))).toBe('FORBIDDEN');
+  });
+});
+
+describe('a change counts on the next request', () => {
+  it('a revoked area is refused at once, and a deactivated employee is signed out', async () => {
+    const admin = await createUser(t.dataSource, { role: Role.super_admin });
+    const operator = await signedInClient(t.url, admin.email);
+    const roleName = `Matrix Billing ${Date.now()}`;
+    await t.dataSource.query(
+      `INSERT INTO employee_roles (role_name, permissions) VALUES ($1, '["billing", "revenue"]')`,
+      [roleName],
+    );
+    const { client, userId } = await staffClient(roleName);
+    expect(codeOf(await client.gql(readOf.revenue!))).toBe('OK');
+
+    const [{ id: roleId }] = await t.dataSource.query(`SELECT id FROM employee_roles WHERE role_name = $1`, [roleName]);
+    const set = await operator.gql(
+      `mutation($input: EmployeeRolePermissionsInput!) { employeeRolePermissionsSet(input: $input) { permissions } }`,
+      { input: { roleId, permissions: ['billing'] } },
+    );
+    expect(set.data).toEqual({ employeeRolePermissionsSet: { permissions: ['billing'] } });
+    expect(codeOf(await client.gql(readOf.revenue!))).toBe('FORBIDDEN');
+    expect(codeOf(await client.gql(readOf.billing!))).toBe('OK');
+
+    const [{ id: employeeId }] = await t.dataSource.query(`SELECT id FROM employees WHERE user_id = $1`, [userId]);
+    const off = await operator.gql(
+      `mutation($input: EmployeeActiveInput!) { employeeSetActive(input: $input) { isActive } }`,
+      { input: { employeeId, isActive: false } },
+    );
+    expect(off.data).toEqual({ employeeSetActive: { isActive: false } });
+    expect(codeOf(await client.gql(readOf.billing!))).toBe('UNAUTHENTICATED');
+
+    const audit = await t.dataSource.query(
+      `SELECT action FROM audit_logs WHERE entity_type IN ('employee', 'employee_role') AND entity_id IN ($1, $2) ORDER BY id`,
+      [String(roleId), String(employeeId)],
+    );
+    expect(audit.map((row: { action: string }) => row.action)).toEqual([
+      'employee_role_permissions',
+      'employee_deactivate',
+    ]);
+  }, 60_000);
+
+  it('a staff member with the Users area cannot make anyone a super admin', async () => {
+    const roleName = `Matrix Users ${Date.now()}`;
+    await t.dataSource.query(`INSERT INTO employee_roles (role_name, permissions) VALUES ($1, '["users"]')`, [
+      roleName,
+    ]);
+    const { client, userId } = await staffClient(roleName);
+    const target = await createUser(t.dataSource, { role: Role.super_admin });
+    const changed = await client.gql(
+      `mutation($id: ID!, $role: Role!) { adminUserSetRole(id: $id, role: $role) { id } }`,
+      { id: target.id, role: Role.clinic_staff },
+    );
+    expect(codeOf(changed)).not.toBe('OK');
+    const raised = await client.gql(
+      `mutation($id: ID!, $role: Role!) { adminUserSetRole(id: $id, role: $role) { id } }`,
+      {
+        id: userId,
+        role: Role.super_admin,
+      },
+    );
+    expect(codeOf(raised)).not.toBe('OK');
+    const rows = await t.dataSource.query(`SELECT id, role FROM users WHERE id = ANY($1) ORDER BY role`, [
+      [userId, target.id],
+    ]);
+    expect(rows.map((row: { role: string }) => row.role).sort()).toEqual([Role.operator_staff, Role.super_admin]);
+  }, 60_000);
+});
