@@ -10,6 +10,7 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
+import { Role } from '../../platform/access/role';
 import type { GraphQLContext } from '../../graphql-context';
 import { CaseRecord } from '../cases/case.entity';
 import { currentIntakeConsentVersion, intakeConsentTexts } from './intake.enums';
@@ -20,6 +21,9 @@ import { IntakeConnection, IntakeConsentTextView, IntakeReceipt, IntakeView } fr
 registerEnumType(IntakeSort, { name: 'IntakeSort', description: 'newest: newest first; score: highest triage first' });
 
 /** The public form (signed out) and the intake desk (the operator; the matched clinic). */
+/** Clinic users, attorneys (refused as missing) and the operator's Intake area: the service decides which. */
+const intakeCallers = [Role.clinic_staff, Role.clinic_admin, Role.attorney, Role.super_admin, Role.operator_staff];
+
 @Resolver()
 export class IntakeResolver {
   @Query(() => String, {
@@ -42,7 +46,7 @@ export class IntakeResolver {
     return services.intake.submit(input, meta);
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Query(() => IntakeConnection, {
     description: 'The intake desk: every intake (operator) or those matched to your clinic, newest first',
   })
@@ -56,19 +60,19 @@ export class IntakeResolver {
     return services.intake.list(scope!, { filter, sort, first: first ?? 20, after });
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Query(() => IntakeView, { description: 'One intake in your scope' })
   intake(@Ctx() { scope, services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<IntakeView> {
     return services.intake.get(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Query(() => Int, { description: 'Intakes still new or contacted, in your scope' })
   intakeOpenCount(@Ctx() { scope, services }: GraphQLContext): Promise<number> {
     return services.intake.openCount(scope!);
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Mutation(() => IntakeView, { description: 'new -> contacted (the time is recorded)' })
   intakeMarkContacted(
     @Ctx() { scope, services }: GraphQLContext,
@@ -77,7 +81,7 @@ export class IntakeResolver {
     return services.intake.markContacted(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Mutation(() => IntakeView, { description: 'contacted -> closed, with the reason' })
   intakeClose(
     @Ctx() { scope, services }: GraphQLContext,
@@ -86,7 +90,7 @@ export class IntakeResolver {
     return services.intake.close(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...intakeCallers)
   @Mutation(() => IntakeView, {
     description: 'contacted -> converted: creates the patient and the case in one step; a second time is refused',
   })

@@ -25,7 +25,7 @@ import {
 import type { IntakeCloseInput, IntakeConvertInput, IntakeFilter, IntakeSubmitInput } from './intake.input';
 import type { ProviderRanker } from '../provider-network/provider-matching.service';
 import { matchIntake } from './intake-matching';
-import { intakeIpVisible, intakeScopeSql } from './intake.policy';
+import { intakeIpVisible, intakeScopeSql, isIntakeOperator } from './intake.policy';
 import { triageIntake } from './intake-triage';
 import type { IntakeReceipt, IntakeView } from './intake.type';
 
@@ -405,7 +405,7 @@ export class IntakeService {
    */
   async convert(scope: Scope, input: IntakeConvertInput): Promise<IntakeView> {
     this.assertMayWork(scope);
-    const operator = scope.role === Role.super_admin;
+    const operator = isIntakeOperator(scope);
     if (!operator && input.clinicId !== null && input.clinicId !== undefined && input.clinicId !== scope.clinicId)
       throw new ForbiddenError('A clinic converts an intake into its own patients only');
     return this.dataSource.transaction(async (manager) => {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { Role } from '../../platform/access/role';
 import {
   CrmActivityCompleteInput,
   CrmActivityFilter,
@@ -31,9 +32,12 @@ import {
  * Marketing and CRM: a clinic's (its admins decide; staff read and log activities) or the
  * operator's own (the console's Marketing area). Thin: every rule is in the services.
  */
+/** Clinic users and the operator (the super admin, operator staff with the Marketing area): the service decides which. */
+const marketingCallers = [Role.clinic_staff, Role.clinic_admin, Role.super_admin, Role.operator_staff];
+
 @Resolver()
 export class MarketingResolver {
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => MarketingLeadConnection, { description: 'Your leads, newest first' })
   marketingLeads(
     @Ctx() { scope, services }: GraphQLContext,
@@ -44,7 +48,7 @@ export class MarketingResolver {
     return services.marketingLeads.list(scope!, { filter, first: first ?? 25, after });
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => MarketingLeadView)
   marketingLead(
     @Ctx() { scope, services }: GraphQLContext,
@@ -53,7 +57,7 @@ export class MarketingResolver {
     return services.marketingLeads.get(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingLeadView, { description: 'A new lead; its score is computed and explained' })
   marketingLeadCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -62,7 +66,7 @@ export class MarketingResolver {
     return services.marketingLeads.create(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingLeadView)
   marketingLeadUpdate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -72,7 +76,7 @@ export class MarketingResolver {
     return services.marketingLeads.update(scope!, id, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingLeadView, {
     description: "One step: a clinic's lead becomes a patient; the operator's lead becomes a sales lead",
   })
@@ -83,7 +87,7 @@ export class MarketingResolver {
     return services.marketingLeads.convert(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => CrmActivityConnection, { description: 'Activities: pending first by due date (overdue on top)' })
   crmActivities(
     @Ctx() { scope, services }: GraphQLContext,
@@ -94,7 +98,7 @@ export class MarketingResolver {
     return services.marketingLeads.activities(scope!, { filter, first: first ?? 50, after });
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => CrmActivityView)
   crmActivityCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -103,7 +107,7 @@ export class MarketingResolver {
     return services.marketingLeads.createActivity(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => CrmActivityView)
   crmActivityComplete(
     @Ctx() { scope, services }: GraphQLContext,
@@ -112,7 +116,7 @@ export class MarketingResolver {
     return services.marketingLeads.completeActivity(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => Date, {
     nullable: true,
     description: "Records (true) or withdraws (false) a patient's marketing consent; answers its time",
@@ -125,13 +129,13 @@ export class MarketingResolver {
     return services.marketingLeads.setPatientConsent(scope!, patientId, consent);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => [MarketingAudienceView], { description: 'Saved audiences with who a send would reach now' })
   marketingAudiences(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAudienceView[]> {
     return services.marketingCampaigns.audiences(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingAudienceView)
   marketingAudienceCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -140,13 +144,13 @@ export class MarketingResolver {
     return services.marketingCampaigns.createAudience(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => [MarketingCampaignView])
   marketingCampaigns(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingCampaignView[]> {
     return services.marketingCampaigns.list(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => MarketingCampaignView)
   marketingCampaign(
     @Ctx() { scope, services }: GraphQLContext,
@@ -155,7 +159,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.get(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => [CampaignRecipientView], { description: "A campaign's recipients and how far each got" })
   marketingCampaignRecipients(
     @Ctx() { scope, services }: GraphQLContext,
@@ -164,7 +168,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.recipients(scope!, campaignId);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -173,7 +177,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.create(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingCampaignView, { description: 'Send now, or at a later time' })
   marketingCampaignSend(
     @Ctx() { scope, services }: GraphQLContext,
@@ -182,7 +186,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.send(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCancel(
     @Ctx() { scope, services }: GraphQLContext,
@@ -191,7 +195,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.cancel(scope!, id);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingCampaignView, { description: 'Cost and revenue (they give the ROI)' })
   marketingCampaignResultsSet(
     @Ctx() { scope, services }: GraphQLContext,
@@ -200,19 +204,19 @@ export class MarketingResolver {
     return services.marketingCampaigns.setResults(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => MarketingAnalyticsView)
   marketingAnalytics(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAnalyticsView> {
     return services.marketingAnalytics.get(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => [MarketingRuleView])
   marketingAutomationRules(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingRuleView[]> {
     return services.marketingRules.list(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => MarketingRuleView, { description: 'Creates a rule (no id) or replaces one' })
   marketingAutomationRuleSave(
     @Ctx() { scope, services }: GraphQLContext,
@@ -222,13 +226,13 @@ export class MarketingResolver {
     return services.marketingRules.save(scope!, id ?? null, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => CrmIntegrationView, { nullable: true, description: "The clinic's CRM sync (admins)" })
   crmIntegration(@Ctx() { scope, services }: GraphQLContext): Promise<CrmIntegrationView | null> {
     return services.crmSync.get(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => CrmIntegrationView, {
     description: 'Saves the CRM sync; the first save answers the signing secret once',
   })
@@ -239,13 +243,13 @@ export class MarketingResolver {
     return services.crmSync.save(scope!, input);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Mutation(() => CrmSyncDeliveryView, { description: 'Posts a signed test delivery now and answers its outcome' })
   crmIntegrationTest(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView> {
     return services.crmSync.test(scope!);
   }
 
-  @Authorized()
+  @Authorized(...marketingCallers)
   @Query(() => [CrmSyncDeliveryView], { description: 'The last 50 CRM deliveries' })
   crmSyncDeliveries(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView[]> {
     return services.crmSync.deliveries(scope!);

@@ -131,7 +131,7 @@ describe('AdminPortalPage', () => {
     renderPortal([currentUserMock(agent)], '/admin?tab=revenue');
     await screen.findByText('Operator Console');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinics']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinics', 'Support', 'Logs']);
     expect(screen.getByRole('alert')).toHaveTextContent('Your operator role does not include the Revenue area.');
   });
 

@@ -11,7 +11,8 @@ export function adminClinicJson(scope: Scope, { clinic, plan, usage }: AdminClin
   const { plan: _relation, ...fields } = redactFields(Clinic, scope, clinic);
   return {
     ...fields,
-    monthlyBilling: clinic.monthlyRate,
+    // Under the rate's own field rule: absent for a reader who may not see the clinic's billing.
+    ...('monthlyRate' in fields ? { monthlyBilling: fields.monthlyRate } : {}),
     plan: {
       code: plan.code,
       name: plan.name,
@@ -28,5 +29,6 @@ export function adminClinicJson(scope: Scope, { clinic, plan, usage }: AdminClin
 
 /** The simple admin panel's clinic: the same card, with the amount under the panel's name too. */
 export function panelClinicJson(scope: Scope, view: AdminClinic) {
-  return { ...adminClinicJson(scope, view), monthlyBillingAmount: view.clinic.monthlyRate };
+  const card = adminClinicJson(scope, view);
+  return { ...card, ...('monthlyBilling' in card ? { monthlyBillingAmount: card.monthlyBilling } : {}) };
 }

@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-/** One read per console area (those with a screen today); support, marketing and logs come with their parts. */
-const readOf: Partial<Record<OperatorArea, string>> = {
+/** One read per console area. */
+const readOf: Record<OperatorArea, string> = {
   [OperatorArea.overview]: '{ platformOverview { __typename } }',
   [OperatorArea.users]: '{ adminUsers(first: 1) { __typename } }',
   [OperatorArea.clinics]: '{ adminClinics(first: 1) { __typename } }',
@@ -32,6 +32,10 @@ const readOf: Partial<Record<OperatorArea, string>> = {
   [OperatorArea.providers]: '{ providerProfilesAdmin { __typename } }',
   [OperatorArea.flags]: '{ featureFlags { name } }',
   [OperatorArea.staff]: '{ employees { id } }',
+  [OperatorArea.support]: '{ supportMetrics { open } }',
+  [OperatorArea.marketing]: '{ marketingCampaigns { id } }',
+  [OperatorArea.logs]: '{ systemLogSources }',
+  [OperatorArea.intake]: '{ intakeOpenCount }',
 };
 
 const seeded: Record<string, OperatorArea[]> = {

@@ -7,6 +7,7 @@ import {
   operatorOnly,
   operatorAndClinicAdmin,
   eachOwn,
+  eachOwnWithStaff,
   gql,
   byId,
   input,
@@ -93,7 +94,7 @@ export const matrix: Record<string, Entry> = {
     {
       label: 'ends the session',
       call: gql('mutation { logout }'),
-      roles: { ...everyone, patient: 'allow' },
+      roles: { ...everyone, patient: 'allow', operator_staff: 'allow' },
       ownSession: true,
     },
   ],
@@ -574,32 +575,34 @@ export const matrix: Record<string, Entry> = {
     {
       label: 'list',
       call: gql('{ notifications(first: 100) { nodes { id } } }'),
-      roles: eachOwn,
+      roles: eachOwnWithStaff,
       rows: { kind: 'notification', ids: nodeIds('notifications') },
     },
   ],
-  'Query.notificationUnreadCount': [{ label: 'count', call: gql('{ notificationUnreadCount }'), roles: eachOwn }],
+  'Query.notificationUnreadCount': [
+    { label: 'count', call: gql('{ notificationUnreadCount }'), roles: eachOwnWithStaff },
+  ],
   'Query.notificationPreferences': [
-    { label: 'own', call: gql('{ notificationPreferences { kind delivery } }'), roles: eachOwn },
+    { label: 'own', call: gql('{ notificationPreferences { kind delivery } }'), roles: eachOwnWithStaff },
   ],
   'Mutation.notificationMarkRead': [
     {
       label: 'by id',
       call: byId('mutation($id: Int!) { notificationMarkRead(id: $id) { id } }'),
       target: 'notification',
-      roles: eachOwn,
+      roles: eachOwnWithStaff,
       fresh: true,
       extraForeign: (world) => world.notifications.others,
     },
   ],
   'Mutation.notificationMarkAllRead': [
-    { label: 'own', call: gql('mutation { notificationMarkAllRead }'), roles: eachOwn },
+    { label: 'own', call: gql('mutation { notificationMarkAllRead }'), roles: eachOwnWithStaff },
   ],
   'Mutation.notificationPreferenceSet': [
     {
       label: 'own',
       call: gql('mutation { notificationPreferenceSet(kind: reduction, delivery: daily_digest) { kind delivery } }'),
-      roles: eachOwn,
+      roles: eachOwnWithStaff,
     },
   ],
   'Mutation.notificationDigestRunNow': [
@@ -610,7 +613,11 @@ export const matrix: Record<string, Entry> = {
   ],
   'Subscription.notificationAdded': [
     // A patient's own notifications are theirs too (the portal shows none yet): decision 410.
-    { label: 'own', call: ws('subscription { notificationAdded { id } }'), roles: { ...eachOwn, patient: 'allow' } },
+    {
+      label: 'own',
+      call: ws('subscription { notificationAdded { id } }'),
+      roles: { ...eachOwnWithStaff, patient: 'allow' },
+    },
   ],
   'GET /api/notifications': [
     {

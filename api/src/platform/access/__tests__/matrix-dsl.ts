@@ -14,6 +14,8 @@ export type Verdict = 'allow' | 'any' | 'forbid' | 'hidden';
 export type Verdicts = Record<Exclude<Role, Role.patient | Role.operator_staff>, Verdict> & {
   patient?: Verdict;
   area?: OperatorArea;
+  /** Operator staff's own verdict where it is not the console's (their own session and notifications). */
+  operator_staff?: Verdict;
 };
 
 /**
@@ -29,7 +31,7 @@ export const matrixStaffAreas: readonly OperatorArea[] = [
 /** A role's verdict on a check: a patient's defaults to 'forbid'; operator staff's follows the area. */
 export const verdictOf = (roles: Verdicts, role: Role): Verdict => {
   if (role === Role.operator_staff)
-    return roles.area && matrixStaffAreas.includes(roles.area) ? roles.super_admin : 'forbid';
+    return roles.operator_staff ?? (roles.area && matrixStaffAreas.includes(roles.area) ? roles.super_admin : 'forbid');
   return roles[role] ?? 'forbid';
 };
 
@@ -127,6 +129,8 @@ export const eachOwn: Verdicts = {
   attorney: 'allow',
   super_admin: 'allow',
 };
+/** The same over GraphQL's notifications, which operator staff use too (their REST is the console's only). */
+export const eachOwnWithStaff: Verdicts = { ...eachOwn, operator_staff: 'allow' };
 
 /** The clinic console: that clinic's admins only; their staff, attorneys and the operator are refused. */
 export const clinicAdminOnly: Verdicts = {

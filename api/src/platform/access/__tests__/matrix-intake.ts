@@ -1,3 +1,4 @@
+import { OperatorArea } from '../operator-areas';
 import { byId, gql, input, rest, type Entry, type Verdicts } from './matrix-dsl';
 
 /**
@@ -13,6 +14,9 @@ const matchedClinicAndOperator: Verdicts = {
 };
 const desk: Verdicts = { clinic_staff: 'allow', clinic_admin: 'allow', attorney: 'forbid', super_admin: 'any' };
 
+/** Over GraphQL the operator's side is the console's Intake area: operator staff with it get the super admin's verdict. */
+const intakeArea = (verdicts: Verdicts): Verdicts => ({ ...verdicts, area: OperatorArea.intake });
+
 export const intakeMatrix: Record<string, Entry> = {
   'Query.intakeFormToken': { public: 'The public form asks for it when it opens (signed out)' },
   'Query.intakeConsentText': { public: 'The consent the public form shows (signed out)' },
@@ -23,17 +27,17 @@ export const intakeMatrix: Record<string, Entry> = {
     {
       label: 'the desk',
       call: gql('{ intakes(first: 100) { nodes { id } } }'),
-      roles: desk,
+      roles: intakeArea(desk),
     },
   ],
   'GET /api/intake': [{ label: 'the desk', call: rest(), roles: desk }],
-  'Query.intakeOpenCount': [{ label: 'open', call: gql('{ intakeOpenCount }'), roles: desk }],
+  'Query.intakeOpenCount': [{ label: 'open', call: gql('{ intakeOpenCount }'), roles: intakeArea(desk) }],
   'Query.intake': [
     {
       label: 'by id',
       call: byId('query($id: Int!) { intake(id: $id) { id intakeCode ipAddress } }'),
       target: 'intake',
-      roles: matchedClinicAndOperator,
+      roles: intakeArea(matchedClinicAndOperator),
     },
   ],
   'Mutation.intakeMarkContacted': [
@@ -41,7 +45,7 @@ export const intakeMatrix: Record<string, Entry> = {
       label: 'new',
       call: byId('mutation($id: Int!) { intakeMarkContacted(id: $id) { id conversionStatus } }'),
       target: 'intake',
-      roles: matchedClinicAndOperator,
+      roles: intakeArea(matchedClinicAndOperator),
       fresh: true,
     },
   ],
@@ -53,7 +57,7 @@ export const intakeMatrix: Record<string, Entry> = {
         reason: 'Matrix close',
       })),
       target: 'contactedIntake',
-      roles: matchedClinicAndOperator,
+      roles: intakeArea(matchedClinicAndOperator),
       fresh: true,
     },
   ],
@@ -64,7 +68,7 @@ export const intakeMatrix: Record<string, Entry> = {
         intakeId: a.id,
       })),
       target: 'contactedIntake',
-      roles: matchedClinicAndOperator,
+      roles: intakeArea(matchedClinicAndOperator),
       fresh: true,
     },
   ],

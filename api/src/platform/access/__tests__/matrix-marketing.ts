@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OperatorArea } from '../operator-areas';
 import { byId, gql, input, rest, type Entry, type Verdicts } from './matrix-dsl';
 
 /**
@@ -65,21 +66,26 @@ const crmInput = {
   syncFrequency: 'hourly',
 };
 
+/** Over GraphQL the operator's side is the console's Marketing area: operator staff with it get the super admin's verdict. */
+const operatorMarketing = (verdicts: Verdicts): Verdicts => ({ ...verdicts, area: OperatorArea.marketing });
+
 export const marketingMatrix: Record<string, Entry> = {
-  'Query.marketingLeads': [{ label: 'list', call: gql('{ marketingLeads { nodes { id } } }'), roles: readers }],
+  'Query.marketingLeads': [
+    { label: 'list', call: gql('{ marketingLeads { nodes { id } } }'), roles: operatorMarketing(readers) },
+  ],
   'Query.marketingLead': [
     {
       label: 'by id',
       call: byId('query($id: Int!) { marketingLead(id: $id) { id } }'),
       target: 'marketingLead',
-      roles: clinicRecordReaders,
+      roles: operatorMarketing(clinicRecordReaders),
     },
   ],
   'Mutation.marketingLeadCreate': [
     {
       label: 'new',
       call: input('mutation($input: MarketingLeadInput!) { marketingLeadCreate(input: $input) { id } }', leadInput),
-      roles: managers,
+      roles: operatorMarketing(managers),
     },
   ],
   'Mutation.marketingLeadUpdate': [
@@ -93,7 +99,7 @@ export const marketingMatrix: Record<string, Entry> = {
         }),
       ),
       target: 'marketingLead',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
       fresh: true,
     },
   ],
@@ -102,11 +108,13 @@ export const marketingMatrix: Record<string, Entry> = {
       label: 'to a patient',
       call: byId('mutation($id: Int!) { marketingLeadConvert(id: $id) { id } }'),
       target: 'marketingLead',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
       fresh: true,
     },
   ],
-  'Query.crmActivities': [{ label: 'list', call: gql('{ crmActivities { nodes { id } } }'), roles: readers }],
+  'Query.crmActivities': [
+    { label: 'list', call: gql('{ crmActivities { nodes { id } } }'), roles: operatorMarketing(readers) },
+  ],
   'Mutation.crmActivityCreate': [
     {
       label: 'on a lead',
@@ -114,7 +122,7 @@ export const marketingMatrix: Record<string, Entry> = {
         input: { type: 'call', subject: 'Matrix call', relatedTo: 'lead', relatedId: a.id },
       })),
       target: 'marketingLead',
-      roles: clinicRecordReaders,
+      roles: operatorMarketing(clinicRecordReaders),
     },
   ],
   'Mutation.crmActivityComplete': [
@@ -125,7 +133,7 @@ export const marketingMatrix: Record<string, Entry> = {
         (a) => ({ id: a.id }),
       ),
       target: 'crmActivity',
-      roles: clinicRecordReaders,
+      roles: operatorMarketing(clinicRecordReaders),
       fresh: true,
     },
   ],
@@ -136,10 +144,12 @@ export const marketingMatrix: Record<string, Entry> = {
         id: a.id,
       })),
       target: 'patient',
-      roles: clinicUsersOnly,
+      roles: operatorMarketing(clinicUsersOnly),
     },
   ],
-  'Query.marketingAudiences': [{ label: 'list', call: gql('{ marketingAudiences { id } }'), roles: readers }],
+  'Query.marketingAudiences': [
+    { label: 'list', call: gql('{ marketingAudiences { id } }'), roles: operatorMarketing(readers) },
+  ],
   'Mutation.marketingAudienceCreate': [
     {
       label: 'leads',
@@ -147,16 +157,18 @@ export const marketingMatrix: Record<string, Entry> = {
         'mutation($input: MarketingAudienceInput!) { marketingAudienceCreate(input: $input) { id } }',
         () => audienceInput,
       ),
-      roles: managers,
+      roles: operatorMarketing(managers),
     },
   ],
-  'Query.marketingCampaigns': [{ label: 'list', call: gql('{ marketingCampaigns { id } }'), roles: readers }],
+  'Query.marketingCampaigns': [
+    { label: 'list', call: gql('{ marketingCampaigns { id } }'), roles: operatorMarketing(readers) },
+  ],
   'Query.marketingCampaign': [
     {
       label: 'by id',
       call: byId('query($id: Int!) { marketingCampaign(id: $id) { id } }'),
       target: 'marketingCampaign',
-      roles: clinicRecordReaders,
+      roles: operatorMarketing(clinicRecordReaders),
     },
   ],
   'Query.marketingCampaignRecipients': [
@@ -164,7 +176,7 @@ export const marketingMatrix: Record<string, Entry> = {
       label: 'of a campaign',
       call: gql('query($id: Int!) { marketingCampaignRecipients(campaignId: $id) { id } }', (a) => ({ id: a.id })),
       target: 'marketingCampaign',
-      roles: clinicRecordReaders,
+      roles: operatorMarketing(clinicRecordReaders),
     },
   ],
   'Mutation.marketingCampaignCreate': [
@@ -174,7 +186,7 @@ export const marketingMatrix: Record<string, Entry> = {
         input: { name: 'Matrix campaign', audienceId: a.id, subject: 'Hi', content: 'Hello' },
       })),
       target: 'marketingAudience',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
     },
   ],
   'Mutation.marketingCampaignSend': [
@@ -182,7 +194,7 @@ export const marketingMatrix: Record<string, Entry> = {
       label: 'now',
       call: gql('mutation($id: Int!) { marketingCampaignSend(input: { id: $id }) { id } }', (a) => ({ id: a.id })),
       target: 'marketingCampaign',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
       fresh: true,
     },
   ],
@@ -191,7 +203,7 @@ export const marketingMatrix: Record<string, Entry> = {
       label: 'draft',
       call: byId('mutation($id: Int!) { marketingCampaignCancel(id: $id) { id } }'),
       target: 'marketingCampaign',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
       fresh: true,
     },
   ],
@@ -205,13 +217,15 @@ export const marketingMatrix: Record<string, Entry> = {
         }),
       ),
       target: 'marketingCampaign',
-      roles: clinicRecordManagers,
+      roles: operatorMarketing(clinicRecordManagers),
       fresh: true,
     },
   ],
-  'Query.marketingAnalytics': [{ label: 'figures', call: gql('{ marketingAnalytics { sent } }'), roles: readers }],
+  'Query.marketingAnalytics': [
+    { label: 'figures', call: gql('{ marketingAnalytics { sent } }'), roles: operatorMarketing(readers) },
+  ],
   'Query.marketingAutomationRules': [
-    { label: 'list', call: gql('{ marketingAutomationRules { id } }'), roles: readers },
+    { label: 'list', call: gql('{ marketingAutomationRules { id } }'), roles: operatorMarketing(readers) },
   ],
   'Mutation.marketingAutomationRuleSave': [
     {
@@ -220,11 +234,15 @@ export const marketingMatrix: Record<string, Entry> = {
         'mutation($input: MarketingRuleInput!) { marketingAutomationRuleSave(input: $input) { id } }',
         () => ruleInput,
       ),
-      roles: managers,
+      roles: operatorMarketing(managers),
     },
   ],
-  'Query.crmIntegration': [{ label: 'settings', call: gql('{ crmIntegration { id } }'), roles: clinicAdminsOnly }],
-  'Query.crmSyncDeliveries': [{ label: 'list', call: gql('{ crmSyncDeliveries { id } }'), roles: clinicAdminsOnly }],
+  'Query.crmIntegration': [
+    { label: 'settings', call: gql('{ crmIntegration { id } }'), roles: operatorMarketing(clinicAdminsOnly) },
+  ],
+  'Query.crmSyncDeliveries': [
+    { label: 'list', call: gql('{ crmSyncDeliveries { id } }'), roles: operatorMarketing(clinicAdminsOnly) },
+  ],
   'Mutation.crmIntegrationSave': [
     {
       label: 'save',
@@ -232,11 +250,11 @@ export const marketingMatrix: Record<string, Entry> = {
         'mutation($input: CrmIntegrationInput!) { crmIntegrationSave(input: $input) { id } }',
         () => crmInput,
       ),
-      roles: clinicAdminsOnly,
+      roles: operatorMarketing(clinicAdminsOnly),
     },
   ],
   'Mutation.crmIntegrationTest': [
-    { label: 'test', call: gql('mutation { crmIntegrationTest { id } }'), roles: clinicAdminsOnly },
+    { label: 'test', call: gql('mutation { crmIntegrationTest { id } }'), roles: operatorMarketing(clinicAdminsOnly) },
   ],
   'GET /api/marketing/leads': [{ label: 'list', call: rest(), roles: readers }],
   'POST /api/marketing/leads': [{ label: 'new', call: rest({ body: leadInput }), roles: managers }],

@@ -1,5 +1,16 @@
+import { OperatorArea } from '../operator-areas';
 import { Role } from '../role';
-import { byId, gql, input, operatorOnly, rest, type CallArgs, type Entry, type Verdicts } from './matrix-dsl';
+import {
+  byId,
+  gql,
+  input,
+  operatorArea,
+  operatorOnly,
+  rest,
+  type CallArgs,
+  type Entry,
+  type Verdicts,
+} from './matrix-dsl';
 
 /**
  * The support desk (decisions 450-456) and system logs (457-458). The desk (OperatorArea.support)
@@ -19,30 +30,47 @@ const newTicket = (a: CallArgs) => ({
   description: 'Matrix',
   category: 'technical',
   // The desk opens a ticket for someone: the matrix's clinic staff.
-  ...(a.role === Role.super_admin ? { requesterUserId: a.world.users[Role.clinic_staff].id } : {}),
+  ...(a.role === Role.super_admin || a.role === Role.operator_staff
+    ? { requesterUserId: a.world.users[Role.clinic_staff].id }
+    : {}),
 });
 
+/** Over GraphQL the desk is the console's Support area: operator staff with it get the super admin's verdict. */
+const desk = (verdicts: Verdicts): Verdicts => ({ ...verdicts, area: OperatorArea.support });
+
 export const supportMatrix: Record<string, Entry> = {
-  'Query.supportTickets': [{ label: 'in scope', call: gql('{ supportTickets { nodes { id } } }'), roles: requesters }],
+  'Query.supportTickets': [
+    { label: 'in scope', call: gql('{ supportTickets { nodes { id } } }'), roles: desk(requesters) },
+  ],
   'Query.supportTicket': [
     {
       label: "a colleague's",
       call: byId('query($id: Int!) { supportTicket(id: $id) { id messages { id } activity { id } } }'),
       target: 'supportTicket',
-      roles: ticketReaders,
+      roles: desk(ticketReaders),
     },
   ],
-  'Query.supportSlaPolicy': [{ label: 'the table', call: gql('{ supportSlaPolicy { priority } }'), roles: requesters }],
-  'Query.supportMetrics': [{ label: 'the desk', call: gql('{ supportMetrics { open } }'), roles: operatorOnly }],
-  'Query.ticketTemplates': [{ label: 'all', call: gql('{ ticketTemplates { id } }'), roles: operatorOnly }],
-  'Query.supportAgents': [{ label: 'the desk', call: gql('{ supportAgents { id } }'), roles: operatorOnly }],
-  'Query.ticketEscalations': [{ label: 'open', call: gql('{ ticketEscalations { id } }'), roles: operatorOnly }],
+  'Query.supportSlaPolicy': [
+    { label: 'the table', call: gql('{ supportSlaPolicy { priority } }'), roles: desk(requesters) },
+  ],
+  'Query.supportMetrics': [
+    { label: 'the desk', call: gql('{ supportMetrics { open } }'), roles: operatorArea(OperatorArea.logs) },
+  ],
+  'Query.ticketTemplates': [
+    { label: 'all', call: gql('{ ticketTemplates { id } }'), roles: operatorArea(OperatorArea.logs) },
+  ],
+  'Query.supportAgents': [
+    { label: 'the desk', call: gql('{ supportAgents { id } }'), roles: operatorArea(OperatorArea.logs) },
+  ],
+  'Query.ticketEscalations': [
+    { label: 'open', call: gql('{ ticketEscalations { id } }'), roles: operatorArea(OperatorArea.logs) },
+  ],
   'Query.supportAccountState': [
     {
       label: "a ticket's",
       call: byId('query($id: Int!) { supportAccountState(ticketId: $id) { clinicName } }'),
       target: 'supportTicket',
-      roles: operatorOnly,
+      roles: desk(operatorOnly),
     },
   ],
   'Mutation.supportPatientLookup': [
@@ -53,7 +81,7 @@ export const supportMatrix: Record<string, Entry> = {
         (a) => ({ ticketId: a.id, reason: 'Matrix: checking a balance', search: 'Matrix' }),
       ),
       target: 'supportTicket',
-      roles: operatorOnly,
+      roles: desk(operatorOnly),
     },
   ],
   'Mutation.supportTicketCreate': [
@@ -63,7 +91,7 @@ export const supportMatrix: Record<string, Entry> = {
         'mutation($input: SupportTicketCreateInput!) { supportTicketCreate(input: $input) { id } }',
         newTicket,
       ),
-      roles: requesters,
+      roles: desk(requesters),
     },
   ],
   'Mutation.supportTicketReply': [
@@ -74,7 +102,7 @@ export const supportMatrix: Record<string, Entry> = {
         message: 'Matrix reply',
       })),
       target: 'supportTicket',
-      roles: ticketReaders,
+      roles: desk(ticketReaders),
       fresh: true,
     },
   ],
@@ -86,7 +114,7 @@ export const supportMatrix: Record<string, Entry> = {
         priority: 'high',
       })),
       target: 'supportTicket',
-      roles: operatorOnly,
+      roles: desk(operatorOnly),
       fresh: true,
     },
   ],
@@ -98,7 +126,7 @@ export const supportMatrix: Record<string, Entry> = {
         rating: 5,
       })),
       target: 'supportTicket',
-      roles: { clinic_staff: 'hidden', clinic_admin: 'forbid', attorney: 'hidden', super_admin: 'forbid' },
+      roles: desk({ clinic_staff: 'hidden', clinic_admin: 'forbid', attorney: 'hidden', super_admin: 'forbid' }),
       fresh: true,
     },
   ],
@@ -108,7 +136,7 @@ export const supportMatrix: Record<string, Entry> = {
       call: gql('mutation($input: TicketTemplateInput!) { ticketTemplateSave(input: $input) { id } }', () => ({
         input: { templateName: `Matrix ${Math.random().toString(36).slice(2)}`, message: 'Matrix', tags: [] },
       })),
-      roles: operatorOnly,
+      roles: desk(operatorOnly),
     },
   ],
   'Mutation.ticketEscalationResolve': [
@@ -116,7 +144,7 @@ export const supportMatrix: Record<string, Entry> = {
       label: "a breach's",
       call: byId('mutation($id: Int!) { ticketEscalationResolve(id: $id, resolution: "Matrix") { id } }'),
       target: 'ticketEscalation',
-      roles: operatorOnly,
+      roles: desk(operatorOnly),
       fresh: true,
     },
   ],
@@ -124,11 +152,15 @@ export const supportMatrix: Record<string, Entry> = {
     {
       label: 'every ticket in scope',
       call: { ws: 'subscription { supportTicketMessageAdded { id } }', vars: () => ({}) },
-      roles: requesters,
+      roles: desk(requesters),
     },
   ],
-  'Query.systemLogs': [{ label: 'search', call: gql('{ systemLogs { nodes { id } } }'), roles: operatorOnly }],
-  'Query.systemLogSources': [{ label: 'sources', call: gql('{ systemLogSources }'), roles: operatorOnly }],
+  'Query.systemLogs': [
+    { label: 'search', call: gql('{ systemLogs { nodes { id } } }'), roles: operatorArea(OperatorArea.logs) },
+  ],
+  'Query.systemLogSources': [
+    { label: 'sources', call: gql('{ systemLogSources }'), roles: operatorArea(OperatorArea.logs) },
+  ],
   'GET /api/support/tickets': [{ label: 'in scope', call: rest(), roles: requesters }],
   'POST /api/support/tickets': [{ label: 'for oneself', call: rest({ body: newTicket }), roles: requesters }],
   'GET /api/support/tickets/:id': [

@@ -1301,14 +1301,15 @@ export async function outOfScope(
   return rows.map((row) => row.id);
 }
 
-/** The staff member's employee and role ids, and a flag override the Flags check clears (matrix-staff.ts). */
+/** The staff member's employee and role ids, and a flag with an override the Flags check clears (matrix-staff.ts). */
 async function makeStaffFixtures(ds: DataSource, userId: string, clinicId: number) {
   const [row]: { employeeId: number; roleId: number }[] = await ds.query(
     `SELECT id AS "employeeId", role_id AS "roleId" FROM employees WHERE user_id = $1`,
     [userId],
   );
   await ds.query(
-    `INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('matrix.override', false, $1) ON CONFLICT DO NOTHING`,
+    `INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('matrix.override', true, NULL), ('matrix.override', false, $1)
+     ON CONFLICT DO NOTHING`,
     [clinicId],
   );
   return row;
