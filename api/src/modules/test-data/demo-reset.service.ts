@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Client } from 'pg';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { prepareDatabase } from '../../db/prepare-database';
@@ -31,7 +31,7 @@ export class DemoResetResult {
   @Field()
   resetAt: Date;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'How long the reset took' })
   seconds: number;
 }
 

@@ -55,6 +55,7 @@ import { apiTokensMatrix } from './matrix-api-tokens';
 import { intakeMatrix } from './matrix-intake';
 import { marketingMatrix } from './matrix-marketing';
 import { staffMatrix } from './matrix-staff';
+import { demoResetMatrix } from './matrix-demoreset';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -895,6 +896,7 @@ export const matrix: Record<string, Entry> = {
   ...intakeMatrix,
   ...marketingMatrix,
   ...staffMatrix,
+  ...demoResetMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,
