@@ -190,6 +190,7 @@ export async function createApp(options: {
   app.use(drain.middleware);
   app.use(healthRoutes(dataSource));
   // While the demo data is reset (/test-data), every other request gets a 503 (decision 476).
+  services.demoReset.countRequestsWith(drain.inFlight);
   app.use(services.demoReset.gate);
 
   // --- GraphQL over WebSocket (graphql-ws), same path, same session cookie ---

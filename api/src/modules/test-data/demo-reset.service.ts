@@ -55,7 +55,8 @@ export const noOwnerUrlReason =
  */
 export class DemoResetService {
   private resetting = false;
-  private readonly inFlight = new Set<Response>();
+  /** The requests being answered now, the reset's own included (app.ts: the shutdown drain's count). */
+  private inFlight: () => number = () => 1;
   private services: Services | null = null;
 
   constructor(
@@ -80,10 +81,13 @@ export class DemoResetService {
     return this.ownerUrl ? { available: true, reason: null } : { available: false, reason: noOwnerUrlReason };
   }
 
+  countRequestsWith(inFlight: () => number): void {
+    this.inFlight = inFlight;
+  }
+
   /**
    * The maintenance gate (app.ts, after the health check): while a reset runs, every request is
-   * refused with 503 and Retry-After in its protocol's shape; otherwise it counts the requests in
-   * flight, so the reset can wait for them before it drops the schema.
+   * refused with 503 and Retry-After in its protocol's shape.
    */
   readonly gate = (req: Request, res: Response, next: NextFunction): void => {
     if (this.resetting) {
@@ -96,8 +100,6 @@ export class DemoResetService {
       else res.type('text/plain').send(resetInProgressMessage);
       return;
     }
-    this.inFlight.add(res);
-    res.once('close', () => this.inFlight.delete(res));
     next();
   };
 
@@ -148,7 +150,7 @@ export class DemoResetService {
   /** The requests that were running when the gate closed (the reset's own request among them). */
   private async otherRequestsDone(): Promise<void> {
     const deadline = Date.now() + otherRequestsGraceMs;
-    while (this.inFlight.size > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (this.inFlight() > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   }
 
   /**
