@@ -114,11 +114,13 @@ export class DemoResetService {
     this.resetting = true;
     const started = this.clock.now();
     const startedMs = Date.now();
-    this.logger.warn('demo reset started', { by: scope.userId });
+    this.logger.info('demo reset started', { by: scope.userId });
+    let paused = false;
     try {
       await this.otherRequestsDone();
       services.live.endAll();
       await services.jobs.pause();
+      paused = true;
       await this.recreateSchema(this.ownerUrl);
       await prepareDatabase({ appUrl: this.appUrl(), ownerUrl: this.ownerUrl });
       this.forgetCaches(services);
@@ -135,12 +137,18 @@ export class DemoResetService {
       await loadDemoDataOnce(this.dataSource, this.config, this.logger);
       this.forgetCaches(services);
       await services.jobs.resume();
+      paused = false;
       await startDemoFollowUps(this.dataSource, this.config, services);
       const seconds = Math.round((Date.now() - startedMs) / 100) / 10;
-      this.logger.warn('demo reset finished', { seconds });
+      this.logger.info('demo reset finished', { seconds });
       return { resetAt: started, seconds };
     } catch (error) {
       this.logger.error('demo reset failed', { error });
+      // The workers come back whatever failed: the queue's schema was never dropped.
+      if (paused)
+        await services.jobs
+          .resume()
+          .catch((e: unknown) => this.logger.error('job workers did not restart', { error: e }));
       throw error;
     } finally {
       this.resetting = false;
