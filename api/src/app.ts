@@ -130,6 +130,8 @@ export async function createApp(options: {
   clock?: Clock;
   /** Tests pass a payment provider that counts its calls; else PAYMENT_PROVIDER chooses. */
   paymentProvider?: PaymentProvider;
+  /** The schema owner's URL (the demo reset, decision 475); else DATABASE_OWNER_URL. */
+  ownerUrl?: string | null;
 }): Promise<App> {
   const { config, dataSource, clock, paymentProvider } = options;
   // Warnings and errors also go to system_logs, in batches after the request (decision 457).
@@ -146,6 +148,7 @@ export async function createApp(options: {
     clock,
     paymentProvider,
     systemLogSink,
+    ownerUrl: options.ownerUrl,
   });
   services.jobs.attach(services);
   const schema = await buildApiSchema();
@@ -186,6 +189,9 @@ export async function createApp(options: {
   const drain = shutdownDrain();
   app.use(drain.middleware);
   app.use(healthRoutes(dataSource));
+  // While the demo data is reset (/test-data), every other request gets a 503 (decision 476).
+  services.demoReset.countRequestsWith(drain.inFlight);
+  app.use(services.demoReset.gate);
 
   // --- GraphQL over WebSocket (graphql-ws), same path, same session cookie ---
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxSocketMessageBytes });
@@ -193,6 +199,11 @@ export async function createApp(options: {
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const originAllowed = isAllowedOrigin(req.headers.origin, req.headers.host, publicOrigin);
+    if (services.demoReset.inProgress) {
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     if (pathname !== '/graphql' || !originAllowed) {
       socket.write(`HTTP/1.1 ${originAllowed ? '404 Not Found' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`);
       socket.destroy();
@@ -400,7 +411,7 @@ export async function createApp(options: {
   restApi.use(intakeRoutes(services));
   restApi.use(marketingRoutes(services));
   restApi.use(supportRoutes(services, config.dataDir));
-  restApi.use(testDataRoutes(services));
+  restApi.use(testDataRoutes(services, config.cookieSecure));
   restApi.use(['/api', '/superadmin/api'], (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

@@ -1,4 +1,3 @@
-import { sweepAlerts } from './modules/alerts/alert.jobs';
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app';
@@ -6,10 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { sealPlaintextTotpSecrets } from './platform/auth/second-factor/totp-secret-at-rest';
 import { secretBoxFor } from './platform/crypto/secrets-key';
-import { sweepModelRefits } from './modules/ai-predictions/ai-predictions.jobs';
-import { sweepAutomation } from './modules/automation/automation.jobs';
 import { demoLogins, demoSuperAdminTotpSecret, loadDemoDataOnce } from './db/seed/demo-data';
-import { scheduleDemoReminders } from './db/seed/demo-reminders';
+import { startDemoFollowUps } from './db/seed/demo-follow-ups';
 import { writeDemoRecordsFiles } from './db/seed/demo-records';
 import { createDocumentStorage } from './platform/storage/create-storage';
 import { createLogger } from './platform/logger';
@@ -34,16 +31,11 @@ async function main() {
     const sealed = await sealPlaintextTotpSecrets(dataSource, secretBoxFor(config));
     if (sealed) logger.info('sealed TOTP secrets stored in plain text', { count: sealed });
     const demoLoaded = config.demoData && (await loadDemoDataOnce(dataSource, config, logger));
-    app = await createApp({ config, dataSource, logger });
-    // The demo's closed cases get fitted models on the first visit, not after the nightly sweep.
-    if (demoLoaded) await app.services.jobs.send(sweepModelRefits, {});
-    if (demoLoaded) await scheduleDemoReminders(dataSource, app.services);
+    app = await createApp({ config, dataSource, logger, ownerUrl: database.ownerUrl });
+    // Models, reminders, records PDFs, rules and alerts of a fresh demo now (also after a reset, /test-data).
+    if (demoLoaded) await startDemoFollowUps(dataSource, config, app.services);
     // The demo's records requests open real PDFs (their rows were written before storage existed).
-    if (config.demoData) await writeDemoRecordsFiles(dataSource, createDocumentStorage(config));
-    // The demo's workflow rules fire on the demo data now, by the engine itself, not at the next quarter hour.
-    if (demoLoaded) await app.services.jobs.send(sweepAutomation, {});
-    // The demo's alerts (a gap, a policy limit, a near deadline) are raised by the sweep now, not at the next hour.
-    if (demoLoaded) await app.services.jobs.send(sweepAlerts, {});
+    else if (config.demoData) await writeDemoRecordsFiles(dataSource, createDocumentStorage(config));
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

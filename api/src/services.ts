@@ -81,6 +81,7 @@ import { CrmSyncService } from './modules/marketing/crm-sync.service';
 import { OperatorStaffService } from './modules/operator-staff/operator-staff.service';
 import { FeatureFlagService } from './modules/feature-flags/feature-flag.service';
 import { TestDataService } from './modules/test-data/test-data.service';
+import { DemoResetService } from './modules/test-data/demo-reset.service';
 import { ScorecardService } from './modules/counsel/scorecard.service';
 import { SettingsReader } from './platform/settings/settings-reader';
 import { SystemSettingsAdminService } from './modules/operator-console/settings/system-settings-admin.service';
@@ -262,6 +263,7 @@ export interface Services {
   operatorStaff: OperatorStaffService;
   featureFlags: FeatureFlagService;
   testData: TestDataService;
+  demoReset: DemoResetService;
 }
 
 export interface ServiceDependencies {
@@ -276,6 +278,8 @@ export interface ServiceDependencies {
   fundingQuotes?: FundingQuoteProvider;
   /** Where the app's logger keeps warnings and errors (createApp makes it); else one over deps.logger. */
   systemLogSink?: SystemLogSink;
+  /** The schema owner's URL, for the demo reset (main.ts passes the embedded superuser's); else DATABASE_OWNER_URL. */
+  ownerUrl?: string | null;
 }
 
 export function createServices(dataSource: DataSource, config: Config, deps: ServiceDependencies): Services {
@@ -356,6 +360,13 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     dataSource,
     deps.systemLogSink ?? new SystemLogSink(dataSource, deps.logger),
     config.systemLogRetentionDays,
+  );
+  const demoReset = new DemoResetService(
+    dataSource,
+    config,
+    deps.ownerUrl === undefined ? config.databaseOwnerUrl : deps.ownerUrl,
+    deps.clock ?? systemClock,
+    deps.logger,
   );
   const support = new SupportService(dataSource, live, notifications, systemLogs, deps.clock ?? systemClock);
   const services: Services = {
@@ -586,7 +597,9 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     crmSync,
     operatorStaff: new OperatorStaffService(dataSource, sessions),
     featureFlags: new FeatureFlagService(dataSource),
-    testData: new TestDataService(dataSource, config.demoData),
+    testData: new TestDataService(dataSource, config.demoData, demoReset),
+    demoReset,
   };
+  demoReset.attach(services);
   return services;
 }

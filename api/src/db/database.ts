@@ -9,6 +9,8 @@ import { prepareDatabase } from './prepare-database';
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** The schema owner's URL (DATABASE_OWNER_URL, or the embedded cluster's superuser); null when only the app's role is known. */
+  ownerUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function openDatabase(
   return {
     dataSource,
     embedded: embedded !== null,
+    ownerUrl,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();

@@ -421,7 +421,8 @@ type Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskActDocument,
-    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n": typeof types.TestDataSummaryDocument,
+    "\n  mutation DemoDataReset {\n    demoDataReset {\n      resetAt\n      seconds\n    }\n  }\n": typeof types.DemoDataResetDocument,
+    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n      reset {\n        available\n        reason\n      }\n    }\n  }\n": typeof types.TestDataSummaryDocument,
     "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": typeof types.TimelineItemFieldsFragmentDoc,
     "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CaseTimelineDocument,
     "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": typeof types.CaseActivityDocument,
@@ -847,7 +848,8 @@ const documents: Documents = {
     "\n  mutation TaskCreate($input: TaskCreateInput!) {\n    taskCreate(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskCreateDocument,
     "\n  mutation TaskUpdate($id: Int!, $input: TaskUpdateInput!) {\n    taskUpdate(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.TaskUpdateDocument,
     "\n  mutation TaskAct($id: Int!, $action: TaskAction!) {\n    taskAct(id: $id, action: $action) {\n      ...TaskFields\n    }\n  }\n": types.TaskActDocument,
-    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n": types.TestDataSummaryDocument,
+    "\n  mutation DemoDataReset {\n    demoDataReset {\n      resetAt\n      seconds\n    }\n  }\n": types.DemoDataResetDocument,
+    "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n      reset {\n        available\n        reason\n      }\n    }\n  }\n": types.TestDataSummaryDocument,
     "\n  fragment TimelineItemFields on TimelineItem {\n    id\n    caseId\n    kind\n    event\n    sourceId\n    occurredAt\n    summary\n    actorName\n    link\n  }\n": types.TimelineItemFieldsFragmentDoc,
     "\n  query CaseTimeline($caseId: Int!, $kinds: [TimelineKind!], $first: Int, $after: String) {\n    caseTimeline(caseId: $caseId, kinds: $kinds, first: $first, after: $after) {\n      nodes {\n        ...TimelineItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CaseTimelineDocument,
     "\n  subscription CaseActivity($caseId: Int!) {\n    caseActivity(caseId: $caseId) {\n      caseId\n      items {\n        ...TimelineItemFields\n      }\n    }\n  }\n": types.CaseActivityDocument,
@@ -2511,7 +2513,11 @@ export function graphql(source: "\n  mutation TaskAct($id: Int!, $action: TaskAc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DemoDataReset {\n    demoDataReset {\n      resetAt\n      seconds\n    }\n  }\n"): (typeof documents)["\n  mutation DemoDataReset {\n    demoDataReset {\n      resetAt\n      seconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n      reset {\n        available\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDataSummary {\n    testDataSummary {\n      loaded\n      loadedAt\n      logins\n      counts {\n        area\n        label\n        count\n      }\n      reset {\n        available\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { assertOperator } from '../../platform/access/operator.policy';
 import type { Scope } from '../../platform/access/scope';
 import { NotFoundError } from '../../platform/errors';
 import { demoLogins } from '../../db/seed/demo-data';
+import { DemoResetAvailability, type DemoResetService } from './demo-reset.service';
 
 @ObjectType({ description: 'How many rows of one area the demo data holds now' })
 export class TestDataCount {
@@ -30,6 +31,9 @@ export class TestDataSummary {
 
   @Field(() => [String], { description: 'The demo sign-ins (password demo-password)' })
   logins: string[];
+
+  @Field(() => DemoResetAvailability, { description: 'Whether this server can reset the demo data (decision 478)' })
+  reset: DemoResetAvailability;
 }
 
 /** The areas counted on /test-data, each one count over its table (decision 447). */
@@ -60,6 +64,7 @@ export class TestDataService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly demoMode: boolean,
+    private readonly demoReset: DemoResetService,
   ) {}
 
   /** Outside demo mode the page and its API do not exist. */
@@ -82,6 +87,7 @@ export class TestDataService {
       loadedAt: marker?.updated_at ?? null,
       counts: countedAreas.map(([area, label]) => ({ area, label, count: counts[area] })),
       logins: demoLogins.map((login) => login.email),
+      reset: this.demoReset.availability(),
     };
   }
 }

@@ -6,6 +6,8 @@ export interface ShutdownDrain {
   middleware(req: Request, res: Response, next: NextFunction): void;
   /** From now on every answer closes its connection, and requests that still arrive are refused. */
   begin(): void;
+  /** How many requests are being answered now (the demo reset waits for the others, decision 476). */
+  inFlight(): number;
 }
 
 /**
@@ -33,6 +35,7 @@ export function shutdownDrain(): ShutdownDrain {
       draining = true;
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     },
+    inFlight: () => inFlight.size,
   };
 }
 

@@ -278,6 +278,27 @@ export class JobQueue<TContext> {
     ]);
   }
 
+  /**
+   * For a maintenance that replaces the data under the queue (the demo reset, decision 476): stops
+   * taking jobs and lets the running ones finish as stop() does, but can start again with resume().
+   */
+  async pause(): Promise<void> {
+    if (this.state === 'stopped') return;
+    const wasWorking = this.state === 'working';
+    this.state = 'stopped';
+    const grace = this.options.shutdownGraceMs;
+    await Promise.all([
+      wasWorking ? this.boss.stop({ graceful: true, wait: true, close: false, timeout: grace }) : null,
+      settleWithin([...this.running], grace),
+    ]);
+    this.state = 'idle';
+  }
+
+  /** After pause(): the schedules and workers again (inert without `work`, as start()). */
+  async resume(): Promise<void> {
+    await this.start();
+  }
+
   private definitionOf(job: AnyJobDefinition<TContext> | string): AnyJobDefinition<TContext> {
     const name = typeof job === 'string' ? job : job.name;
     const definition = this.definitions.get(name);

@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdminAccessDenied } from '../admin/AdminAccessDenied';
+import { DemoResetCard } from './DemoResetCard';
 
 const TestDataDocument = graphql(`
   query TestDataSummary {
@@ -23,6 +24,10 @@ const TestDataDocument = graphql(`
         area
         label
         count
+      }
+      reset {
+        available
+        reason
       }
     }
   }
@@ -82,6 +87,7 @@ export default function TestDataPage() {
           </Typography>
         ))}
       </Stack>
+      <DemoResetCard available={summary.reset.available} reason={summary.reset.reason ?? null} />
     </>
   );
 }

@@ -140,6 +140,15 @@ function expectAnswered(key: string, answer: Answer): void {
   }
 }
 
+/** Past authorization, refused by the service for a stated reason of the matrix world (Check.allowedAnswer). */
+function expectAllowedAnswer(key: string, answer: Answer, code: 'CONFLICT'): void {
+  expectNoServerError(key, answer);
+  const codes = fieldOf(key)
+    ? ((answer.body as GraphQLBody).errors ?? []).map((e) => e.extensions?.code)
+    : [answer.status === 409 ? 'CONFLICT' : answer.status];
+  expect({ key, codes }).toEqual({ key, codes: [code] });
+}
+
 function expectRefused(key: string, answer: Answer, code: 'FORBIDDEN' | 'UNAUTHENTICATED'): void {
   const field = fieldOf(key);
   if (field) {
@@ -459,6 +468,7 @@ async function runUntargeted(key: string, check: Check, role: Role): Promise<voi
     if (role === Role.attorney) await world.make('otherAttorney', ['billing', 'message', 'document']);
   }
   const answer = await client.call(key, check, argsFor(0, role));
+  if (check.allowedAnswer) return expectAllowedAnswer(key, answer, check.allowedAnswer.code);
   expectAnswered(key, answer);
   if (check.rows) {
     const ids = check.rows.ids(answer.body);

@@ -56,6 +56,7 @@ import { apiTokensMatrix } from './matrix-api-tokens';
 import { intakeMatrix } from './matrix-intake';
 import { marketingMatrix } from './matrix-marketing';
 import { staffMatrix } from './matrix-staff';
+import { demoResetMatrix } from './matrix-demoreset';
 
 /**
  * THE AUTHORIZATION MATRIX: every GraphQL operation and every REST route the app serves, and what
@@ -902,6 +903,7 @@ export const matrix: Record<string, Entry> = {
   ...intakeMatrix,
   ...marketingMatrix,
   ...staffMatrix,
+  ...demoResetMatrix,
   ...settlementMatrix,
   ...recordsMatrix,
   ...alertsMatrix,

@@ -87,6 +87,11 @@ export interface Check {
   ownSession?: boolean;
   /** Confirmed authorization bugs, recorded with it.failing until fixed (see the report). */
   knownBugs?: Partial<Record<Role, string>>;
+  /**
+   * An allowed role's answer when the matrix world cannot let the call succeed (the demo reset would
+   * drop the shared database): that domain error, which the service raises only after authorization.
+   */
+  allowedAnswer?: { code: 'CONFLICT'; why: string };
 }
 
 export type Entry = { public: string } | Check[];
