@@ -38,11 +38,11 @@ export type AdminClinicCreateInput = {
   zipCode?: string | null | undefined;
 };
 
-/** The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. A plan change bills the new plan's monthly price and no change keeps the amount; monthlyBilling, if sent, must be that amount. Plan, status and amount changes go through the billing engine (history, proration). */
+/** The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): the clinic's details are replaced. The billing part (plan, status, monthly billing) may be left out to keep what the clinic has; changing any of it needs the console's Billing area. A plan change bills the new plan's monthly price and no change keeps the amount; monthlyBilling, if sent, must be that amount. Plan, status and amount changes go through the billing engine (history, proration). */
 export type AdminClinicUpdateInput = {
   address?: string | null | undefined;
-  /** trial, active, overdue, suspended or cancelled */
-  billingStatus: string;
+  /** trial, active, overdue, suspended or cancelled; left out, the status stays */
+  billingStatus?: string | null | undefined;
   city?: string | null | undefined;
   email?: string | null | undefined;
   isActive: boolean;
@@ -51,8 +51,8 @@ export type AdminClinicUpdateInput = {
   name: string;
   phone?: string | null | undefined;
   state?: string | null | undefined;
-  /** A plan code from `plans` */
-  subscriptionPlan: string;
+  /** A plan code from `plans`; left out, the plan stays */
+  subscriptionPlan?: string | null | undefined;
   zipCode?: string | null | undefined;
 };
 

@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Decimal } from '../../../platform/graphql/scalars';
 import {
@@ -53,24 +53,34 @@ export class AdminClinicCreateInput extends AdminClinicAddress {
   isActive?: boolean | null;
 }
 
+/** A billing field left out keeps the clinic's value; one sent (even null or blank) must be a real one. */
+const given = (_input: object, value: unknown): boolean => value !== undefined;
+
 @InputType({
   description:
-    'The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): every field of the clinic is replaced. ' +
-    "A plan change bills the new plan's monthly price and no change keeps the amount; monthlyBilling, if sent, " +
-    'must be that amount. Plan, status and amount changes go through the billing engine (history, proration).',
+    "The Manage dialog (PUT /superadmin/api/clinics/{id}/billing): the clinic's details are replaced. The billing " +
+    'part (plan, status, monthly billing) may be left out to keep what the clinic has; changing any of it needs ' +
+    "the console's Billing area. A plan change bills the new plan's monthly price and no change keeps the amount; " +
+    'monthlyBilling, if sent, must be that amount. Plan, status and amount changes go through the billing engine ' +
+    '(history, proration).',
 })
 export class AdminClinicUpdateInput extends AdminClinicAddress {
   @Field(() => String) @RequiredText('Name', 200) name: string;
   @Field(() => String, { nullable: true }) @Email('Email') email?: string | null;
   @Field(() => String, { nullable: true }) @Phone('Phone') phone?: string | null;
 
-  @Field(() => String, { description: 'A plan code from `plans`' })
+  @Field(() => String, { nullable: true, description: 'A plan code from `plans`; left out, the plan stays' })
+  @ValidateIf(given)
   @RequiredText('Plan', 50)
-  subscriptionPlan: string;
+  subscriptionPlan?: string | null;
 
-  @Field(() => String, { description: 'trial, active, overdue, suspended or cancelled' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'trial, active, overdue, suspended or cancelled; left out, the status stays',
+  })
+  @ValidateIf(given)
   @OneOf('Billing status', billingStatuses)
-  billingStatus: string;
+  billingStatus?: string | null;
 
   @Field(() => Decimal, {
     nullable: true,

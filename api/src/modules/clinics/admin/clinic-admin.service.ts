@@ -1,10 +1,10 @@
 import { insertDefaultAppointmentTypes } from '../../scheduling/default-appointment-types';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
+import { assertOperatorArea, mayUseOperatorArea, OperatorArea } from '../../../platform/access/operator-areas';
 import type { Scope } from '../../../platform/access/scope';
 import { changedValues, writeAudit } from '../../../platform/audit/audit.service';
 import type { SessionService } from '../../../platform/auth/session.service';
-import { DomainError, InputError, NotFoundError } from '../../../platform/errors';
+import { DomainError, ForbiddenError, InputError, NotFoundError } from '../../../platform/errors';
 import type { LiveHub } from '../../../platform/events/live-hub';
 import { SortDirection, type Page } from '../../../platform/graphql/connection';
 import { keysetPage } from '../../../db/sql/keyset';
@@ -118,6 +118,8 @@ export class ClinicAdminService {
    */
   async create(scope: Scope, input: AdminClinicCreateInput): Promise<AdminClinic> {
     assertOperatorArea(scope, OperatorArea.clinics);
+    if (!mayUseOperatorArea(scope, OperatorArea.billing) && choosesBilling(input))
+      throw new ForbiddenError(newClinicBillingAreaMessage);
     const now = this.subscriptions.now();
     return this.dataSource.transaction(async (manager) => {
       const plan = await planFor(manager, input.subscriptionPlan ?? newClinicPlanCode, null);
@@ -166,9 +168,18 @@ export class ClinicAdminService {
     });
   }
 
-  /** The Manage dialog: every field replaced; see AdminClinicUpdateInput for the monthly billing rule. */
+  /**
+   * The Manage dialog: the details replaced, and the billing part (plan, status, amount) where sent; a part
+   * left out keeps the clinic's value. Changing billing needs the Billing area (see `change`); see
+   * AdminClinicUpdateInput for the monthly billing rule.
+   */
   update(scope: Scope, id: number, input: AdminClinicUpdateInput): Promise<AdminClinic> {
-    return this.change(scope, id, 'update', input.subscriptionPlan, (before, plan, planChanged) => {
+    const billing = {
+      subscriptionPlan: input.subscriptionPlan,
+      billingStatus: input.billingStatus,
+      monthlyBilling: input.monthlyBilling,
+    };
+    return this.change(scope, id, 'update', billing, (before, plan, planChanged) => {
       const rate = planChanged ? plan.monthlyPrice : before.monthlyRate;
       assertPlanPrice(plan, input.monthlyBilling, rate);
       return {
@@ -180,7 +191,7 @@ export class ClinicAdminService {
         state: input.state ?? null,
         zipCode: input.zipCode ?? null,
         subscriptionPlan: plan.code,
-        billingStatus: input.billingStatus,
+        billingStatus: input.billingStatus ?? before.billingStatus,
         monthlyRate: rate,
         annualRate: planChanged ? plan.annualPrice : before.annualRate,
         isActive: input.isActive,
@@ -188,9 +199,13 @@ export class ClinicAdminService {
     });
   }
 
-  /** The simple admin panel: plan and status, and the plan's own prices (never an amount from the client). */
-  updateBilling(scope: Scope, id: number, input: AdminClinicBillingInput): Promise<AdminClinic> {
-    return this.change(scope, id, 'update_billing', input.subscriptionPlan, (_before, plan) => ({
+  /**
+   * The simple admin panel: plan and status, and the plan's own prices (never an amount from the client).
+   * It is a billing write, so it needs the Billing area as well as the Clinics area.
+   */
+  async updateBilling(scope: Scope, id: number, input: AdminClinicBillingInput): Promise<AdminClinic> {
+    assertOperatorArea(scope, OperatorArea.billing);
+    return this.change(scope, id, 'update_billing', input, (_before, plan) => ({
       subscriptionPlan: plan.code,
       billingStatus: input.billingStatus,
       monthlyRate: plan.monthlyPrice,
@@ -200,14 +215,15 @@ export class ClinicAdminService {
 
   /**
    * Locks the clinic row (as opening a case does, so a case cannot slip in while the plan shrinks),
-   * checks the plan, refuses a plan whose limits the clinic is already above, then writes the
-   * changed fields and their audit row. A write that changes nothing writes nothing.
+   * refuses a billing change from someone without the Billing area (decision 492), checks the plan,
+   * refuses a plan whose limits the clinic is already above, then writes the changed fields and their
+   * audit row. A write that changes nothing writes nothing.
    */
   private async change(
     scope: Scope,
     id: number,
     action: string,
-    planCode: string,
+    billing: BillingRequest,
     build: (before: Clinic, plan: Plan, planChanged: boolean) => ClinicChange,
   ): Promise<AdminClinic> {
     assertOperatorArea(scope, OperatorArea.clinics);
@@ -219,7 +235,9 @@ export class ClinicAdminService {
         .where('c.id = :id', { id })
         .getOne();
       if (!before) throw new NotFoundError('Clinic');
-      const plan = await planFor(manager, planCode, before.subscriptionPlan);
+      if (!mayUseOperatorArea(scope, OperatorArea.billing) && changesBilling(before, billing))
+        throw new ForbiddenError(billingAreaNeededMessage);
+      const plan = await planFor(manager, billing.subscriptionPlan ?? before.subscriptionPlan, before.subscriptionPlan);
       const planChanged = plan.code !== before.subscriptionPlan;
       const usage = (await usageOf(manager, [id])).get(id)!;
       if (planChanged) assertWithinLimits(before.name, plan, usage);
@@ -254,6 +272,45 @@ export class ClinicAdminService {
     );
     return clinics.map((clinic) => ({ id: clinic.id, clinic, plan: clinic.plan!, usage: usage.get(clinic.id)! }));
   }
+}
+
+/** The billing part of a clinic write as sent; a part left out (undefined) keeps the clinic's value. */
+interface BillingRequest {
+  subscriptionPlan?: string | null;
+  billingStatus?: string | null;
+  monthlyBilling?: string | null;
+}
+
+export const billingAreaNeededMessage =
+  "Changing a clinic's plan, billing status or monthly billing needs the Billing area, which your operator " +
+  "role does not include. Save the clinic's details without them, or ask the Billing team.";
+
+/**
+ * Whether a write would change the clinic's plan, billing status or amount. A part sent with the clinic's
+ * own value changes nothing (a form that shows the billing may send it back as it was).
+ */
+function changesBilling(before: Clinic, billing: BillingRequest): boolean {
+  const { subscriptionPlan, billingStatus, monthlyBilling } = billing;
+  return (
+    (subscriptionPlan !== undefined && subscriptionPlan !== before.subscriptionPlan) ||
+    (billingStatus !== undefined && billingStatus !== before.billingStatus) ||
+    (monthlyBilling !== undefined &&
+      monthlyBilling !== null &&
+      normalizedMoney(monthlyBilling) !== normalizedMoney(before.monthlyRate))
+  );
+}
+
+export const newClinicBillingAreaMessage =
+  "Choosing a new clinic's plan or billing status needs the Billing area, which your operator role does not " +
+  'include. Add the clinic without them (it starts on the Starter trial), or ask the Billing team.';
+
+/** Whether Add New Clinic asks for another plan or status than a new clinic's own (decision 494). */
+function choosesBilling(input: AdminClinicCreateInput): boolean {
+  const { subscriptionPlan, billingStatus } = input;
+  return (
+    (subscriptionPlan !== undefined && subscriptionPlan !== null && subscriptionPlan !== newClinicPlanCode) ||
+    (billingStatus !== undefined && billingStatus !== null && billingStatus !== newClinicBillingStatus)
+  );
 }
 
 /**

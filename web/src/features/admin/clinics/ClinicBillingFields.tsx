@@ -1,14 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { formatMoney } from '../../../lib/format';
 import { visibleFieldError } from '../../../lib/formikErrors';
 import { FormTextField } from '../../patients/form/FormTextField';
+import { ClinicActiveField } from './ClinicActiveField';
 import { billingStatusLabels, billingStatuses } from './clinicLabels';
 import type { ClinicCardData, PlanData } from './clinicQueries';
 import type { ManageClinicValues } from './manageClinicSchema';
@@ -89,22 +87,7 @@ export function ClinicBillingFields({ plans, currentPlan }: ClinicBillingFieldsP
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              name="isActive"
-              checked={form.values.isActive}
-              onChange={(event) => void form.setFieldValue('isActive', event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': form.values.isActive ? undefined : 'clinic-active-help' } }}
-            />
-          }
-          label="Active"
-        />
-        {!form.values.isActive && (
-          <FormHelperText id="clinic-active-help">
-            While inactive, the clinic&apos;s users cannot sign in; saving signs out anyone signed in.
-          </FormHelperText>
-        )}
+        <ClinicActiveField />
       </Grid>
     </Grid>
   );

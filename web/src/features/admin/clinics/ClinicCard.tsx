@@ -15,6 +15,8 @@ import { formatStorage, gbToBytes } from './usageRules';
 
 interface ClinicCardProps {
   card: ClinicCardData;
+  /** Whether the user may use the console's Billing area: without it, no billing status or billing facts. */
+  billing: boolean;
   onManage: (card: ClinicCardData) => void;
 }
 
@@ -31,8 +33,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One clinic: plan, billing status, users, active cases and storage against the plan, billing, and Manage. */
-export function ClinicCard({ card, onManage }: ClinicCardProps) {
+/**
+ * One clinic: plan, billing status, users, active cases and storage against the plan, billing, and Manage.
+ * Without the Billing area the card shows no billing status and no billing facts (decision 493): the API
+ * sends none, and "Not set" would misstate them.
+ */
+export function ClinicCard({ card, billing, onManage }: ClinicCardProps) {
   const titleId = useId();
   const { clinic, plan, usage } = card;
   const place = [clinic.city, clinic.state].filter(Boolean).join(', ');
@@ -53,7 +59,7 @@ export function ClinicCard({ card, onManage }: ClinicCardProps) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           <Chip size="small" color="primary" label={plan.name} />
-          <BillingStatusChip status={clinic.billingStatus} />
+          {billing && <BillingStatusChip status={clinic.billingStatus} />}
           {!clinic.isActive && <Chip size="small" variant="outlined" label="Inactive" />}
         </Stack>
         <Stack spacing={1.5}>
@@ -66,13 +72,15 @@ export function ClinicCard({ card, onManage }: ClinicCardProps) {
             describe={formatStorage}
           />
         </Stack>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 2 }}>
-          <Fact label="Monthly billing" value={clinic.monthlyRate ? formatMoney(clinic.monthlyRate) : 'Not set'} />
-          <Fact
-            label="Next billing"
-            value={clinic.nextBillingDate ? formatLocalDate(clinic.nextBillingDate) : 'Not scheduled'}
-          />
-        </Box>
+        {billing && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 2 }}>
+            <Fact label="Monthly billing" value={clinic.monthlyRate ? formatMoney(clinic.monthlyRate) : 'Not set'} />
+            <Fact
+              label="Next billing"
+              value={clinic.nextBillingDate ? formatLocalDate(clinic.nextBillingDate) : 'Not scheduled'}
+            />
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="outlined" size="small" onClick={() => onManage(card)} aria-describedby={titleId}>

@@ -13,7 +13,7 @@ import { useClinicConnection } from './useClinicConnection';
 const clinics = (count: number) => `${count} ${count === 1 ? 'clinic' : 'clinics'}`;
 
 /** The clinic cards in a responsive grid, with loading, error and empty states and 'Load more'. */
-export function ClinicCardList({ onManage }: { onManage: (card: ClinicCardData) => void }) {
+export function ClinicCardList({ billing, onManage }: { billing: boolean; onManage: (card: ClinicCardData) => void }) {
   const { connection, error, loading, loadingMore, loadMore, retry } = useClinicConnection();
 
   if (error) return <ErrorState title="Could not load the clinics" message={errorMessageOf(error)} onRetry={retry} />;
@@ -29,7 +29,7 @@ export function ClinicCardList({ onManage }: { onManage: (card: ClinicCardData) 
       <Grid container spacing={2}>
         {connection.nodes.map((card) => (
           <Grid key={card.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ClinicCard card={card} onManage={onManage} />
+            <ClinicCard card={card} billing={billing} onManage={onManage} />
           </Grid>
         ))}
       </Grid>

@@ -1,17 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { aUser, currentUserMock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { ClinicsTab } from './ClinicsTab';
+import { BILLING_MANAGED_ELSEWHERE } from './ManageClinicDialog';
 import { aCard, clinicsMock, plansMock } from './test/clinicFixtures';
 
-function renderTab(mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(<ClinicsTab />, { route: '/admin?tab=clinics', mocks: [plansMock, ...mocks] });
+const superAdmin = aUser({ role: 'super_admin', clinicId: null, clinic: null });
+/** The seeded Support Agent: support, clinics and logs, not billing. */
+const supportAgent = aUser({
+  role: 'operator_staff',
+  clinicId: null,
+  clinic: null,
+  operatorAreas: ['support', 'clinics', 'logs'],
+});
+
+function renderTab(mocks: MockLink.MockedResponse[], signedIn = superAdmin) {
+  renderWithProviders(<ClinicsTab />, {
+    route: '/admin?tab=clinics',
+    mocks: [plansMock, currentUserMock(signedIn), ...mocks],
+  });
   return userEvent.setup();
 }
 
 const riverside = aCard();
-const summit = aCard({
+const summitOverrides = {
   plan: 'enterprise',
   clinic: {
     id: 8,
@@ -25,7 +39,8 @@ const summit = aCard({
     isActive: false,
   },
   usage: { users: 25, activeCases: 310, storageBytes: 12.4 * 1024 ** 2 },
-});
+};
+const summit = aCard(summitOverrides);
 
 const cardOf = (name: string) => within(screen.getByRole('article', { name }));
 
@@ -50,7 +65,7 @@ describe('ClinicsTab', () => {
     await screen.findByRole('article', { name: 'Riverside Chiropractic' });
     const first = cardOf('Riverside Chiropractic');
     expect(first.getByText('Starter')).toBeInTheDocument();
-    expect(first.getByText('Active')).toBeInTheDocument();
+    expect(await first.findByText('Active')).toBeInTheDocument();
     expect(first.getByText('2 / 3')).toBeInTheDocument();
     expect(first.getByText('41 / 50')).toBeInTheDocument();
     expect(first.getByText('1.5 GB / 5 GB')).toBeInTheDocument();
@@ -90,5 +105,34 @@ describe('ClinicsTab', () => {
     renderTab([clinicsMock([])]);
     expect(await screen.findByText('No clinics yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Clinic' })).toBeEnabled();
+  });
+
+  it("shows a support agent (no Billing area) each clinic's plan and usage without any billing, and Manage without it", async () => {
+    // What the API answers them: the billing figures are null under clinicBillingVisible.
+    const hidden = { billingStatus: null, monthlyRate: null, nextBillingDate: null } as const;
+    const asAgentSees = [
+      aCard({ clinic: hidden }),
+      aCard({ ...summitOverrides, clinic: { ...summitOverrides.clinic, ...hidden } }),
+    ];
+    const user = renderTab([clinicsMock(asAgentSees)], supportAgent);
+
+    await screen.findByRole('article', { name: 'Summit Spine' });
+    const second = cardOf('Summit Spine');
+    expect(second.getByText('Enterprise')).toBeInTheDocument();
+    expect(second.getByText('Inactive')).toBeInTheDocument();
+    expect(second.getByText('25 / Unlimited')).toBeInTheDocument();
+    for (const name of ['Riverside Chiropractic', 'Summit Spine']) {
+      const card = cardOf(name);
+      expect(card.queryByText('Monthly billing')).not.toBeInTheDocument();
+      expect(card.queryByText('Next billing')).not.toBeInTheDocument();
+      expect(card.queryByText('Not set')).not.toBeInTheDocument();
+      expect(card.queryByText('Not scheduled')).not.toBeInTheDocument();
+    }
+
+    await user.click(second.getByRole('button', { name: 'Manage' }));
+    const manage = within(screen.getByRole('dialog', { name: 'Manage Summit Spine' }));
+    expect(manage.getByRole('textbox', { name: /^Clinic Name/ })).toHaveValue('Summit Spine');
+    expect(manage.getByText(BILLING_MANAGED_ELSEWHERE)).toBeInTheDocument();
+    expect(manage.queryByRole('combobox', { name: /^Plan/ })).not.toBeInTheDocument();
   });
 });

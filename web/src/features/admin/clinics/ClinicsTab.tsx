@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import { useCurrentUser } from '../../../app/auth/useCurrentUser';
 import { SectionCard } from '../../../components/SectionCard';
 import { AddClinicDialog } from './AddClinicDialog';
 import { ClinicCardList } from './ClinicCardList';
@@ -9,8 +10,13 @@ import type { ClinicCardData } from './clinicQueries';
 import { ManageClinicDialog } from './ManageClinicDialog';
 import { PlanOverviewCard } from './PlanOverviewCard';
 
-/** The Clinics tab: the plans, every clinic's usage against its plan, Add New Clinic and Manage. */
+/**
+ * The Clinics tab: the plans, every clinic's usage against its plan, Add New Clinic and Manage. A clinic's
+ * billing (status, amounts, the Manage dialog's billing part) shows only to users of the Billing area.
+ */
 export function ClinicsTab() {
+  const { user } = useCurrentUser();
+  const billing = user?.operatorAreas.includes('billing') ?? false;
   const [adding, setAdding] = useState(false);
   const [managed, setManaged] = useState<ClinicCardData | null>(null);
 
@@ -25,10 +31,12 @@ export function ClinicsTab() {
           </Button>
         }
       >
-        <ClinicCardList onManage={setManaged} />
+        <ClinicCardList billing={billing} onManage={setManaged} />
       </SectionCard>
       <AddClinicDialog open={adding} onClose={() => setAdding(false)} />
-      {managed && <ManageClinicDialog key={managed.id} card={managed} onClose={() => setManaged(null)} />}
+      {managed && (
+        <ManageClinicDialog key={managed.id} card={managed} billing={billing} onClose={() => setManaged(null)} />
+      )}
     </Stack>
   );
 }

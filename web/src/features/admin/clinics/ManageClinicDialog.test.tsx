@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { ManageClinicDialog } from './ManageClinicDialog';
+import { BILLING_MANAGED_ELSEWHERE, ManageClinicDialog } from './ManageClinicDialog';
 import { aCard, plansMock } from './test/clinicFixtures';
 import { AdminClinicUpdateMutation } from './useUpdateClinic';
 
 const card = aCard();
 
-function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+function renderDialog(mocks: MockLink.MockedResponse[] = [], { billing = true, of = card } = {}) {
   const onClose = jest.fn();
-  renderWithProviders(<ManageClinicDialog card={card} onClose={onClose} />, { mocks: [plansMock, ...mocks] });
+  renderWithProviders(<ManageClinicDialog card={of} billing={billing} onClose={onClose} />, {
+    mocks: [plansMock, ...mocks],
+  });
   return { user: userEvent.setup(), onClose };
 }
 
@@ -121,5 +123,67 @@ describe('ManageClinicDialog', () => {
     expect(await screen.findByText(`Failed to update clinic: ${message}`)).toBeInTheDocument();
     expect(dialog().getByText(message)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('for a support agent (Clinics area, no Billing area)', () => {
+    // What the API answers them: the clinic's billing figures are null (clinicBillingVisible).
+    const asAgentSees = aCard({ clinic: { billingStatus: null, monthlyRate: null, nextBillingDate: null } });
+
+    it('shows the details and the Active switch only, and says billing is managed by the Billing team', () => {
+      renderDialog([], { billing: false, of: asAgentSees });
+      expect(field(/^Clinic Name/)).toHaveValue('Riverside Chiropractic');
+      expect(field(/^ZIP Code/)).toHaveValue('07102');
+      expect(dialog().getByText(BILLING_MANAGED_ELSEWHERE)).toBeInTheDocument();
+      expect(dialog().queryByRole('combobox', { name: /^Plan/ })).not.toBeInTheDocument();
+      expect(dialog().queryByRole('combobox', { name: /^Billing Status/ })).not.toBeInTheDocument();
+      expect(dialog().queryByRole('textbox', { name: /^Monthly Billing/ })).not.toBeInTheDocument();
+      expect(dialog().getByRole('switch', { name: 'Active' })).toBeChecked();
+    });
+
+    it('saves the details with the billing part left out, so the server keeps plan, status and amount', async () => {
+      const input = {
+        name: 'Riverside Spine & Rehab',
+        email: 'office@riverside.example',
+        phone: '973-555-0100',
+        address: '12 River Rd',
+        city: 'Hoboken',
+        state: 'NJ',
+        zipCode: '07102',
+        isActive: true,
+      };
+      const updated = jest.fn(() => ({
+        data: { adminClinicUpdate: aCard({ clinic: { ...asAgentSees.clinic, ...input } }) },
+      }));
+      const { user, onClose } = renderDialog(
+        [{ request: { query: AdminClinicUpdateMutation, variables: { id: 7, input } }, result: updated }],
+        { billing: false, of: asAgentSees },
+      );
+
+      await retype(user, /^Clinic Name/, input.name);
+      await retype(user, /^City/, input.city);
+      await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('Riverside Spine & Rehab was saved.')).toBeInTheDocument();
+      expect(updated).toHaveBeenCalledTimes(1);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the server's refusal and stays open", async () => {
+      const message =
+        "Changing a clinic's plan, billing status or monthly billing needs the Billing area, which your operator role does not include. Save the clinic's details without them, or ask the Billing team.";
+      const { user, onClose } = renderDialog(
+        [
+          {
+            request: { query: AdminClinicUpdateMutation, variables: () => true },
+            result: { errors: [graphqlError(message, 'FORBIDDEN')] },
+          },
+        ],
+        { billing: false, of: asAgentSees },
+      );
+      await user.click(dialog().getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText(`Failed to update clinic: ${message}`)).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

@@ -5,8 +5,10 @@ import { clinicRules, optionalText } from './clinicFormRules';
 import type { ClinicCardData } from './clinicQueries';
 
 export const MANAGE_CLINIC_REQUIRED = ['name', 'subscriptionPlan', 'billingStatus', 'monthlyBilling'] as const;
+/** Without the Billing area the dialog holds the details only (decision 493). */
+export const MANAGE_CLINIC_DETAILS_REQUIRED = ['name'] as const;
 
-export const manageClinicSchema = yup.object({
+const detailRules = {
   name: clinicRules.name(),
   email: clinicRules.email(),
   phone: clinicRules.phone(),
@@ -14,11 +16,18 @@ export const manageClinicSchema = yup.object({
   city: clinicRules.city(),
   state: clinicRules.state(),
   zipCode: clinicRules.zipCode(),
+  isActive: yup.boolean().required(),
+};
+
+export const manageClinicSchema = yup.object({
+  ...detailRules,
   subscriptionPlan: clinicRules.subscriptionPlan(),
   billingStatus: clinicRules.billingStatus(),
   monthlyBilling: clinicRules.monthlyBilling(),
-  isActive: yup.boolean().required(),
 });
+
+/** The details-only dialog: the billing values are not the user's to see or send. */
+export const manageClinicDetailsSchema = yup.object(detailRules);
 
 export interface ManageClinicValues {
   name: string;
@@ -51,9 +60,12 @@ export function manageValuesOf({ clinic, plan }: ClinicCardData): ManageClinicVa
   };
 }
 
-/** Every field of PUT /superadmin/api/clinics/{id}/billing, from a valid form. */
-export function updateInputOf(values: ManageClinicValues): AdminClinicUpdateInput {
-  return {
+/**
+ * PUT /superadmin/api/clinics/{id}/billing from a valid form: every field with the billing part, or the
+ * details only (the billing part left out, so the server keeps the clinic's plan, status and amount).
+ */
+export function updateInputOf(values: ManageClinicValues, withBilling: boolean): AdminClinicUpdateInput {
+  const details = {
     name: values.name.trim(),
     email: optionalText(values.email),
     phone: optionalText(values.phone),
@@ -61,9 +73,13 @@ export function updateInputOf(values: ManageClinicValues): AdminClinicUpdateInpu
     city: optionalText(values.city),
     state: optionalText(values.state),
     zipCode: optionalText(values.zipCode),
+    isActive: values.isActive,
+  };
+  if (!withBilling) return details;
+  return {
+    ...details,
     subscriptionPlan: values.subscriptionPlan,
     billingStatus: values.billingStatus,
     monthlyBilling: moneyInputDecimal(values.monthlyBilling),
-    isActive: values.isActive,
   };
 }
