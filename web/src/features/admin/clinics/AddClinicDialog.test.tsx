@@ -39,7 +39,7 @@ describe('AddClinicDialog', () => {
     renderDialog();
     expect(
       await dialog().findByText(
-        'New clinics start on the Starter plan at $249.00 a month, with billing active. Change the plan with Manage.',
+        'New clinics start on the Starter plan ($249.00 a month) with a 14-day free trial. The Billing team changes the plan with Manage.',
       ),
     ).toBeInTheDocument();
   });

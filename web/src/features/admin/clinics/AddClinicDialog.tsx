@@ -53,8 +53,8 @@ export function AddClinicDialog({ open, onClose }: AddClinicDialogProps) {
               <RequiredFieldsAlert fields={NEW_CLINIC_REQUIRED} />
               <DialogContentText sx={{ mb: 2 }}>
                 {starter
-                  ? `New clinics start on the ${starter.name} plan at ${formatMoney(starter.monthlyPrice)} a month, with billing active. Change the plan with Manage.`
-                  : 'New clinics start on the Starter plan with billing active. Change the plan with Manage.'}
+                  ? `New clinics start on the ${starter.name} plan (${formatMoney(starter.monthlyPrice)} a month) with a 14-day free trial. The Billing team changes the plan with Manage.`
+                  : 'New clinics start on the Starter plan with a 14-day free trial. The Billing team changes the plan with Manage.'}
               </DialogContentText>
               <ClinicDetailsFields contactRequired autoFocus />
             </DialogContent>
