@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import {
   CrmActivityCompleteInput,
   CrmActivityFilter,
@@ -33,7 +34,7 @@ import {
  */
 @Resolver()
 export class MarketingResolver {
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => MarketingLeadConnection, { description: 'Your leads, newest first' })
   marketingLeads(
     @Ctx() { scope, services }: GraphQLContext,
@@ -44,7 +45,7 @@ export class MarketingResolver {
     return services.marketingLeads.list(scope!, { filter, first: first ?? 25, after });
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => MarketingLeadView)
   marketingLead(
     @Ctx() { scope, services }: GraphQLContext,
@@ -53,7 +54,7 @@ export class MarketingResolver {
     return services.marketingLeads.get(scope!, id);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView, { description: 'A new lead; its score is computed and explained' })
   marketingLeadCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -62,7 +63,7 @@ export class MarketingResolver {
     return services.marketingLeads.create(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView)
   marketingLeadUpdate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -72,7 +73,7 @@ export class MarketingResolver {
     return services.marketingLeads.update(scope!, id, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView, {
     description: "One step: a clinic's lead becomes a patient; the operator's lead becomes a sales lead",
   })
@@ -83,7 +84,7 @@ export class MarketingResolver {
     return services.marketingLeads.convert(scope!, id);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => CrmActivityConnection, { description: 'Activities: pending first by due date (overdue on top)' })
   crmActivities(
     @Ctx() { scope, services }: GraphQLContext,
@@ -94,7 +95,7 @@ export class MarketingResolver {
     return services.marketingLeads.activities(scope!, { filter, first: first ?? 50, after });
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmActivityView)
   crmActivityCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -103,7 +104,7 @@ export class MarketingResolver {
     return services.marketingLeads.createActivity(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmActivityView)
   crmActivityComplete(
     @Ctx() { scope, services }: GraphQLContext,
@@ -112,7 +113,7 @@ export class MarketingResolver {
     return services.marketingLeads.completeActivity(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => Date, {
     nullable: true,
     description: "Records (true) or withdraws (false) a patient's marketing consent; answers its time",
@@ -125,13 +126,13 @@ export class MarketingResolver {
     return services.marketingLeads.setPatientConsent(scope!, patientId, consent);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingAudienceView], { description: 'Saved audiences with who a send would reach now' })
   marketingAudiences(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAudienceView[]> {
     return services.marketingCampaigns.audiences(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingAudienceView)
   marketingAudienceCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -140,13 +141,13 @@ export class MarketingResolver {
     return services.marketingCampaigns.createAudience(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingCampaignView])
   marketingCampaigns(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingCampaignView[]> {
     return services.marketingCampaigns.list(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => MarketingCampaignView)
   marketingCampaign(
     @Ctx() { scope, services }: GraphQLContext,
@@ -155,7 +156,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.get(scope!, id);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [CampaignRecipientView], { description: "A campaign's recipients and how far each got" })
   marketingCampaignRecipients(
     @Ctx() { scope, services }: GraphQLContext,
@@ -164,7 +165,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.recipients(scope!, campaignId);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -173,7 +174,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.create(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView, { description: 'Send now, or at a later time' })
   marketingCampaignSend(
     @Ctx() { scope, services }: GraphQLContext,
@@ -182,7 +183,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.send(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCancel(
     @Ctx() { scope, services }: GraphQLContext,
@@ -191,7 +192,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.cancel(scope!, id);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView, { description: 'Cost and revenue (they give the ROI)' })
   marketingCampaignResultsSet(
     @Ctx() { scope, services }: GraphQLContext,
@@ -200,19 +201,19 @@ export class MarketingResolver {
     return services.marketingCampaigns.setResults(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => MarketingAnalyticsView)
   marketingAnalytics(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAnalyticsView> {
     return services.marketingAnalytics.get(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingRuleView])
   marketingAutomationRules(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingRuleView[]> {
     return services.marketingRules.list(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingRuleView, { description: 'Creates a rule (no id) or replaces one' })
   marketingAutomationRuleSave(
     @Ctx() { scope, services }: GraphQLContext,
@@ -222,13 +223,13 @@ export class MarketingResolver {
     return services.marketingRules.save(scope!, id ?? null, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => CrmIntegrationView, { nullable: true, description: "The clinic's CRM sync (admins)" })
   crmIntegration(@Ctx() { scope, services }: GraphQLContext): Promise<CrmIntegrationView | null> {
     return services.crmSync.get(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmIntegrationView, {
     description: 'Saves the CRM sync; the first save answers the signing secret once',
   })
@@ -239,13 +240,13 @@ export class MarketingResolver {
     return services.crmSync.save(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmSyncDeliveryView, { description: 'Posts a signed test delivery now and answers its outcome' })
   crmIntegrationTest(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView> {
     return services.crmSync.test(scope!);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [CrmSyncDeliveryView], { description: 'The last 50 CRM deliveries' })
   crmSyncDeliveries(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView[]> {
     return services.crmSync.deliveries(scope!);

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { OperatorArea } from '../../platform/access/operator-areas';
+import { OperatorAreaOnly, SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import { UnauthenticatedError } from '../../platform/errors';
 import {
   SupportPatientLookupInput,
@@ -25,7 +27,7 @@ import {
 } from './support.type';
 @Resolver(() => SupportTicketView)
 export class SupportTicketResolver {
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => SupportTicketConnection, {
     description: 'Support tickets in scope, latest activity first: the desk sees all, a requester their own',
   })
@@ -38,7 +40,7 @@ export class SupportTicketResolver {
     return services.support.list(scope!, { filter, first, after });
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => SupportTicketView, { description: 'One ticket in scope' })
   supportTicket(
     @Ctx() { scope, services }: GraphQLContext,
@@ -47,19 +49,19 @@ export class SupportTicketResolver {
     return services.support.get(scope!, id);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Query(() => [SupportSlaTarget], { description: 'The SLA by priority' })
   supportSlaPolicy(@Ctx() { scope, services }: GraphQLContext): SupportSlaTarget[] {
     return services.support.slaPolicy(scope!);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Query(() => SupportMetricsView, { description: 'The desk’s figures (Support area)' })
   supportMetrics(@Ctx() { scope, services }: GraphQLContext): Promise<SupportMetricsView> {
     return services.support.metrics(scope!);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Query(() => [TicketTemplateView], { description: 'The desk’s templates, most used first (Support area)' })
   ticketTemplates(
     @Ctx() { scope, services }: GraphQLContext,
@@ -68,19 +70,19 @@ export class SupportTicketResolver {
     return services.support.templates(scope!, activeOnly);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Query(() => [SupportAgentView], { description: 'Who tickets can be assigned to (Support area)' })
   supportAgents(@Ctx() { scope, services }: GraphQLContext): Promise<SupportAgentView[]> {
     return services.support.agents(scope!);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Query(() => [TicketEscalationView], { description: 'Escalations not yet resolved, newest first (Support area)' })
   ticketEscalations(@Ctx() { scope, services }: GraphQLContext): Promise<TicketEscalationView[]> {
     return services.support.escalations(scope!, null);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Query(() => SupportAccountStateView, {
     description: "The requester's account state: plan, billing, usage, recent errors; no patient data (Support area)",
   })
@@ -91,7 +93,7 @@ export class SupportTicketResolver {
     return services.support.accountState(scope!, ticketId);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Mutation(() => [SupportPatientLookupRow], {
     description: "Break-glass: the ticket's clinic's patients matching a search, after the stated reason is audited",
   })
@@ -102,7 +104,7 @@ export class SupportTicketResolver {
     return services.support.patientLookup(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => SupportTicketView, { description: 'Opens a ticket (clinic users, attorneys; the desk for them)' })
   supportTicketCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -111,7 +113,7 @@ export class SupportTicketResolver {
     return services.support.create(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => TicketMessageView, { description: 'A reply (or the desk’s internal note) on a ticket' })
   supportTicketReply(
     @Ctx() { scope, services }: GraphQLContext,
@@ -120,7 +122,7 @@ export class SupportTicketResolver {
     return services.support.reply(scope!, input);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Mutation(() => SupportTicketView, { description: 'The desk changes status, priority, category, assignee, tags' })
   supportTicketUpdate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -129,7 +131,7 @@ export class SupportTicketResolver {
     return services.support.update(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => SupportTicketView, { description: 'The requester rates a resolved ticket (1 to 5, a comment)' })
   supportTicketRate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -138,7 +140,7 @@ export class SupportTicketResolver {
     return services.support.rate(scope!, input);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Mutation(() => TicketTemplateView, { description: 'Creates a template, or updates one when id is given' })
   ticketTemplateSave(
     @Ctx() { scope, services }: GraphQLContext,
@@ -148,7 +150,7 @@ export class SupportTicketResolver {
     return services.support.templateSave(scope!, id ?? null, input);
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.support)
   @Mutation(() => TicketEscalationView, { description: 'Marks an escalation resolved' })
   ticketEscalationResolve(
     @Ctx() { scope, services }: GraphQLContext,

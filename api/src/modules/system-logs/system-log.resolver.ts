@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { OperatorArea } from '../../platform/access/operator-areas';
+import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
 import { SystemLogConnection, SystemLogFilter, SystemLogView } from './system-log.type';
 
 @Resolver(() => SystemLogView)
 export class SystemLogResolver {
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.logs)
   @Query(() => SystemLogConnection, {
     description: 'Warnings and errors the server logged, newest first (operator console, Logs area)',
   })
@@ -17,7 +19,7 @@ export class SystemLogResolver {
     return services.systemLogs.search(scope!, { filter, first, after });
   }
 
-  @Authorized()
+  @OperatorAreaOnly(OperatorArea.logs)
   @Query(() => [String], { description: 'The sources the system logs hold (Logs area)' })
   systemLogSources(@Ctx() { scope, services }: GraphQLContext): Promise<string[]> {
     return services.systemLogs.sources(scope!);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-/** One read per console area (those with a screen today); support, marketing and logs come with their parts. */
+/** One read per console area with a screen. */
 const readOf: Partial<Record<OperatorArea, string>> = {
   [OperatorArea.overview]: '{ platformOverview { __typename } }',
   [OperatorArea.users]: '{ adminUsers(first: 1) { __typename } }',
@@ -30,6 +30,9 @@ const readOf: Partial<Record<OperatorArea, string>> = {
   [OperatorArea.email]: '{ outboundEmails(first: 1) { __typename } }',
   [OperatorArea.settings]: '{ systemSettings { __typename } }',
   [OperatorArea.providers]: '{ providerProfilesAdmin { __typename } }',
+  [OperatorArea.support]: '{ supportMetrics { open } }',
+  [OperatorArea.marketing]: '{ marketingLeads(first: 1) { __typename } }',
+  [OperatorArea.logs]: '{ systemLogs(first: 1) { __typename } }',
   [OperatorArea.flags]: '{ featureFlags { name } }',
   [OperatorArea.staff]: '{ employees { id } }',
 };
