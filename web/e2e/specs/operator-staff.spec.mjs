@@ -1,27 +1,12 @@
-import { assert, expectUrl, expectVisible } from '../lib/assert.mjs';
-import { demoPassword } from '../lib/session.mjs';
-import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
-import { nextTotpCode } from '../lib/totp.mjs';
-
-/** An operator staff member's sign-in at /superadmin: the same password and authenticator steps as the super admin. */
-async function signInAsStaff(page, baseUrl, email) {
-  await page.goto(`${baseUrl}/superadmin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expectVisible(code);
-  await code.fill(await nextTotpCode());
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expectUrl(page, '/admin');
-}
+import { assert, expectVisible } from '../lib/assert.mjs';
+import { demoSupportAgentEmail, signInAsOperator, signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
 export const tests = [
   {
-    name: 'operator staff: the support agent sees only their tabs and is refused Revenue; the super admin flips a clinic flag off and on; /test-data counts',
+    name: 'operator-staff: the support agent sees only their tabs and is refused Revenue; the super admin flips a clinic flag off and on; /test-data counts',
     async run({ newPage, baseUrl, screenshot }) {
       const agent = await newPage();
-      await signInAsStaff(agent, baseUrl, 'support@casebridge.demo');
+      await signInAsOperator(agent, baseUrl, demoSupportAgentEmail);
       await expectVisible(agent.getByRole('heading', { name: 'Operator Console' }));
       const tabs = await agent.getByRole('tab').allTextContents();
       assert.ok(tabs.includes('Clinics'), `the agent's tabs: ${tabs.join(', ')}`);
