@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { Role } from '../../platform/access/role';
 import { signedInClient, type TestClient } from '../../test/client';
 import { createClinic, createStaffMember, createUser } from '../../test/factories';
-import { field, fuzzText, wildValue } from '../../test/faults/fuzz-values';
+import { field, fuzzText, validEmail, validName, wildValue } from '../../test/faults/fuzz-values';
 import { AnswerCheck, fuzzGraphql, fuzzParameters, fuzzRuns, fuzzSeed } from '../../test/faults/fuzz-run';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -27,6 +27,9 @@ let clinicId: number;
 let otherClinicId: number;
 let employeeIds: number[];
 let roleIds: number[];
+/** Roles nobody is given here: deleting them succeeds once. */
+let deletableRoleIds: number[];
+let lastEmployeeBefore: number;
 let startedAtAuditId: string;
 let untouched: string;
 const fuzzOptions = fuzzParameters(runsPerTarget);
@@ -41,10 +44,11 @@ const snapshotUntouched = async () =>
   JSON.stringify(
     await query(
       `SELECT (SELECT json_agg(r ORDER BY r.id) FROM employee_roles r WHERE r.is_system_role) AS seeded,
-              (SELECT json_agg(e ORDER BY e.id) FROM employees e WHERE NOT (e.id = ANY($1::int[]))) AS others,
+              (SELECT json_agg(e ORDER BY e.id) FROM employees e
+                WHERE e.id <= $3 AND NOT (e.id = ANY($1::int[]))) AS others,
               (SELECT json_agg(f ORDER BY f.id) FROM feature_flags f
                 WHERE f.clinic_id = $2 OR (f.clinic_id IS NULL AND f.name LIKE 'ai.%')) AS flags`,
-      [employeeIds, otherClinicId],
+      [employeeIds, otherClinicId, lastEmployeeBefore],
     ),
   );
 
@@ -61,6 +65,8 @@ beforeAll(async () => {
   for (const [name, areas] of [
     [`Fuzz Desk ${stamp}`, ['support']],
     [`Fuzz Growth ${stamp}`, ['marketing', 'sales']],
+    [`Fuzz Spare ${stamp}`, []],
+    [`Fuzz Spare Two ${stamp}`, ['logs']],
   ] as const) {
     const [row] = await query<{ id: number }>(
       `INSERT INTO employee_roles (role_name, permissions) VALUES ($1, $2) RETURNING id`,
@@ -68,6 +74,12 @@ beforeAll(async () => {
     );
     roleIds.push(row.id);
   }
+  deletableRoleIds = (
+    await query<{ id: number }>(
+      `INSERT INTO employee_roles (role_name, permissions) VALUES ($1, '["logs"]'), ($2, '[]') RETURNING id`,
+      [`Fuzz Gone ${stamp}`, `Fuzz Gone Too ${stamp}`],
+    )
+  ).map((row) => row.id);
   const [desk, growth] = await query<{ role_name: string }>(
     `SELECT role_name FROM employee_roles WHERE id = ANY($1::int[]) ORDER BY id`,
     [roleIds],
@@ -85,6 +97,7 @@ beforeAll(async () => {
   const salesRep = await createStaffMember(ds, 'Sales Rep');
   refused = await signedInClient(t.url, salesRep.email);
   await query(`INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('ai.chat', false, $1)`, [otherClinicId]);
+  [{ id: lastEmployeeBefore }] = await query<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM employees`);
   [{ id: startedAtAuditId }] = await query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM audit_logs`);
   untouched = await snapshotUntouched();
 }, 60_000);
@@ -100,8 +113,31 @@ afterAll(async () => {
  * which would hit the seeded roles and other tests' employees and clinics.
  */
 const notAnId = wildValue.filter((value) => !(Number.isInteger(value) && (value as number) > 0));
-const ids = (own: () => number[]) => fc.oneof(fc.constantFrom(...own(), 999_999_999, 0, -1), notAnId);
+const ids = (own: () => number[]) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...own()), weight: 4 },
+    { arbitrary: fc.constantFrom(999_999_999, 0, -1), weight: 1 },
+    { arbitrary: notAnId, weight: 1 },
+  );
+/** Mostly a valid value, sometimes text no form would send. */
+const textOr = <T>(valid: fc.Arbitrary<T>, max: number) =>
+  fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: fuzzText(max), weight: 1 });
+
+/** An input that mostly has its required fields (so writes reach the database), now and then any of them missing. */
+const inputOf = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T, required: (keyof T & string)[]) =>
+  fc.record({
+    input: fc.oneof(
+      { arbitrary: fc.record(model, { requiredKeys: required }), weight: 3 },
+      { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
+    ),
+  });
+
 const areas = fc.constantFrom('support', 'clinics', 'logs', 'sales', 'marketing', 'billing', 'revenue', 'flags');
+/** Mostly console areas a role may hold; now and then the staff area or no area at all. */
+const areaList = () =>
+  field(
+    fc.array(fc.oneof({ arbitrary: areas, weight: 24 }, fc.constantFrom('staff', 'nope', 'SUPPORT')), { maxLength: 6 }),
+  );
 const flagName = fc.oneof(
   { arbitrary: fc.constantFrom(...flagNames), weight: 6 },
   { arbitrary: fc.constantFrom('A.upper', 'x', 'ai chat', `${stamp}.${'y'.repeat(70)}`), weight: 1 },
@@ -109,46 +145,92 @@ const flagName = fc.oneof(
 );
 const clinicChoices = () => fc.oneof(fc.constantFrom(clinicId, 999_999_999, 0, -1), notAnId);
 
+const detailsModel = () => ({
+  firstName: field(textOr(validName, 120)),
+  lastName: field(textOr(validName, 120)),
+  department: field(textOr(fc.constantFrom(null, '', 'Support', 'Sales'), 120)),
+  phoneExtension: field(textOr(fc.constantFrom(null, '', '204', '+1 (555) 010 ext 9'), 30)),
+});
+/** `kind` keeps names apart: every target runs from the same seed, so a rename would repeat a creation's names. */
+const roleModel = (kind: string) => ({
+  roleName: field(
+    textOr(
+      fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 1e9 }).map((n) => `Fuzz ${kind} ${stamp} ${n}`), weight: 4 },
+        validName.map((name) => `Fuzz ${name}`),
+        fc.constant(`Fuzz Made ${stamp}`),
+        fc.constant('Support Agent'),
+      ),
+      100,
+    ),
+  ),
+  roleDescription: field(textOr(fc.constantFrom(null, '', 'Evenings'), 400)),
+  permissions: areaList(),
+});
+
 const staffWrites = () =>
   [
     [
+      'employeeCreate',
+      'mutation($input: EmployeeCreateInput!) { employeeCreate(input: $input) { employee { id } } }',
+      inputOf(
+        {
+          ...detailsModel(),
+          email: field(
+            textOr(
+              fc.oneof(
+                validEmail.map((email) => `${stamp}.${email}`),
+                validEmail,
+              ),
+              300,
+            ),
+          ),
+          roleId: field(ids(() => roleIds)),
+        },
+        ['email', 'firstName', 'lastName', 'roleId'],
+      ),
+    ],
+    [
+      'employeeUpdate',
+      'mutation($input: EmployeeUpdateInput!) { employeeUpdate(input: $input) { id } }',
+      inputOf({ ...detailsModel(), employeeId: field(ids(() => employeeIds)) }, [
+        'employeeId',
+        'firstName',
+        'lastName',
+      ]),
+    ],
+    [
+      'employeeRoleCreate',
+      'mutation($input: EmployeeRoleCreateInput!) { employeeRoleCreate(input: $input) { id } }',
+      inputOf(roleModel('Made'), ['roleName', 'permissions']),
+    ],
+    [
+      'employeeRoleUpdate',
+      'mutation($input: EmployeeRoleUpdateInput!) { employeeRoleUpdate(input: $input) { id } }',
+      inputOf({ ...roleModel('Renamed'), roleId: field(ids(() => roleIds)) }, ['roleId', 'roleName', 'permissions']),
+    ],
+    [
+      'employeeRoleDelete',
+      'mutation($id: Int!) { employeeRoleDelete(roleId: $id) }',
+      fc.record({ id: field(ids(() => [...deletableRoleIds, ...roleIds])) }),
+    ],
+    [
       'employeeRoleAssign',
       'mutation($input: EmployeeRoleAssignInput!) { employeeRoleAssign(input: $input) { id } }',
-      fc.record({
-        input: fc.record(
-          { employeeId: field(ids(() => employeeIds)), roleId: field(ids(() => roleIds)) },
-          { requiredKeys: [] },
-        ),
-      }),
+      inputOf({ employeeId: field(ids(() => employeeIds)), roleId: field(ids(() => roleIds)) }, [
+        'employeeId',
+        'roleId',
+      ]),
     ],
     [
       'employeeSetActive',
       'mutation($input: EmployeeActiveInput!) { employeeSetActive(input: $input) { id } }',
-      fc.record({
-        input: fc.record(
-          { employeeId: field(ids(() => employeeIds)), isActive: field(fc.boolean()) },
-          {
-            requiredKeys: [],
-          },
-        ),
-      }),
+      inputOf({ employeeId: field(ids(() => employeeIds)), isActive: field(fc.boolean()) }, ['employeeId', 'isActive']),
     ],
     [
       'employeeRolePermissionsSet',
       'mutation($input: EmployeeRolePermissionsInput!) { employeeRolePermissionsSet(input: $input) { id } }',
-      fc.record({
-        input: fc.record(
-          {
-            roleId: field(ids(() => roleIds)),
-            permissions: field(
-              fc.array(fc.oneof({ arbitrary: areas, weight: 8 }, fc.constantFrom('staff', 'nope', 'SUPPORT')), {
-                maxLength: 8,
-              }),
-            ),
-          },
-          { requiredKeys: [] },
-        ),
-      }),
+      inputOf({ roleId: field(ids(() => roleIds)), permissions: areaList() }, ['roleId', 'permissions']),
     ],
   ] as const;
 
@@ -157,28 +239,24 @@ const flagWrites = () =>
     [
       'featureFlagSet',
       'mutation($input: FeatureFlagSetInput!) { featureFlagSet(input: $input) { name } }',
-      fc.record({
-        input: fc.record(
-          {
-            name: field(flagName),
-            clinicId: field(fc.oneof(clinicChoices(), fc.constant(null))),
-            enabled: field(fc.boolean()),
-          },
-          { requiredKeys: [] },
-        ),
-      }),
+      inputOf(
+        {
+          name: field(flagName),
+          clinicId: field(fc.oneof(clinicChoices(), fc.constant(null))),
+          enabled: field(fc.boolean()),
+        },
+        ['name', 'enabled'],
+      ),
     ],
     [
       'featureFlagOverrideClear',
       'mutation($input: FeatureFlagOverrideClearInput!) { featureFlagOverrideClear(input: $input) { name } }',
-      fc.record({
-        input: fc.record({ name: field(flagName), clinicId: field(clinicChoices()) }, { requiredKeys: [] }),
-      }),
+      inputOf({ name: field(flagName), clinicId: field(clinicChoices()) }, ['name', 'clinicId']),
     ],
   ] as const;
 
 describe('as the super admin', () => {
-  test('the Staff tab: employeeRoleAssign, employeeSetActive, employeeRolePermissionsSet', async () => {
+  test('the Staff tab: employee create, update, role assign, (de)activate; role create, update, areas, delete', async () => {
     for (const [target, mutation, variables] of staffWrites())
       await fuzzGraphql(answers, () => operator, target, mutation, variables, fuzzOptions);
   });
@@ -268,14 +346,44 @@ test('afterwards: the seeded roles, other employees and clinics untouched; roles
     ],
   );
   expect(badRoles).toEqual([]);
-  const audited = await query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM audit_logs
-      WHERE id > $1 AND changed_by = $2 AND entity_type IN ('employee', 'employee_role', 'feature_flag')`,
-    [startedAtAuditId, operatorId],
+  const audited = Object.fromEntries(
+    (
+      await query<{ action: string; n: number }>(
+        `SELECT action, count(*)::int AS n FROM audit_logs
+          WHERE id > $1 AND changed_by = $2 AND entity_type IN ('employee', 'employee_role', 'feature_flag')
+          GROUP BY action`,
+        [startedAtAuditId, operatorId],
+      )
+    ).map((row) => [row.action, row.n]),
   );
-  const wrote = ['employeeRoleAssign', 'employeeSetActive', 'employeeRolePermissionsSet']
-    .concat(['featureFlagSet', 'featureFlagOverrideClear'])
-    .reduce((sum, target) => sum + answers.succeeded(target), 0);
-  expect(wrote).toBeGreaterThan(0);
-  expect(audited[0].n).toBe(wrote);
+  const count = (...actions: string[]) => actions.reduce((sum, action) => sum + (audited[action] ?? 0), 0);
+  // Each write that succeeded is audited once; an edit that changes nothing writes (and audits) nothing.
+  const exactly: [string, number][] = [
+    ['employeeCreate', count('employee_create')],
+    ['employeeRoleAssign', count('employee_role_assign')],
+    ['employeeSetActive', count('employee_deactivate', 'employee_reactivate')],
+    ['employeeRoleCreate', count('employee_role_create')],
+    ['employeeRolePermissionsSet', count('employee_role_permissions')],
+    ['employeeRoleDelete', count('employee_role_delete')],
+    ['featureFlagSet', count('flag_set', 'flag_override_set')],
+    ['featureFlagOverrideClear', count('flag_override_clear')],
+  ];
+  expect(exactly.map(([target, n]) => [target, n])).toEqual(
+    exactly.map(([target]) => [target, answers.succeeded(target)]),
+  );
+  for (const [target, action] of [
+    ['employeeUpdate', 'employee_update'],
+    ['employeeRoleUpdate', 'employee_role_update'],
+  ])
+    expect({ target, audited: count(action) <= answers.succeeded(target) }).toEqual({ target, audited: true });
+  expect(answers.succeeded()).toBeGreaterThan(0);
+  // Every staff account made here is an operator_staff account with its employee, and no password yet.
+  const loose = await query(
+    `SELECT a.new_values->>'userId' AS "userId" FROM audit_logs a
+       LEFT JOIN users u ON u.id = a.new_values->>'userId' LEFT JOIN employees e ON e.user_id = u.id
+      WHERE a.id > $1 AND a.action = 'employee_create'
+        AND (u.role IS DISTINCT FROM 'operator_staff' OR u.password_hash IS NOT NULL OR e.id IS NULL OR e.email <> u.email)`,
+    [startedAtAuditId],
+  );
+  expect(loose).toEqual([]);
 });
