@@ -595,7 +595,7 @@ export function createServices(dataSource: DataSource, config: Config, deps: Ser
     marketingAnalytics: new MarketingAnalyticsService(dataSource, deps.clock ?? systemClock),
     marketingRules: new MarketingRuleService(dataSource),
     crmSync,
-    operatorStaff: new OperatorStaffService(dataSource, sessions),
+    operatorStaff: new OperatorStaffService(dataSource, sessions, invitations),
     featureFlags: new FeatureFlagService(dataSource),
     testData: new TestDataService(dataSource, config.demoData, demoReset),
     demoReset,

@@ -1,27 +1,12 @@
-import { assert, expectUrl, expectVisible } from '../lib/assert.mjs';
-import { demoPassword } from '../lib/session.mjs';
-import { signInAsSuperAdmin } from '../lib/super-admin.mjs';
-import { nextTotpCode } from '../lib/totp.mjs';
-
-/** An operator staff member's sign-in at /superadmin: the same password and authenticator steps as the super admin. */
-async function signInAsStaff(page, baseUrl, email) {
-  await page.goto(`${baseUrl}/superadmin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expectVisible(code);
-  await code.fill(await nextTotpCode());
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expectUrl(page, '/admin');
-}
+import { assert, expectVisible } from '../lib/assert.mjs';
+import { demoSupportAgentEmail, signInAsOperator, signInAsSuperAdmin } from '../lib/super-admin.mjs';
 
 export const tests = [
   {
-    name: 'operator staff: the support agent sees only their tabs and is refused Revenue; the super admin flips a clinic flag off and on; /test-data counts',
+    name: 'operator-staff: the support agent sees only their tabs and is refused Revenue; the super admin flips a clinic flag off and on, adds a role and a staff member; /test-data counts',
     async run({ newPage, baseUrl, screenshot }) {
       const agent = await newPage();
-      await signInAsStaff(agent, baseUrl, 'support@casebridge.demo');
+      await signInAsOperator(agent, baseUrl, demoSupportAgentEmail);
       await expectVisible(agent.getByRole('heading', { name: 'Operator Console' }));
       const tabs = await agent.getByRole('tab').allTextContents();
       assert.ok(tabs.includes('Clinics'), `the agent's tabs: ${tabs.join(', ')}`);
@@ -61,6 +46,45 @@ export const tests = [
       assert.equal(await override.isChecked(), true);
       await card.getByRole('button', { name: 'Follow global' }).click();
       await override.waitFor({ state: 'detached' });
+
+      // The Staff tab: a new role with its areas, a new staff member with it (invited), the role then held.
+      const stamp = `walk${Date.now().toString(36)}`;
+      const roleName = `Night Desk ${stamp}`;
+      await admin.goto(`${baseUrl}/admin?tab=staff`);
+      await admin.getByRole('button', { name: 'New role' }).click();
+      const roleDialog = admin.getByRole('dialog', { name: 'New role' });
+      await roleDialog.getByRole('button', { name: 'Create role' }).click();
+      await expectVisible(roleDialog.getByText('Role name is required'));
+      await roleDialog.getByRole('textbox', { name: /^Role name/ }).fill(roleName);
+      await roleDialog.getByRole('checkbox', { name: 'Support' }).check();
+      await roleDialog.getByRole('checkbox', { name: 'Logs' }).check();
+      await roleDialog.getByRole('button', { name: 'Create role' }).click();
+      await roleDialog.waitFor({ state: 'detached' });
+      const roleCard = admin.getByTestId('employee-role').filter({ hasText: roleName });
+      await expectVisible(roleCard.getByText('Support', { exact: true }));
+
+      await admin.getByRole('button', { name: 'Add staff member' }).click();
+      const addDialog = admin.getByRole('dialog', { name: 'Add staff member' });
+      await addDialog.getByRole('textbox', { name: /^Email/ }).fill(`${stamp}@staff.casebridge.test`);
+      await addDialog.getByRole('textbox', { name: /^First name/ }).fill('Robin');
+      await addDialog.getByRole('textbox', { name: /^Last name/ }).fill(`Okafor ${stamp}`);
+      await addDialog.getByRole('combobox', { name: /^Role/ }).click();
+      await admin.getByRole('option', { name: roleName }).click();
+      await screenshot(admin, 'operator-staff-5-add-member');
+      await addDialog.getByRole('button', { name: 'Add and invite' }).click();
+      const invited = admin.getByRole('dialog', { name: 'Staff member added' });
+      await expectVisible(invited);
+      await invited.getByRole('button', { name: 'Done' }).click();
+      const member = admin.getByTestId('employee').filter({ hasText: `${stamp}@staff.casebridge.test` });
+      await expectVisible(member.getByText('Invited'));
+      await expectVisible(roleCard.getByText(`${roleName} · 1 active`));
+      await roleCard.getByRole('button', { name: `Delete role ${roleName}` }).click();
+      await admin
+        .getByRole('dialog', { name: 'Delete this role?' })
+        .getByRole('button', { name: 'Delete role', exact: true })
+        .click();
+      await expectVisible(admin.getByText(/Give its employee another role before deleting it/));
+      await screenshot(admin, 'operator-staff-6-staff-tab');
 
       // /test-data: the demo's counts.
       await admin.goto(`${baseUrl}/test-data`);

@@ -2,13 +2,14 @@ import { expectText, expectUrl, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { expectNoSidewaysScroll, phone } from '../lib/phone.mjs';
 import { loginAs } from '../lib/session.mjs';
-import { demoSuperAdminEmail, signInAsSuperAdmin } from '../lib/super-admin.mjs';
+import { demoSupportAgentEmail, signInAsOperator } from '../lib/super-admin.mjs';
 
 /**
- * Who answers tickets in this walk. The merger switches it to the demo support agent
- * (support@casebridge.demo, operator staff whose areas include support but not revenue).
+ * Who answers tickets in this walk: the demo support agent, Sam Rivera (support@casebridge.demo),
+ * operator staff whose role's areas are support, clinics and logs, never revenue (decision 449).
  */
-const agentLogin = { email: demoSuperAdminEmail, signIn: signInAsSuperAdmin };
+const agentName = 'Sam Rivera';
+const signInAsAgent = (page, baseUrl) => signInAsOperator(page, baseUrl, demoSupportAgentEmail);
 
 export const tests = [
   {
@@ -41,9 +42,9 @@ export const tests = [
       await expectText(conversation.getByTestId('ticket-status'), 'Open');
       await expectNoSeriousAxeViolations(staff, 'support page');
 
-      // The agent finds it on the console's Support tab, writes an internal note, then answers.
+      // The support agent finds it on the console's Support tab, takes it, writes an internal note, then answers.
       const agent = await newPage();
-      await agentLogin.signIn(agent, baseUrl);
+      await signInAsAgent(agent, baseUrl);
       await agent.goto(`${baseUrl}/admin?tab=support`);
       await agent.getByRole('textbox', { name: 'Search' }).fill(stamp);
       const row = agent.getByTestId('desk-ticket-row').filter({ hasText: stamp });
@@ -53,6 +54,11 @@ export const tests = [
       await expectVisible(desk.getByRole('heading', { name: new RegExp(subject) }));
       await expectVisible(desk.getByRole('heading', { name: 'Account state' }));
       await expectText(desk.getByTestId('account-billing-status'), /\w+/);
+      // The desk's agents include operator staff with the support area: the agent assigns it to themself.
+      await desk.getByRole('combobox', { name: 'Assignee' }).click();
+      await agent.getByRole('option', { name: agentName, exact: true }).click();
+      await expectVisible(agent.getByText('Assignee changed'));
+      await expectText(desk.getByRole('combobox', { name: 'Assignee' }), agentName);
       await desk.getByLabel('Internal note', { exact: true }).check();
       await desk.getByRole('textbox', { name: /^Internal note/ }).fill(note);
       await desk.getByRole('button', { name: 'Add note' }).click();
@@ -94,6 +100,14 @@ export const tests = [
       await agent.reload();
       await expectVisible(agent.getByRole('list', { name: 'Ticket activity' }).getByText(/rated/));
 
+      // The support agent has no Revenue tab, and typing its address shows the refusal.
+      const tabs = await agent.getByRole('tab').allTextContents();
+      if (!tabs.includes('Support') || tabs.includes('Revenue'))
+        throw new Error(`the support agent's tabs: ${tabs.join(', ')}`);
+      await agent.goto(`${baseUrl}/admin?tab=revenue`);
+      await expectVisible(agent.getByText('Your operator role does not include the Revenue area.'));
+      await screenshot(agent, 'support-2b-agent-refused-revenue');
+
       // The page works on a phone.
       const mobile = await newPage(phone);
       await loginAs(mobile, baseUrl, { email: 'staff@northside.demo', type: 'Provider' });
@@ -104,10 +118,10 @@ export const tests = [
     },
   },
   {
-    name: 'support-desk logs: the operator searches the system logs by level and text',
+    name: 'support-desk logs: the support agent searches the system logs by level and text',
     async run({ newPage, baseUrl, screenshot }) {
       const agent = await newPage();
-      await signInAsSuperAdmin(agent, baseUrl);
+      await signInAsAgent(agent, baseUrl);
       await agent.goto(`${baseUrl}/admin?tab=logs`);
       await agent.getByRole('textbox', { name: 'Text' }).fill('unexpected');
       await expectVisible(agent.getByTestId('system-log-line').first());

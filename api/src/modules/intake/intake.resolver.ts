@@ -1,6 +1,5 @@
 import {
   Arg,
-  Authorized,
   Ctx,
   FieldResolver,
   Int,
@@ -10,8 +9,8 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
-import { Role } from '../../platform/access/role';
 import type { GraphQLContext } from '../../graphql-context';
+import { SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import { CaseRecord } from '../cases/case.entity';
 import { currentIntakeConsentVersion, intakeConsentTexts } from './intake.enums';
 import { IntakeCloseInput, IntakeConvertInput, IntakeFilter, IntakeSubmitInput } from './intake.input';
@@ -21,9 +20,6 @@ import { IntakeConnection, IntakeConsentTextView, IntakeReceipt, IntakeView } fr
 registerEnumType(IntakeSort, { name: 'IntakeSort', description: 'newest: newest first; score: highest triage first' });
 
 /** The public form (signed out) and the intake desk (the operator; the matched clinic). */
-/** Clinic users, attorneys (refused as missing) and the operator's Intake area: the service decides which. */
-const intakeCallers = [Role.clinic_staff, Role.clinic_admin, Role.attorney, Role.super_admin, Role.operator_staff];
-
 @Resolver()
 export class IntakeResolver {
   @Query(() => String, {
@@ -46,7 +42,7 @@ export class IntakeResolver {
     return services.intake.submit(input, meta);
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Query(() => IntakeConnection, {
     description: 'The intake desk: every intake (operator) or those matched to your clinic, newest first',
   })
@@ -60,19 +56,19 @@ export class IntakeResolver {
     return services.intake.list(scope!, { filter, sort, first: first ?? 20, after });
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Query(() => IntakeView, { description: 'One intake in your scope' })
   intake(@Ctx() { scope, services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<IntakeView> {
     return services.intake.get(scope!, id);
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Query(() => Int, { description: 'Intakes still new or contacted, in your scope' })
   intakeOpenCount(@Ctx() { scope, services }: GraphQLContext): Promise<number> {
     return services.intake.openCount(scope!);
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => IntakeView, { description: 'new -> contacted (the time is recorded)' })
   intakeMarkContacted(
     @Ctx() { scope, services }: GraphQLContext,
@@ -81,7 +77,7 @@ export class IntakeResolver {
     return services.intake.markContacted(scope!, id);
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => IntakeView, { description: 'contacted -> closed, with the reason' })
   intakeClose(
     @Ctx() { scope, services }: GraphQLContext,
@@ -90,7 +86,7 @@ export class IntakeResolver {
     return services.intake.close(scope!, input);
   }
 
-  @Authorized(...intakeCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => IntakeView, {
     description: 'contacted -> converted: creates the patient and the case in one step; a second time is refused',
   })

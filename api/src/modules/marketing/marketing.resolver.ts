@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { Role } from '../../platform/access/role';
+import { SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import {
   CrmActivityCompleteInput,
   CrmActivityFilter,
@@ -32,12 +32,9 @@ import {
  * Marketing and CRM: a clinic's (its admins decide; staff read and log activities) or the
  * operator's own (the console's Marketing area). Thin: every rule is in the services.
  */
-/** Clinic users and the operator (the super admin, operator staff with the Marketing area): the service decides which. */
-const marketingCallers = [Role.clinic_staff, Role.clinic_admin, Role.super_admin, Role.operator_staff];
-
 @Resolver()
 export class MarketingResolver {
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => MarketingLeadConnection, { description: 'Your leads, newest first' })
   marketingLeads(
     @Ctx() { scope, services }: GraphQLContext,
@@ -48,7 +45,7 @@ export class MarketingResolver {
     return services.marketingLeads.list(scope!, { filter, first: first ?? 25, after });
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => MarketingLeadView)
   marketingLead(
     @Ctx() { scope, services }: GraphQLContext,
@@ -57,7 +54,7 @@ export class MarketingResolver {
     return services.marketingLeads.get(scope!, id);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView, { description: 'A new lead; its score is computed and explained' })
   marketingLeadCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -66,7 +63,7 @@ export class MarketingResolver {
     return services.marketingLeads.create(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView)
   marketingLeadUpdate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -76,7 +73,7 @@ export class MarketingResolver {
     return services.marketingLeads.update(scope!, id, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingLeadView, {
     description: "One step: a clinic's lead becomes a patient; the operator's lead becomes a sales lead",
   })
@@ -87,7 +84,7 @@ export class MarketingResolver {
     return services.marketingLeads.convert(scope!, id);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => CrmActivityConnection, { description: 'Activities: pending first by due date (overdue on top)' })
   crmActivities(
     @Ctx() { scope, services }: GraphQLContext,
@@ -98,7 +95,7 @@ export class MarketingResolver {
     return services.marketingLeads.activities(scope!, { filter, first: first ?? 50, after });
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmActivityView)
   crmActivityCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -107,7 +104,7 @@ export class MarketingResolver {
     return services.marketingLeads.createActivity(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmActivityView)
   crmActivityComplete(
     @Ctx() { scope, services }: GraphQLContext,
@@ -116,7 +113,7 @@ export class MarketingResolver {
     return services.marketingLeads.completeActivity(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => Date, {
     nullable: true,
     description: "Records (true) or withdraws (false) a patient's marketing consent; answers its time",
@@ -129,13 +126,13 @@ export class MarketingResolver {
     return services.marketingLeads.setPatientConsent(scope!, patientId, consent);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingAudienceView], { description: 'Saved audiences with who a send would reach now' })
   marketingAudiences(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAudienceView[]> {
     return services.marketingCampaigns.audiences(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingAudienceView)
   marketingAudienceCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -144,13 +141,13 @@ export class MarketingResolver {
     return services.marketingCampaigns.createAudience(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingCampaignView])
   marketingCampaigns(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingCampaignView[]> {
     return services.marketingCampaigns.list(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => MarketingCampaignView)
   marketingCampaign(
     @Ctx() { scope, services }: GraphQLContext,
@@ -159,7 +156,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.get(scope!, id);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [CampaignRecipientView], { description: "A campaign's recipients and how far each got" })
   marketingCampaignRecipients(
     @Ctx() { scope, services }: GraphQLContext,
@@ -168,7 +165,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.recipients(scope!, campaignId);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -177,7 +174,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.create(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView, { description: 'Send now, or at a later time' })
   marketingCampaignSend(
     @Ctx() { scope, services }: GraphQLContext,
@@ -186,7 +183,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.send(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView)
   marketingCampaignCancel(
     @Ctx() { scope, services }: GraphQLContext,
@@ -195,7 +192,7 @@ export class MarketingResolver {
     return services.marketingCampaigns.cancel(scope!, id);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingCampaignView, { description: 'Cost and revenue (they give the ROI)' })
   marketingCampaignResultsSet(
     @Ctx() { scope, services }: GraphQLContext,
@@ -204,19 +201,19 @@ export class MarketingResolver {
     return services.marketingCampaigns.setResults(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => MarketingAnalyticsView)
   marketingAnalytics(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingAnalyticsView> {
     return services.marketingAnalytics.get(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [MarketingRuleView])
   marketingAutomationRules(@Ctx() { scope, services }: GraphQLContext): Promise<MarketingRuleView[]> {
     return services.marketingRules.list(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => MarketingRuleView, { description: 'Creates a rule (no id) or replaces one' })
   marketingAutomationRuleSave(
     @Ctx() { scope, services }: GraphQLContext,
@@ -226,13 +223,13 @@ export class MarketingResolver {
     return services.marketingRules.save(scope!, id ?? null, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => CrmIntegrationView, { nullable: true, description: "The clinic's CRM sync (admins)" })
   crmIntegration(@Ctx() { scope, services }: GraphQLContext): Promise<CrmIntegrationView | null> {
     return services.crmSync.get(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmIntegrationView, {
     description: 'Saves the CRM sync; the first save answers the signing secret once',
   })
@@ -243,13 +240,13 @@ export class MarketingResolver {
     return services.crmSync.save(scope!, input);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => CrmSyncDeliveryView, { description: 'Posts a signed test delivery now and answers its outcome' })
   crmIntegrationTest(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView> {
     return services.crmSync.test(scope!);
   }
 
-  @Authorized(...marketingCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [CrmSyncDeliveryView], { description: 'The last 50 CRM deliveries' })
   crmSyncDeliveries(@Ctx() { scope, services }: GraphQLContext): Promise<CrmSyncDeliveryView[]> {
     return services.crmSync.deliveries(scope!);

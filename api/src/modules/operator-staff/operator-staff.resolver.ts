@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { allOperatorAreas, OperatorArea, operatorAreasOf } from '../../platform/access/operator-areas';
 import { Role } from '../../platform/access/role';
 import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
@@ -6,9 +6,14 @@ import type { GraphQLContext } from '../../graphql-context';
 import { User } from '../users/user.entity';
 import {
   EmployeeActiveInput,
+  EmployeeCreateInput,
+  EmployeeInvitationResult,
   EmployeeRoleAssignInput,
+  EmployeeRoleCreateInput,
   EmployeeRolePermissionsInput,
+  EmployeeRoleUpdateInput,
   EmployeeRoleView,
+  EmployeeUpdateInput,
   EmployeeView,
 } from './operator-staff.types';
 
@@ -25,6 +30,55 @@ export class OperatorStaffResolver {
   @Query(() => [EmployeeRoleView], { description: 'The employee roles and the console areas each allows' })
   employeeRoles(@Ctx() { scope, services }: GraphQLContext): Promise<EmployeeRoleView[]> {
     return services.operatorStaff.roles(scope!);
+  }
+
+  @OperatorAreaOnly(OperatorArea.staff)
+  @Mutation(() => EmployeeInvitationResult, {
+    description: 'Adds a staff member: a new operator staff account with a role, invited to set a password; audited',
+  })
+  employeeCreate(
+    @Arg('input', () => EmployeeCreateInput) input: EmployeeCreateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<EmployeeInvitationResult> {
+    return services.operatorStaff.create(scope!, input);
+  }
+
+  @OperatorAreaOnly(OperatorArea.staff)
+  @Mutation(() => EmployeeView, { description: "Edits a staff member's name, department and extension; audited" })
+  employeeUpdate(
+    @Arg('input', () => EmployeeUpdateInput) input: EmployeeUpdateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<EmployeeView> {
+    return services.operatorStaff.update(scope!, input);
+  }
+
+  @OperatorAreaOnly(OperatorArea.staff)
+  @Mutation(() => EmployeeRoleView, { description: 'Creates an employee role with its console areas; audited' })
+  employeeRoleCreate(
+    @Arg('input', () => EmployeeRoleCreateInput) input: EmployeeRoleCreateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<EmployeeRoleView> {
+    return services.operatorStaff.createRole(scope!, input);
+  }
+
+  @OperatorAreaOnly(OperatorArea.staff)
+  @Mutation(() => EmployeeRoleView, {
+    description: "Edits a role's name (not a system role's), description and areas; audited",
+  })
+  employeeRoleUpdate(
+    @Arg('input', () => EmployeeRoleUpdateInput) input: EmployeeRoleUpdateInput,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<EmployeeRoleView> {
+    return services.operatorStaff.updateRole(scope!, input);
+  }
+
+  @OperatorAreaOnly(OperatorArea.staff)
+  @Mutation(() => Int, { description: 'Deletes a role no employee holds (not a system role); answers its id; audited' })
+  employeeRoleDelete(
+    @Arg('roleId', () => Int) roleId: number,
+    @Ctx() { scope, services }: GraphQLContext,
+  ): Promise<number> {
+    return services.operatorStaff.deleteRole(scope!, roleId);
   }
 
   @OperatorAreaOnly(OperatorArea.staff)

@@ -1,8 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { OperatorArea } from '../../platform/access/operator-areas';
-import { Role } from '../../platform/access/role';
-import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
+import { OperatorAreaOnly, SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import { UnauthenticatedError } from '../../platform/errors';
 import {
   SupportPatientLookupInput,
@@ -26,12 +25,9 @@ import {
   TicketMessageView,
   TicketTemplateView,
 } from './support.type';
-/** Requesters and the desk (the super admin, operator staff with the Support area): the service decides which. */
-const supportCallers = [Role.clinic_staff, Role.clinic_admin, Role.attorney, Role.super_admin, Role.operator_staff];
-
 @Resolver(() => SupportTicketView)
 export class SupportTicketResolver {
-  @Authorized(...supportCallers)
+  @SharedWithOperatorStaff()
   @Query(() => SupportTicketConnection, {
     description: 'Support tickets in scope, latest activity first: the desk sees all, a requester their own',
   })
@@ -44,7 +40,7 @@ export class SupportTicketResolver {
     return services.support.list(scope!, { filter, first, after });
   }
 
-  @Authorized(...supportCallers)
+  @SharedWithOperatorStaff()
   @Query(() => SupportTicketView, { description: 'One ticket in scope' })
   supportTicket(
     @Ctx() { scope, services }: GraphQLContext,
@@ -53,7 +49,7 @@ export class SupportTicketResolver {
     return services.support.get(scope!, id);
   }
 
-  @Authorized(...supportCallers)
+  @SharedWithOperatorStaff()
   @Query(() => [SupportSlaTarget], { description: 'The SLA by priority' })
   supportSlaPolicy(@Ctx() { scope, services }: GraphQLContext): SupportSlaTarget[] {
     return services.support.slaPolicy(scope!);
@@ -108,7 +104,7 @@ export class SupportTicketResolver {
     return services.support.patientLookup(scope!, input);
   }
 
-  @Authorized(...supportCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => SupportTicketView, { description: 'Opens a ticket (clinic users, attorneys; the desk for them)' })
   supportTicketCreate(
     @Ctx() { scope, services }: GraphQLContext,
@@ -117,7 +113,7 @@ export class SupportTicketResolver {
     return services.support.create(scope!, input);
   }
 
-  @Authorized(...supportCallers)
+  @SharedWithOperatorStaff()
   @Mutation(() => TicketMessageView, { description: 'A reply (or the desk’s internal note) on a ticket' })
   supportTicketReply(
     @Ctx() { scope, services }: GraphQLContext,
@@ -135,7 +131,7 @@ export class SupportTicketResolver {
     return services.support.update(scope!, input);
   }
 
-  @Authorized()
+  @SharedWithOperatorStaff()
   @Mutation(() => SupportTicketView, { description: 'The requester rates a resolved ticket (1 to 5, a comment)' })
   supportTicketRate(
     @Ctx() { scope, services }: GraphQLContext,

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
 import { OperatorArea } from '../../platform/access/operator-areas';
 import { OperatorAreaOnly } from '../../platform/graphql/operator-area';
-import type { GraphQLContext } from '../../graphql-context';
 import { SystemLogConnection, SystemLogFilter, SystemLogView } from './system-log.type';
 
 @Resolver(() => SystemLogView)

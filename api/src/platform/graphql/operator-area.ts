@@ -1,5 +1,6 @@
 import { Authorized, UseMiddleware } from 'type-graphql';
 import { assertOperatorArea, operatorRoles, type OperatorArea } from '../access/operator-areas';
+import { Role } from '../access/role';
 import type { Scope } from '../access/scope';
 
 /**
@@ -17,4 +18,13 @@ export function OperatorAreaOnly(area: OperatorArea): MethodDecorator {
     authorized(target, key, descriptor);
     guard(target, key, descriptor);
   };
+}
+
+/**
+ * A root field that tenants and the console share (the support desk's tickets, marketing): every
+ * signed-in role reaches it, operator staff included (a bare `@Authorized()` refuses them, decision
+ * 441), and its service decides by the caller's area or tenancy (decision 482).
+ */
+export function SharedWithOperatorStaff(): MethodDecorator {
+  return Authorized(...Object.values(Role)) as MethodDecorator;
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { TestClient } from '../client';
 import { internalsPattern } from './fault-app';
 import { extraFields, wildValue } from './fuzz-values';
 
@@ -95,3 +96,26 @@ export class AnswerCheck {
     return Object.values(this.counts).reduce((sum, c) => sum + c.runs, 0);
   }
 }
+
+/**
+ * Generated variables sent to one GraphQL operation as `client`, every answer checked by `answers`
+ * (the helper the newer fuzz files each wrote for themselves).
+ */
+export const fuzzGraphql = (
+  answers: AnswerCheck,
+  client: () => TestClient,
+  target: string,
+  query: string,
+  variables: fc.Arbitrary<Record<string, unknown>>,
+  parameters: fc.Parameters<unknown>,
+): Promise<void> =>
+  fc.assert(
+    fc.asyncProperty(variables, async (value) => {
+      await answers.check(
+        target,
+        () => client().request('POST', '/graphql', { body: JSON.stringify({ query, variables: value }) }),
+        true,
+      );
+    }),
+    parameters,
+  );

@@ -50,6 +50,9 @@ export const oddNumbers = fc.constantFrom(
   Number.MIN_VALUE,
 );
 
+/** Text up to `max` characters, or one of the strings no form would send. */
+export const fuzzText = (max: number) => fc.oneof(fc.string({ minLength: 1, maxLength: max }), nastyStrings);
+
 /** Any value of any type: what a hostile or broken client may put in a field. */
 export const wildValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),

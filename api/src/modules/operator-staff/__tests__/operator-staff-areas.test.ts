@@ -124,7 +124,9 @@ describe('a change counts on the next request', () => {
     expect(codeOf(await client.gql(readOf.billing!))).toBe('UNAUTHENTICATED');
 
     const audit = await t.dataSource.query(
-      `SELECT action FROM audit_logs WHERE entity_type IN ('employee', 'employee_role') AND entity_id IN ($1, $2) ORDER BY id`,
+      `SELECT action FROM audit_logs
+        WHERE (entity_type = 'employee_role' AND entity_id = $1) OR (entity_type = 'employee' AND entity_id = $2)
+        ORDER BY id`,
       [String(roleId), String(employeeId)],
     );
     expect(audit.map((row: { action: string }) => row.action)).toEqual([

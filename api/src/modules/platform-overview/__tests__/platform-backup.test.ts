@@ -5,6 +5,7 @@ import {
   createBillingEntry,
   createCase,
   createClinicWithUsers,
+  createStaffMember,
   createTask,
   createUser,
   type UserRow,
@@ -95,6 +96,9 @@ beforeAll(async () => {
             ('smtp_password', '"smtp-secret-value-1234"', 'email')`,
   );
   secrets.settingSecret = 'smtp-secret-value-1234';
+  // Operator staff and a clinic's flag override (the migration seeds the system roles and global flags).
+  await createStaffMember(ds, 'Support Agent');
+  await query(`INSERT INTO feature_flags (name, enabled, clinic_id) VALUES ('ai.chat', false, $1)`, [clinic.id]);
   await query(
     `INSERT INTO audit_logs (entity_type, entity_id, action, changed_by, new_values) VALUES ('case', $1, 'create', $2, '{"status":"active_treatment"}')`,
     [String(kase.id), staffUser.id],
@@ -236,12 +240,14 @@ describe('Export All Data', () => {
     const filled = ['plans', 'clinics', 'attorneys', 'users', 'patients', 'patient_status_history', 'cases'];
     filled.push('case_transfers', 'tasks', 'messages', 'message_reads', 'documents', 'billing', 'case_ledger_entries');
     filled.push('bill_reduction_requests', 'bill_reductions', 'waitlist', 'contact_messages', 'system_settings');
-    filled.push('account_activity', 'audit_logs');
+    filled.push('account_activity', 'audit_logs', 'employee_roles', 'employees', 'feature_flags');
     for (const name of filled) {
       expect({ name, rows: backup.tables[name].length > 0 }).toEqual({ name, rows: true });
     }
     expect(backup.tables.documents[0]).toMatchObject({ file_name: 'mri.pdf', file_size: '2048' });
     expect(backup.tables.billing[0]).toMatchObject({ amount: '1250.50' });
+    expect(backup.tables.employees[0]).toMatchObject({ is_active: true });
+    expect(backup.tables.feature_flags).toContainEqual(expect.objectContaining({ name: 'ai.chat', enabled: false }));
   });
 
   it('names every table of the database: exported, or left out with a reason', async () => {

@@ -149,6 +149,12 @@ export const exportedTables: readonly ExportedTable[] = [
   { name: 'ticket_escalations' },
   { name: 'ticket_activity_log' },
   { name: 'system_logs' },
+  // Operator staff (decisions 440-442): the roles before the employees that name them (after users). A
+  // staff member's credentials live on users (password hash) and second_factors, both kept out.
+  { name: 'employee_roles' },
+  { name: 'employees' },
+  // Feature flags (decision 444): the global rows and each clinic's override (after clinics).
+  { name: 'feature_flags' },
   { name: 'account_activity' },
   { name: 'audit_logs' },
   // The audit log's tamper-evidence chain, so it can still be verified after a restore.

@@ -6,6 +6,7 @@ const roleLabels: Record<string, string> = {
   clinic_admin: 'clinic administrator',
   attorney: 'attorney',
   super_admin: 'platform administrator',
+  operator_staff: 'Casebridge operator staff member',
 };
 
 export interface InvitationEmailFacts {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { OperatorArea } from '../operator-areas';
 import { gql, operatorArea, operatorOnly, rest, type Entry } from './matrix-dsl';
 
@@ -38,6 +39,59 @@ export const staffMatrix: Record<string, Entry> = {
         `mutation($input: EmployeeRolePermissionsInput!) { employeeRolePermissionsSet(input: $input) { id } }`,
         (a) => ({ input: { roleId: a.world.staff.roleId, permissions: ['clinics', 'logs', 'support'] } }),
       ),
+      roles: staffArea,
+    },
+  ],
+  'Mutation.employeeCreate': [
+    {
+      label: 'a new support agent',
+      call: gql(
+        `mutation($input: EmployeeCreateInput!) { employeeCreate(input: $input) { employee { id } } }`,
+        (a) => ({
+          input: {
+            email: `matrix-staff-${randomUUID()}@example.com`,
+            firstName: 'Matrix',
+            lastName: 'Agent',
+            roleId: a.world.staff.roleId,
+          },
+        }),
+      ),
+      roles: staffArea,
+    },
+  ],
+  'Mutation.employeeUpdate': [
+    {
+      label: 'the same name',
+      call: gql(`mutation($input: EmployeeUpdateInput!) { employeeUpdate(input: $input) { id } }`, (a) => ({
+        input: { employeeId: a.world.staff.employeeId, firstName: 'Matrix', lastName: 'Staff' },
+      })),
+      roles: staffArea,
+    },
+  ],
+  'Mutation.employeeRoleCreate': [
+    {
+      label: 'a new role',
+      call: gql(`mutation($input: EmployeeRoleCreateInput!) { employeeRoleCreate(input: $input) { id } }`, () => ({
+        input: { roleName: `Matrix ${randomUUID()}`, permissions: ['support'] },
+      })),
+      roles: staffArea,
+    },
+  ],
+  'Mutation.employeeRoleUpdate': [
+    {
+      label: 'the same role again',
+      call: gql(`mutation($input: EmployeeRoleUpdateInput!) { employeeRoleUpdate(input: $input) { id } }`, (a) => ({
+        input: { roleId: a.world.staff.roleId, roleName: 'Support Agent', permissions: ['clinics', 'logs', 'support'] },
+      })),
+      roles: staffArea,
+    },
+  ],
+  'Mutation.employeeRoleDelete': [
+    {
+      label: 'a role nobody holds',
+      call: gql('mutation($roleId: Int!) { employeeRoleDelete(roleId: $roleId) }', (a) => ({
+        roleId: a.world.staff.deletableRoleId,
+      })),
       roles: staffArea,
     },
   ],

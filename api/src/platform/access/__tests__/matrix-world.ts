@@ -297,7 +297,7 @@ export interface World {
   /** One signed-in user per role: clinic A's staff and admin, attorney X, the operator, the home patient. */
   users: Record<Role, UserRow>;
   /** The operator staff member's employee record and role (the Support Agent, matrix-staff.ts). */
-  staff: { employeeId: number; roleId: number };
+  staff: { employeeId: number; roleId: number; deletableRoleId: number };
   /** The home patient's portal: two appointments three days ahead (one to confirm, one to cancel). */
   portal: {
     confirmAppointmentId: number;
@@ -1301,7 +1301,10 @@ export async function outOfScope(
   return rows.map((row) => row.id);
 }
 
-/** The staff member's employee and role ids, and a flag with an override the Flags check clears (matrix-staff.ts). */
+/**
+ * The staff member's employee and role ids, a role nobody holds (the Staff tab's delete), and a flag with an
+ * override the Flags check clears (matrix-staff.ts).
+ */
 async function makeStaffFixtures(ds: DataSource, userId: string, clinicId: number) {
   const [row]: { employeeId: number; roleId: number }[] = await ds.query(
     `SELECT id AS "employeeId", role_id AS "roleId" FROM employees WHERE user_id = $1`,
@@ -1312,5 +1315,10 @@ async function makeStaffFixtures(ds: DataSource, userId: string, clinicId: numbe
      ON CONFLICT DO NOTHING`,
     [clinicId],
   );
-  return row;
+  // A role nobody holds, for the Staff tab's delete.
+  const [{ id: deletableRoleId }]: { id: number }[] = await ds.query(
+    `INSERT INTO employee_roles (role_name, permissions) VALUES ($1, '["support"]') RETURNING id`,
+    [`Matrix role ${randomUUID()}`],
+  );
+  return { ...row, deletableRoleId };
 }
