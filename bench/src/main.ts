@@ -12,6 +12,7 @@ import { createMigratedDatabase, startBenchDatabase, withClient } from './databa
 import { benchPassword, benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
 import { measureClinical } from './clinical-bench';
 import { loadClinicalFixtures, type ClinicalFixtures } from './clinical-dataset';
+import { measureHotPaths } from './hotpaths-bench';
 import { firstDifference, loadPhase, median, send, statementsPerRequest, type PhaseResult } from './measure';
 import { preparePostgraphile } from './postgraphile-setup';
 import { startLoadWorker, startServer, type LoadWorker, type ServerProcess } from './processes';
@@ -54,7 +55,7 @@ const billingYears = 5;
 export const scalingTargets: Record<string, number> = { Q1: 1.5, Q2c: 1.5, Q4: 1.5, Q3: 3 };
 /** Differences below this many milliseconds are noise on a shared 2-core machine, not a trend. */
 const scalingNoiseFloorMs = 1;
-/** The clinical questions (C1 the week, C2 the statement) at the largest size against the smallest. */
+/** The in-process questions (clinical C1-C3, hot paths H1-H7) at the largest size against the smallest. */
 const clinicalScalingTarget = 1.5;
 /** Questions whose answer grows with the data (C4 reads every case of a clinic): reported, not scale-checked. */
 const unscaledQuestions = new Set(['C4']);
@@ -141,6 +142,7 @@ async function main() {
     },
     billing: { status: 'pending', note: 'Not measured in this run (--billing-clinics=none).' },
     clinical: {},
+    hotPaths: {},
     meta: {
       mode: options.quick ? 'quick' : 'full',
       sizes: options.sizes.map(sizeLabel),
@@ -182,6 +184,8 @@ async function main() {
       });
       log(`\n== clinical record at ${sizeLabel(options.sizes[0])} cases ==`);
       report.clinical[sizeLabel(options.sizes[0])] = await measureClinical(smallUrl, fixtures, clinicalCalls, log);
+      log(`  hot paths:`);
+      report.hotPaths[sizeLabel(options.sizes[0])] = await measureHotPaths(smallUrl, clinicalCalls, log);
     }
     const sizes = options.quick ? options.sizes.slice(-1) : options.sizes;
     await withClient(database.url, async (admin) => {
@@ -201,6 +205,8 @@ async function main() {
         fixtures ??= await loadClinicalFixtures(admin);
         log(`  clinical record:`);
         report.clinical[label] = await measureClinical(database.url, fixtures, clinicalCalls, log);
+        log(`  hot paths:`);
+        report.hotPaths[label] = await measureHotPaths(database.url, clinicalCalls, log);
       }
     });
     if (smallUrl) {
@@ -278,8 +284,10 @@ function clinicalScaling(report: Report, options: Options) {
   const small = sizeLabel(options.sizes[0]);
   const large = sizeLabel(options.sizes[options.sizes.length - 1]);
   if (small === large) return;
-  for (const [id, a] of Object.entries(report.clinical[small] ?? {})) {
-    const b = report.clinical[large]?.[id];
+  const measured = { ...report.clinical[small], ...report.hotPaths[small] };
+  const measuredLarge = { ...report.clinical[large], ...report.hotPaths[large] };
+  for (const [id, a] of Object.entries(measured)) {
+    const b = measuredLarge[id];
     if (!b || unscaledQuestions.has(id)) continue;
     const ratio = b.p50Ms / a.p50Ms;
     const ok = ratio <= clinicalScalingTarget || b.p50Ms - a.p50Ms < scalingNoiseFloorMs;
@@ -574,6 +582,15 @@ function gate(report: Report, options: Options) {
         `N+1 regression at ${label}: our Q1 sends ${fmt(first50)} statements per request at first=50 but ${fmt(first10)} at first=10`,
       );
   }
+  // The hot paths' lists: statements per call must not grow with the page size either.
+  for (const [label, results] of Object.entries(report.hotPaths))
+    for (const [id, r] of Object.entries(results)) {
+      const pages = r.statementsByPageSize;
+      if (pages && pages.first50 > pages.first10)
+        report.checks.failures.push(
+          `N+1 regression at ${label}: our ${id} sends ${fmt(pages.first50)} statements per call at first=50 but ${fmt(pages.first10)} at first=10`,
+        );
+    }
   if (options.quick) {
     for (const s of report.checks.scaling.filter((check) => !check.ok))
       report.checks.failures.push(
