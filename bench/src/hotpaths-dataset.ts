@@ -5,12 +5,12 @@ import { benchUsers, mainClinicId } from './dataset';
  * The rows of issue 27's hot paths, grown with the cases like everything else (a pure function of
  * the case or profile number, no random()), so every size holds them in proportion:
  *
- * - records requests on 4% of the cases (and on half the cases of the bench attorney, so the
- *   attorney's list is never empty): mostly law firms asking the treating clinic through the
+ * - records requests on 4% of the cases, and five on every case of the bench attorney (the
+ *   treating clinic and four outside providers; 25 at 1k): mostly law firms asking the treating clinic through the
  *   platform (the clinic's inbox), some by e-mail or fax, some logged by the clinic to outside
  *   providers; each with its signed authorization (a document), and the answered platform requests
  *   with two disclosures each (a document and the statement), as the disclosure log holds them;
- * - a public provider directory of one profile per 100 cases (10 at 1k, 10k at 1M): two clinics
+ * - a public provider directory of one profile per 100 cases, at least 500 (10k at 1M): two clinics
  *   (medical specialties) for every law firm (law specialties), in ten cities of six states, with
  *   languages, insurance, ratings and capacity, and open referrals to each;
  * - public intakes for 5% of the cases (the operator's desk), triaged and matched;
@@ -22,8 +22,8 @@ import { benchUsers, mainClinicId } from './dataset';
  */
 
 export const hotPathsToday = '2026-11-27';
-/** Profiles per case: one per hundred. */
-const casesPerProfile = 100;
+/** The directory: one profile per hundred cases, and never fewer than 500 (a region's directory). */
+const profilesAt = (cases: number) => (cases === 0 ? 0 : Math.max(500, Math.floor(cases / 100)));
 const cities = [
   ['Newark', 'NJ'],
   ['Trenton', 'NJ'],
@@ -68,27 +68,29 @@ export async function growHotPathRows(step: Step, from: number, to: number): Pro
   await step(
     'records requests',
     `WITH req AS (
-       SELECT c.id AS case_id, c.patient_id, c.clinic_id, c.attorney_id, cl.name AS clinic_name,
+       SELECT c.id AS case_id, c.patient_id, c.clinic_id, c.attorney_id, cl.name AS clinic_name, k,
               CASE WHEN c.attorney_id = $3 OR bench.rand(c.id, 61) % 100 < 80 THEN 'attorney' ELSE 'clinic' END AS side,
-              bench.rand(c.id, 62) % 100 AS method_roll, bench.rand(c.id, 63) % 100 AS status_roll,
-              $4::date - (bench.rand(c.id, 64) % 120)::int AS created_day
+              CASE WHEN k = 1 THEN bench.rand(c.id, 62) % 100 ELSE (ARRAY[70, 80, 95, 72])[k - 1] END AS method_roll,
+              bench.rand(c.id * 8 + k, 63) % 100 AS status_roll,
+              $4::date - (bench.rand(c.id * 8 + k, 64) % 120)::int AS created_day
          FROM cases c JOIN clinics cl ON cl.id = c.clinic_id
-        WHERE c.id > $1 AND c.id <= $2
-          AND (bench.rand(c.id, 60) % 25 = 0 OR (c.attorney_id = $3 AND bench.rand(c.id, 65) % 2 = 0))
+         -- the bench attorney's cases: five providers asked each (the treating clinic and four outside)
+         CROSS JOIN LATERAL generate_series(1, CASE WHEN c.attorney_id = $3 THEN 5 ELSE 1 END) k
+        WHERE c.id > $1 AND c.id <= $2 AND (bench.rand(c.id, 60) % 25 = 0 OR c.attorney_id = $3)
      ), shaped AS (
        SELECT req.*, m.method,
               CASE WHEN m.method <> 'platform' AND status_roll < 10 THEN 'pending'
                    WHEN status_roll < 40 THEN 'sent' WHEN status_roll < 50 THEN 'partial'
                    WHEN status_roll < 85 THEN 'received' ELSE 'cancelled' END AS status
          FROM req CROSS JOIN LATERAL (SELECT CASE
-                WHEN side = 'attorney' AND method_roll < 60 THEN 'platform'
+                WHEN side = 'attorney' AND (method_roll < 60 OR (attorney_id = $3 AND k = 1)) THEN 'platform'
                 WHEN method_roll < 75 THEN 'email' WHEN method_roll < 90 THEN 'fax' ELSE 'portal' END AS method) m
      ), auth AS (
        INSERT INTO documents (case_id, clinic_id, uploaded_by, file_name, file_type, file_size, file_path, document_type,
                               upload_date, created_at)
        SELECT case_id, clinic_id, NULL, 'authorization-' || case_id || '.pdf', 'pdf', 120000,
               'bench/records/authorization-' || case_id || '.pdf', 'legal_document', created_day - 1, created_day - 1
-         FROM shaped RETURNING id, case_id
+         FROM shaped WHERE k = 1 RETURNING id, case_id
      )
      INSERT INTO records_retrieval
        (case_id, patient_id, clinic_id, requester_side, attorney_id, provider_clinic_id, provider_name, provider_type,
@@ -98,19 +100,19 @@ export async function growHotPathRows(step: Step, from: number, to: number): Pro
      SELECT s.case_id, s.patient_id, s.clinic_id, s.side, CASE WHEN s.side = 'attorney' THEN s.attorney_id END,
             CASE WHEN s.method = 'platform' THEN s.clinic_id END,
             CASE WHEN s.method = 'platform' THEN s.clinic_name
-                 ELSE (ARRAY['Springfield Imaging Center', 'County General Hospital', 'Patel Orthopedics', 'Riverside Physical Therapy'])[1 + s.case_id % 4] END,
+                 ELSE (ARRAY['Springfield Imaging Center', 'County General Hospital', 'Patel Orthopedics', 'Riverside Physical Therapy'])[1 + (s.case_id + s.k) % 4] END,
             CASE WHEN s.method = 'platform' THEN 'clinic'
-                 ELSE (ARRAY['imaging', 'hospital', 'physician', 'physical_therapy'])[1 + s.case_id % 4] END,
-            CASE WHEN s.method = 'email' THEN 'records' || s.case_id % 4 || '@provider.test' END,
+                 ELSE (ARRAY['imaging', 'hospital', 'physician', 'physical_therapy'])[1 + (s.case_id + s.k) % 4] END,
+            CASE WHEN s.method = 'email' THEN 'records' || (s.case_id + s.k) % 4 || '@provider.test' END,
             CASE WHEN s.method = 'fax' THEN '555-0100' END,
-            (ARRAY['medical_records', 'billing_records', 'records_and_bills', 'imaging'])[1 + bench.rand(s.case_id, 66) % 4],
+            (ARRAY['medical_records', 'billing_records', 'records_and_bills', 'imaging'])[1 + bench.rand(s.case_id * 8 + s.k, 66) % 4],
             s.method, a.id,
             CASE WHEN s.side = 'clinic' AND s.clinic_id = $5 THEN $6 WHEN s.side = 'attorney' AND s.attorney_id = $3 THEN $7 END,
-            (ARRAY['low', 'normal', 'normal', 'high', 'urgent'])[1 + bench.rand(s.case_id, 67) % 5],
+            (ARRAY['low', 'normal', 'normal', 'high', 'urgent'])[1 + bench.rand(s.case_id * 8 + s.k, 67) % 5],
             s.status,
             CASE WHEN s.status <> 'pending' THEN s.created_day::timestamptz + interval '10 hours' END,
             s.created_day + 30,
-            CASE WHEN s.status IN ('sent', 'partial') THEN (bench.rand(s.case_id, 68) % 3)::int ELSE 0 END,
+            CASE WHEN s.status IN ('sent', 'partial') THEN (bench.rand(s.case_id * 8 + s.k, 68) % 3)::int ELSE 0 END,
             CASE WHEN s.status IN ('partial', 'received') THEN s.created_day + 7 + interval '15 hours' END,
             CASE WHEN s.status = 'received' THEN 7 * 24 * 60 + 300 END,
             CASE WHEN s.status IN ('partial', 'received') THEN ARRAY['medical_records'] ELSE '{}' END,
@@ -152,8 +154,8 @@ export async function growHotPathRows(step: Step, from: number, to: number): Pro
     [from, to],
   );
   // The directory: profile n belongs to a new clinic (two in three) or a new law firm, ids 1000 + n.
-  const profilesFrom = Math.floor(from / casesPerProfile);
-  const profilesTo = Math.floor(to / casesPerProfile);
+  const profilesFrom = profilesAt(from);
+  const profilesTo = profilesAt(to);
   if (profilesTo > profilesFrom) {
     await step(
       'directory owners',
