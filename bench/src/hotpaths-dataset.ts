@@ -5,8 +5,8 @@ import { benchUsers, mainClinicId } from './dataset';
  * The rows of issue 27's hot paths, grown with the cases like everything else (a pure function of
  * the case or profile number, no random()), so every size holds them in proportion:
  *
- * - records requests on 4% of the cases, and five on every case of the bench attorney (the
- *   treating clinic and four outside providers; 25 at 1k): mostly law firms asking the treating clinic through the
+ * - records requests on 4% of the cases, and eight on every case of the bench attorney (the
+ *   treating clinic and seven outside providers; 24 at 1k, a full first page): mostly law firms asking the treating clinic through the
  *   platform (the clinic's inbox), some by e-mail or fax, some logged by the clinic to outside
  *   providers; each with its signed authorization (a document), and the answered platform requests
  *   with two disclosures each (a document and the statement), as the disclosure log holds them;
@@ -14,8 +14,8 @@ import { benchUsers, mainClinicId } from './dataset';
  *   (medical specialties) for every law firm (law specialties), in ten cities of six states, with
  *   languages, insurance, ratings and capacity, and open referrals to each;
  * - public intakes for 5% of the cases (the operator's desk), triaged and matched;
- * - a busy staff user: a notification for one in ten of the main clinic's cases (90k at 1M), four in
- *   five of them read.
+ * - a busy staff user: a notification for one in four of the main clinic's cases (225k at 1M), two
+ *   in five of them read (the unread badge reaches its cap of 100 at every size).
  *
  * Records requests are dated around one fixed day, `hotPathsToday`, which the measured services'
  * clock reads too, so which requests are overdue never depends on the day of the run.
@@ -70,12 +70,12 @@ export async function growHotPathRows(step: Step, from: number, to: number): Pro
     `WITH req AS (
        SELECT c.id AS case_id, c.patient_id, c.clinic_id, c.attorney_id, cl.name AS clinic_name, k,
               CASE WHEN c.attorney_id = $3 OR bench.rand(c.id, 61) % 100 < 80 THEN 'attorney' ELSE 'clinic' END AS side,
-              CASE WHEN k = 1 THEN bench.rand(c.id, 62) % 100 ELSE (ARRAY[70, 80, 95, 72])[k - 1] END AS method_roll,
+              CASE WHEN k = 1 THEN bench.rand(c.id, 62) % 100 ELSE (ARRAY[70, 80, 95, 72, 85, 65, 99])[k - 1] END AS method_roll,
               bench.rand(c.id * 8 + k, 63) % 100 AS status_roll,
               $4::date - (bench.rand(c.id * 8 + k, 64) % 120)::int AS created_day
          FROM cases c JOIN clinics cl ON cl.id = c.clinic_id
-         -- the bench attorney's cases: five providers asked each (the treating clinic and four outside)
-         CROSS JOIN LATERAL generate_series(1, CASE WHEN c.attorney_id = $3 THEN 5 ELSE 1 END) k
+         -- the bench attorney's cases: eight providers asked each (the treating clinic and seven outside)
+         CROSS JOIN LATERAL generate_series(1, CASE WHEN c.attorney_id = $3 THEN 8 ELSE 1 END) k
         WHERE c.id > $1 AND c.id <= $2 AND (bench.rand(c.id, 60) % 25 = 0 OR c.attorney_id = $3)
      ), shaped AS (
        SELECT req.*, m.method,
@@ -241,15 +241,16 @@ export async function growHotPathRows(step: Step, from: number, to: number): Pro
       WHERE c.id > $1 AND c.id <= $2 AND bench.rand(c.id, 80) % 20 = 0`,
     [from, to],
   );
-  // The busy user: the bench staff user hears of one in ten of the main clinic's cases.
+  // The busy user: the bench staff user hears of one in four of the main clinic's cases, three in five unread
+  // (over 100 unread from 1k cases on, so the badge counts to its cap at every size).
   await step(
     'notifications',
     `INSERT INTO notifications (user_id, kind, title, body, link, case_id, clinic_id, delivery, read_at, emailed_at, created_at)
      SELECT $3, (ARRAY['message', 'bill_status', 'reduction'])[1 + bench.rand(c.id, 71) % 3],
             'New activity on ' || c.case_number, 'Open the case to see what changed.', '/cases/' || c.id, c.id, c.clinic_id,
-            'immediately', CASE WHEN bench.rand(c.id, 72) % 5 <> 0 THEN c.created_at + interval '3 hours' END,
+            'immediately', CASE WHEN bench.rand(c.id, 72) % 5 < 2 THEN c.created_at + interval '3 hours' END,
             c.created_at + interval '1 hour', c.created_at + interval '1 hour'
-       FROM cases c WHERE c.id > $1 AND c.id <= $2 AND c.clinic_id = $4 AND bench.rand(c.id, 70) % 10 = 0`,
+       FROM cases c WHERE c.id > $1 AND c.id <= $2 AND c.clinic_id = $4 AND bench.rand(c.id, 70) % 4 = 0`,
     [from, to, benchUsers.staff.id, mainClinicId],
   );
 }

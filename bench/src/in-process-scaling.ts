@@ -14,8 +14,8 @@ export interface InProcessSide {
 
 /**
  * Quick mode's scaling check of the in-process questions: the same question on the small and the
- * large database, measured in alternation (small, large, large, small, ...), `calls` calls a round,
- * p50 per round, medians over the rounds. Measured one size after the other, minutes apart, the check
+ * large database, called in alternation (small, large, large, small, ...), `calls` calls each, the
+ * medians compared. Measured one size after the other, minutes apart, the check
  * failed on this shared machine whenever its load changed in between (C1, C3, C5 and three hot paths
  * "regressed" 1.5-3x in one run with a load average of 8); alternating weighs the load on both alike,
  * as the cases pages' check does.
@@ -25,7 +25,6 @@ export async function interleavedInProcessP50(
   large: InProcessSide,
   ids: (id: string) => boolean,
   calls: number,
-  rounds = 6,
 ): Promise<Record<string, { from: number; to: number }>> {
   const open = async (side: InProcessSide) => {
     const dataSource = createDataSource({ url: side.url, poolMax: 4 });
@@ -41,22 +40,23 @@ export async function interleavedInProcessP50(
     for (const question of a.questions) {
       const other = b.questions.find((q) => q.id === question.id);
       if (!other) continue;
-      const round = async (q: InProcessQuestion) => {
-        const timings: number[] = [];
-        for (let i = 0; i < calls; i += 1) {
-          const started = performance.now();
-          await q.run();
-          timings.push(performance.now() - started);
-        }
-        return median(timings);
+      const time = async (q: InProcessQuestion) => {
+        const started = performance.now();
+        await q.run();
+        return performance.now() - started;
       };
-      for (let i = 0; i < 3; i += 1) await Promise.all([question.run(), other.run()]);
-      const p50: { from: number[]; to: number[] } = { from: [], to: [] };
-      for (let r = 0; r < rounds; r += 1) {
-        const order = r % 2 === 0 ? (['from', 'to'] as const) : (['to', 'from'] as const);
-        for (const side of order) p50[side].push(await round(side === 'from' ? question : other));
+      // Warm: each pool connection past PostgreSQL's five custom plans of a prepared statement.
+      for (let i = 0; i < 25; i += 1) {
+        await question.run();
+        await other.run();
       }
-      results[question.id] = { from: median(p50.from), to: median(p50.to) };
+      // Call by call: small, large, large, small, ... so a burst of other work lands on both sizes alike.
+      const timings: { from: number[]; to: number[] } = { from: [], to: [] };
+      for (let i = 0; i < calls; i += 1) {
+        const order = i % 2 === 0 ? (['from', 'to'] as const) : (['to', 'from'] as const);
+        for (const side of order) timings[side].push(await time(side === 'from' ? question : other));
+      }
+      results[question.id] = { from: median(timings.from), to: median(timings.to) };
     }
     return results;
   } finally {

@@ -342,7 +342,7 @@ async function inProcessScaling(
   });
   const from = sizeLabel(small.size);
   const to = sizeLabel(large.size);
-  const results = await interleavedInProcessP50(side(small), side(large), (id) => !unscaledQuestions.has(id), 8);
+  const results = await interleavedInProcessP50(side(small), side(large), (id) => !unscaledQuestions.has(id), 50);
   for (const [id, p50] of Object.entries(results)) {
     const ratio = p50.to / p50.from;
     const ok = ratio <= clinicalScalingTarget || p50.to - p50.from < scalingNoiseFloorMs;
