@@ -1,8 +1,10 @@
 import { createDataSource } from '../../api/src/db/data-source';
+import type { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { ClinicalFixtures } from './clinical-dataset';
 import { clinicalQuestions } from './clinical-questions';
 import { withClient } from './database';
-import { describeResult, measureInProcess, type InProcessResult } from './in-process';
+import { describeResult, measureInProcess, type InProcessQuestion, type InProcessResult } from './in-process';
 import { fitMainClinicModels, insightsQuestion, predictionQuestion } from './prediction-question';
 import { ensureTimelineCase, timelineQuestion } from './timeline-question';
 
@@ -40,4 +42,17 @@ export async function measureClinical(
       await dataSource.destroy();
     }
   });
+}
+
+/** The scale-checked clinical questions (C4 grows with its clinic) on a database measured before. */
+export async function clinicalScalingQuestions(
+  dataSource: DataSource,
+  admin: Client,
+  fixtures: ClinicalFixtures,
+): Promise<InProcessQuestion[]> {
+  return [
+    ...clinicalQuestions(dataSource, fixtures),
+    predictionQuestion(dataSource, fixtures.statementCaseId),
+    timelineQuestion(dataSource, await ensureTimelineCase(admin)),
+  ];
 }

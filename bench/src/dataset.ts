@@ -1,6 +1,7 @@
 import type { Client } from 'pg';
 import { hashPassword } from '../../api/src/platform/auth/passwords';
 import { growClinicalRows, loadClinicalFixedRows } from './clinical-dataset';
+import { growHotPathRows, settleHotPathSequences } from './hotpaths-dataset';
 
 /**
  * Deterministic benchmark data, generated inside PostgreSQL with set-based INSERT ... SELECT over
@@ -232,12 +233,14 @@ export async function growCases(client: Client, from: number, to: number, log: (
     [from, to],
   );
   await growClinicalRows(step, from, to);
+  await growHotPathRows(step, from, to);
   for (const index of dropped) {
     const started = Date.now();
     await client.query(index.definition);
     log(`    index ${index.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   await client.query(`SELECT setval('cases_id_seq', $1), setval('patients_id_seq', $2)`, [to, patientsTo]);
+  await settleHotPathSequences(client);
   await client.query(`RESET session_replication_role`);
   await client.query(`RESET synchronous_commit`);
   // A settled database, as autovacuum leaves it: the visibility map lets counts read indexes alone,

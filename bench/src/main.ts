@@ -10,8 +10,11 @@ import { measureBilling } from './billing-bench';
 import { measureWebBundle, type BundleSizes } from './bundle';
 import { createMigratedDatabase, startBenchDatabase, withClient } from './database';
 import { benchPassword, benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
-import { measureClinical } from './clinical-bench';
+import { clinicalScalingQuestions, measureClinical } from './clinical-bench';
 import { loadClinicalFixtures, type ClinicalFixtures } from './clinical-dataset';
+import { measureHotPaths } from './hotpaths-bench';
+import { hotPathQuestions } from './hotpaths-questions';
+import { interleavedInProcessP50 } from './in-process-scaling';
 import { firstDifference, loadPhase, median, send, statementsPerRequest, type PhaseResult } from './measure';
 import { preparePostgraphile } from './postgraphile-setup';
 import { startLoadWorker, startServer, type LoadWorker, type ServerProcess } from './processes';
@@ -54,7 +57,7 @@ const billingYears = 5;
 export const scalingTargets: Record<string, number> = { Q1: 1.5, Q2c: 1.5, Q4: 1.5, Q3: 3 };
 /** Differences below this many milliseconds are noise on a shared 2-core machine, not a trend. */
 const scalingNoiseFloorMs = 1;
-/** The clinical questions (C1 the week, C2 the statement) at the largest size against the smallest. */
+/** The in-process questions (clinical C1-C3, hot paths H1-H7) at the largest size against the smallest. */
 const clinicalScalingTarget = 1.5;
 /** Questions whose answer grows with the data (C4 reads every case of a clinic): reported, not scale-checked. */
 const unscaledQuestions = new Set(['C4']);
@@ -141,6 +144,7 @@ async function main() {
     },
     billing: { status: 'pending', note: 'Not measured in this run (--billing-clinics=none).' },
     clinical: {},
+    hotPaths: {},
     meta: {
       mode: options.quick ? 'quick' : 'full',
       sizes: options.sizes.map(sizeLabel),
@@ -174,14 +178,19 @@ async function main() {
     // Quick mode measures the smaller size on a database of its own, for the interleaved scaling check.
     const smallUrl = options.quick ? await createMigratedDatabase(database.url, 'casebridge_bench_small') : null;
     const clinicalCalls = options.quick ? 20 : 50;
+    let smallFixtures: ClinicalFixtures | null = null;
+    let largeFixtures: ClinicalFixtures | null = null;
     if (smallUrl) {
       const fixtures = await withClient(smallUrl, async (admin) => {
         await loadFixedRows(admin);
         await growCases(admin, 0, options.sizes[0], log);
         return loadClinicalFixtures(admin);
       });
+      smallFixtures = fixtures;
       log(`\n== clinical record at ${sizeLabel(options.sizes[0])} cases ==`);
       report.clinical[sizeLabel(options.sizes[0])] = await measureClinical(smallUrl, fixtures, clinicalCalls, log);
+      log(`  hot paths:`);
+      report.hotPaths[sizeLabel(options.sizes[0])] = await measureHotPaths(smallUrl, clinicalCalls, log);
     }
     const sizes = options.quick ? options.sizes.slice(-1) : options.sizes;
     await withClient(database.url, async (admin) => {
@@ -199,8 +208,11 @@ async function main() {
         log(`  loaded in ${report.meta.loadSeconds[label]} s`);
         report.bySize[label] = await benchSize(admin, database.url, size, options, worker, running, report);
         fixtures ??= await loadClinicalFixtures(admin);
+        largeFixtures = fixtures;
         log(`  clinical record:`);
         report.clinical[label] = await measureClinical(database.url, fixtures, clinicalCalls, log);
+        log(`  hot paths:`);
+        report.hotPaths[label] = await measureHotPaths(database.url, clinicalCalls, log);
       }
     });
     if (smallUrl) {
@@ -216,9 +228,18 @@ async function main() {
         running,
         report,
       );
+      if (smallFixtures && largeFixtures) {
+        log(`\n== scaling check of the in-process questions, interleaved ==`);
+        await inProcessScaling(
+          report,
+          { size: options.sizes[0], url: smallUrl, fixtures: smallFixtures },
+          { size: options.sizes.at(-1)!, url: database.url, fixtures: largeFixtures },
+        );
+      }
     }
     report.queries = report.bySize[sizeLabel(options.sizes[options.sizes.length - 1])];
-    clinicalScaling(report, options);
+    // A full run compares its sizes' in-process measurements, one after the other (reported, not gated).
+    if (!options.quick) clinicalScaling(report, options);
     if (options.billingClinics) {
       log(`\n== billing: ${sizeLabel(options.billingClinics)} clinics, ${billingYears} years of history ==`);
       report.billing = await measureBilling(
@@ -278,8 +299,10 @@ function clinicalScaling(report: Report, options: Options) {
   const small = sizeLabel(options.sizes[0]);
   const large = sizeLabel(options.sizes[options.sizes.length - 1]);
   if (small === large) return;
-  for (const [id, a] of Object.entries(report.clinical[small] ?? {})) {
-    const b = report.clinical[large]?.[id];
+  const measured = { ...report.clinical[small], ...report.hotPaths[small] };
+  const measuredLarge = { ...report.clinical[large], ...report.hotPaths[large] };
+  for (const [id, a] of Object.entries(measured)) {
+    const b = measuredLarge[id];
     if (!b || unscaledQuestions.has(id)) continue;
     const ratio = b.p50Ms / a.p50Ms;
     const ok = ratio <= clinicalScalingTarget || b.p50Ms - a.p50Ms < scalingNoiseFloorMs;
@@ -295,6 +318,46 @@ function clinicalScaling(report: Report, options: Options) {
     });
     log(
       `  scaling ${id}: ours p50 ${fmt(a.p50Ms, 2)} ms at ${small} -> ${fmt(b.p50Ms, 2)} ms at ${large} (${fmt(ratio, 2)}x, target ${clinicalScalingTarget}x)${ok ? '' : ' REGRESSION'}`,
+    );
+  }
+}
+
+/**
+ * Quick mode's check of the in-process questions (C1-C3, C5 and the hot paths H1-H7): each on the
+ * small and the large database in alternation (in-process-scaling.ts), p50 at the large size within
+ * 1.5x of the small one, differences under the noise floor excepted.
+ */
+async function inProcessScaling(
+  report: Report,
+  small: { size: number; url: string; fixtures: ClinicalFixtures },
+  large: { size: number; url: string; fixtures: ClinicalFixtures },
+): Promise<void> {
+  const side = (s: typeof small) => ({
+    label: sizeLabel(s.size),
+    url: s.url,
+    questions: async (dataSource: Parameters<typeof hotPathQuestions>[0], admin: Client) => [
+      ...(await clinicalScalingQuestions(dataSource, admin, s.fixtures)),
+      ...hotPathQuestions(dataSource),
+    ],
+  });
+  const from = sizeLabel(small.size);
+  const to = sizeLabel(large.size);
+  const results = await interleavedInProcessP50(side(small), side(large), (id) => !unscaledQuestions.has(id), 50);
+  for (const [id, p50] of Object.entries(results)) {
+    const ratio = p50.to / p50.from;
+    const ok = ratio <= clinicalScalingTarget || p50.to - p50.from < scalingNoiseFloorMs;
+    report.checks.scaling.push({
+      query: id,
+      from,
+      to,
+      p50From: p50.from,
+      p50To: p50.to,
+      ratio,
+      target: clinicalScalingTarget,
+      ok,
+    });
+    log(
+      `  ${id}: p50 ${fmt(p50.from, 2)} ms at ${from} -> ${fmt(p50.to, 2)} ms at ${to} (${fmt(ratio, 2)}x, target ${clinicalScalingTarget}x)${ok ? '' : ' REGRESSION'}`,
     );
   }
 }
@@ -574,6 +637,15 @@ function gate(report: Report, options: Options) {
         `N+1 regression at ${label}: our Q1 sends ${fmt(first50)} statements per request at first=50 but ${fmt(first10)} at first=10`,
       );
   }
+  // The hot paths' lists: statements per call must not grow with the page size either.
+  for (const [label, results] of Object.entries(report.hotPaths))
+    for (const [id, r] of Object.entries(results)) {
+      const pages = r.statementsByPageSize;
+      if (pages && pages.first50 > pages.first10)
+        report.checks.failures.push(
+          `N+1 regression at ${label}: our ${id} sends ${fmt(pages.first50)} statements per call at first=50 but ${fmt(pages.first10)} at first=10`,
+        );
+    }
   if (options.quick) {
     for (const s of report.checks.scaling.filter((check) => !check.ok))
       report.checks.failures.push(

@@ -85,6 +85,8 @@ export interface Report {
   billing: { status: 'pending'; note: string } | BillingReport;
   /** The clinical record's questions (clinical-bench.ts), per data size. */
   clinical: Record<string, Record<string, InProcessResult>>;
+  /** Issue 27's hot paths (hotpaths-bench.ts), per data size, each beside its raw-SQL floor. */
+  hotPaths: Record<string, Record<string, InProcessResult>>;
   meta: {
     mode: 'quick' | 'full';
     sizes: string[];
@@ -241,6 +243,7 @@ export function markdown(report: ReportFile): string {
   if (report.billing.status === 'pending') lines.push(`- Billing: pending. ${report.billing.note}`, '');
   else lines.push(...billingLines(report.billing), '');
   if (Object.keys(report.clinical).length > 0) lines.push('', ...clinicalLines(report.clinical), '');
+  if (Object.keys(report.hotPaths ?? {}).length > 0) lines.push('', ...hotPathLines(report.hotPaths), '');
   return lines.join('\n');
 }
 
@@ -258,6 +261,29 @@ function clinicalLines(bySize: Report['clinical']): string[] {
       lines.push(
         `| ${size} | ${id} | ${r.title} | ${cell(r.p50Ms, 2)} | ${cell(r.p99Ms, 2)} | ${r.calls} | ${cell(r.statements, 1)} |`,
       );
+  return lines;
+}
+
+function hotPathLines(bySize: Report['hotPaths']): string[] {
+  const lines = [
+    '## Hot paths of the records, provider network, intake and notifications modules, against a raw-SQL floor',
+    '',
+    'Each service is called in process, after its answer was checked against one hand-written prepared statement ' +
+      '(the floor: the same rows and columns on a plain pg client); then service and floor are timed in alternation. ' +
+      'Statements per call; for the lists also at page sizes 10 and 50 (the N+1 check).',
+    '',
+    '| size | id | question | p50 ms | p99 ms | floor p50 ms | floor p99 ms | ours/floor p50 | statements | at 10 / 50 |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [size, results] of Object.entries(bySize))
+    for (const [id, r] of Object.entries(results)) {
+      const pages = r.statementsByPageSize;
+      lines.push(
+        `| ${size} | ${id} | ${r.title} | ${cell(r.p50Ms, 2)} | ${cell(r.p99Ms, 2)} | ${cell(r.floorP50Ms, 2)} | ` +
+          `${cell(r.floorP99Ms, 2)} | ${r.floorP50Ms ? (r.p50Ms / r.floorP50Ms).toFixed(2) : '–'} | ${cell(r.statements, 1)} | ` +
+          `${pages ? `${pages.first10.toFixed(1)} / ${pages.first50.toFixed(1)}` : '–'} |`,
+      );
+    }
   return lines;
 }
 

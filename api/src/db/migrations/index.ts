@@ -43,6 +43,7 @@ import { PortalFamilyAndEmailCode1795762000000 } from './1795762000000-PortalFam
 import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
 import { SupportDeskAndSystemLogs1795762300000 } from './1795762300000-SupportDeskAndSystemLogs';
 import { OperatorStaffAndFlags1795762500000 } from './1795762500000-OperatorStaffAndFlags';
+import { HotPathIndexes1795762800000 } from './1795762800000-HotPathIndexes';
 
 export const migrations = [
   Foundation1795359279677,
@@ -89,4 +90,5 @@ export const migrations = [
   SupportDeskAndSystemLogs1795762300000,
   MarketingAndCrm1795762400000,
   OperatorStaffAndFlags1795762500000,
+  HotPathIndexes1795762800000,
 ];

@@ -39,6 +39,7 @@ export interface IntakeReason {
 @Index('public_intake_status_created_idx', ['conversionStatus', 'createdAt'])
 @Index('public_intake_clinic_created_idx', ['matchedClinicId', 'createdAt'])
 @Index('public_intake_ip_idx', ['createdAt'], { where: `"ip_address" IS NOT NULL` })
+@Index('public_intake_created_idx', ['createdAt', 'id'])
 export class PublicIntake {
   @PrimaryGeneratedColumn()
   id: number;

@@ -70,8 +70,8 @@ const viewColumns = (today: string) => `
   r.automated_reminders AS "automatedReminders", r.next_reminder_date AS "nextReminderDate",
   r.cancel_reason AS "cancelReason", r.notes, r.created_at AS "createdAt"`;
 
-const viewFrom = `
-  FROM records_retrieval r
+/** What a request's view joins to it (alias r). */
+const viewJoins = `
   JOIN cases c ON c.id = r.case_id
   JOIN patients p ON p.id = r.patient_id
   JOIN clinics cl ON cl.id = r.clinic_id
@@ -79,6 +79,9 @@ const viewFrom = `
   LEFT JOIN attorneys a ON a.id = r.attorney_id
   LEFT JOIN users ru ON ru.id = r.requested_by
   LEFT JOIN users au ON au.id = r.assigned_to`;
+
+const viewFrom = `
+  FROM records_retrieval r${viewJoins}`;
 
 /**
  * Who reads a request (decision 370), in SQL (alias r): the operator, all; an attorney, the requests
@@ -223,10 +226,15 @@ export class RecordsService {
     const countValues = [...params.values];
     const today = params.add(this.today());
     const keyset = keysetSql(params, 'r', listOrder(today), SortDirection.asc, paging.first, paging.after);
+    // The page is chosen from the requests alone, then only its rows are joined to the case, patient,
+    // clinic and people (decision 486): joined first, every request in scope was (a hash of every case).
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${viewColumns(today)}, ${keyset.sortKeySelect} ${viewFrom}
-          WHERE ${condition}${keyset.after ? ` AND ${keyset.after}` : ''} ${keyset.orderAndLimit}`,
+        `SELECT ${viewColumns(today)}, page.keyset_sort_key
+           FROM (SELECT r.id, ${keyset.sortKeySelect} FROM records_retrieval r
+                  WHERE ${condition}${keyset.after ? ` AND ${keyset.after}` : ''} ${keyset.orderAndLimit}) page
+           JOIN records_retrieval r ON r.id = page.id${viewJoins}
+          ${keyset.orderAndLimit}`,
         params.values,
       ) as Promise<Record<string, unknown>[]>,
       this.dataSource.query(
