@@ -1,14 +1,4 @@
-import {
-  Arg,
-  Ctx,
-  FieldResolver,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { SharedWithOperatorStaff } from '../../platform/graphql/operator-area';
 import { CaseRecord } from '../cases/case.entity';
