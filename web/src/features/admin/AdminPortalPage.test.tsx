@@ -133,6 +133,8 @@ describe('AdminPortalPage', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Clinics', 'Support', 'Logs']);
     expect(screen.getByRole('alert')).toHaveTextContent('Your operator role does not include the Revenue area.');
+    expect(screen.getByRole('button', { name: 'Exit Console' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Exit Super Admin' })).not.toBeInTheDocument();
   });
 
   it('opens the Waitlist with its entries when the address names it', async () => {

@@ -32,7 +32,7 @@ export default function AdminPortalPage() {
       <PageHeader
         title={user.role === 'super_admin' ? 'Super Admin Portal' : 'Operator Console'}
         subtitle={`Signed in as ${user.fullName}`}
-        actions={<ExitSuperAdminButton />}
+        actions={<ExitSuperAdminButton label={user.role === 'super_admin' ? 'Exit Super Admin' : 'Exit Console'} />}
       />
       <AdminTabs areas={user.operatorAreas} />
     </>

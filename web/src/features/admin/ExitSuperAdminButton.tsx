@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useExitSuperAdmin } from './useExitSuperAdmin';
 
-/** Signs the super admin out and returns to the super admin sign-in. */
-export function ExitSuperAdminButton() {
+/** Signs the operator out and returns to the operator sign-in: the spec's label for the super admin. */
+export function ExitSuperAdminButton({ label = 'Exit Super Admin' }: { label?: string }) {
   const { exit, exiting } = useExitSuperAdmin();
   return (
     <Button
@@ -13,7 +13,7 @@ export function ExitSuperAdminButton() {
       onClick={() => void exit()}
       disabled={exiting}
     >
-      {exiting ? 'Exiting...' : 'Exit Super Admin'}
+      {exiting ? 'Exiting...' : label}
     </Button>
   );
 }
