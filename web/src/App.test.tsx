@@ -28,6 +28,8 @@ import { LandingPlansQuery } from './features/landing/pricing/plansQuery';
 import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitlist/waitlistQueries';
 import { PlatformOverviewQuery } from './features/admin/overview/overviewQueries';
 import { AdminClinicPlansQuery } from './features/admin/clinics/clinicQueries';
+import { TestDataDocument } from './features/test-data/testDataQuery';
+import { GraphQLError } from 'graphql';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -62,8 +64,15 @@ const pendingPageData: MockLink.MockedResponse[] = [
   }))
   .concat(pendingMessagingMocks);
 
+/** /test-data is the super admin's (in demo mode): anyone else is refused, as the server does. */
+const testDataRefused: MockLink.MockedResponse = {
+  request: { query: TestDataDocument },
+  result: { errors: [new GraphQLError('Only super admins can do this', { extensions: { code: 'FORBIDDEN' } })] },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderRoute(route: string, user: ReturnType<typeof aUser> | null) {
-  renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingPageData] });
+  renderWithProviders(<AppRoutes />, { route, mocks: [currentUserMock(user), ...pendingPageData, testDataRefused] });
 }
 
 const mainNavigation = { name: 'Main navigation' };

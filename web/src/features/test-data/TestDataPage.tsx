@@ -8,30 +8,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { graphql } from '../../gql';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdminAccessDenied } from '../admin/AdminAccessDenied';
 import { DemoResetCard } from './DemoResetCard';
-
-const TestDataDocument = graphql(`
-  query TestDataSummary {
-    testDataSummary {
-      loaded
-      loadedAt
-      logins
-      counts {
-        area
-        label
-        count
-      }
-      reset {
-        available
-        reason
-      }
-    }
-  }
-`);
+import { TestDataDocument } from './testDataQuery';
 
 const codeOf = (error: unknown): string | undefined =>
   (error as { errors?: { extensions?: { code?: string } }[] } | undefined)?.errors?.[0]?.extensions?.code;
