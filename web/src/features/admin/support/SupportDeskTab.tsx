@@ -122,7 +122,8 @@ export function SupportDeskTab() {
             <Typography variant="h6" component="h2">
               Tickets
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {/* Side by side while the list has the page's width; stacked once it is the narrow column beside a ticket. */}
+            <Stack direction={{ xs: 'column', sm: 'row', lg: 'column' }} spacing={1}>
               <TextField
                 select
                 size="small"
