@@ -1,6 +1,7 @@
 import { invalidCursorMessage } from '../../graphql/connection';
 import { allRoles, Role } from '../role';
 import {
+  forEachRole,
   graphqlLists,
   isServerError,
   malformedCursors,
@@ -28,7 +29,7 @@ test('every GraphQL list answers a tampered cursor with BAD_USER_INPUT, never a 
       ? `query ($after: String, $caseId: Int!) { ${list}(after: $after, caseId: $caseId) { pageInfo { endCursor } } }`
       : `query ($after: String) { ${list}(after: $after) { pageInfo { endCursor } } }`;
     let refusedByAReader = 0;
-    for (const role of allRoles) {
+    await forEachRole(async (role) => {
       for (const [name, after] of Object.entries({ ...tamperedCursors, ...malformedCursors })) {
         const variables = ofOneCase ? { after, caseId } : { after };
         const response = await clients[role].request('POST', '/graphql', { body: { query, variables } });
@@ -41,7 +42,7 @@ test('every GraphQL list answers a tampered cursor with BAD_USER_INPUT, never a 
           refusedByAReader += 1;
         }
       }
-    }
+    });
     // Each list is read by at least one role, which must be told its malformed cursor is not valid.
     if (refusedByAReader < Object.keys(malformedCursors).length) failures.push(`${list} accepted a malformed cursor`);
   }
