@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import { providerSpecialties } from '../../api/src/modules/provider-network/provider-network.enums';
 import { benchUsers, mainClinicId } from './dataset';
 
 /**
@@ -36,18 +37,9 @@ const cities = [
   ['Wilmington', 'DE'],
   ['Baltimore', 'MD'],
 ] as const;
-const medical = [
-  'chiropractic',
-  'physical_therapy',
-  'orthopedics',
-  'imaging',
-  'pain_management',
-  'neurology',
-  'primary_care',
-  'acupuncture',
-  'massage_therapy',
-];
-const law = ['personal_injury_law', 'auto_accident_law', 'workers_compensation_law', 'premises_liability_law'];
+// The product's one list of specialties, split as a profile lists them: a clinic's, then a law firm's.
+const medical = providerSpecialties.filter((specialty) => !specialty.endsWith('_law'));
+const law = providerSpecialties.filter((specialty) => specialty.endsWith('_law'));
 const insurance = [
   'pip',
   'medpay',

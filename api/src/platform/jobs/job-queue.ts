@@ -268,14 +268,7 @@ export class JobQueue<TContext> {
    * before the database closes. Sending keeps working meanwhile (requests still draining).
    */
   async stop(): Promise<void> {
-    if (this.state === 'stopped') return;
-    const wasWorking = this.state === 'working';
-    this.state = 'stopped';
-    const grace = this.options.shutdownGraceMs;
-    await Promise.all([
-      wasWorking ? this.boss.stop({ graceful: true, wait: true, close: false, timeout: grace }) : null,
-      settleWithin([...this.running], grace),
-    ]);
+    await this.halt();
   }
 
   /**
@@ -283,7 +276,12 @@ export class JobQueue<TContext> {
    * taking jobs and lets the running ones finish as stop() does, but can start again with resume().
    */
   async pause(): Promise<void> {
-    if (this.state === 'stopped') return;
+    if (await this.halt()) this.state = 'idle';
+  }
+
+  /** stop()'s work: false when the queue was already stopped. */
+  private async halt(): Promise<boolean> {
+    if (this.state === 'stopped') return false;
     const wasWorking = this.state === 'working';
     this.state = 'stopped';
     const grace = this.options.shutdownGraceMs;
@@ -291,7 +289,7 @@ export class JobQueue<TContext> {
       wasWorking ? this.boss.stop({ graceful: true, wait: true, close: false, timeout: grace }) : null,
       settleWithin([...this.running], grace),
     ]);
-    this.state = 'idle';
+    return true;
   }
 
   /** After pause(): the schedules and workers again (inert without `work`, as start()). */
