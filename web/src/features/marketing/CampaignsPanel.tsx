@@ -28,6 +28,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import type { MarketingCampaignFieldsFragment } from '../../gql/graphql';
+import { countOf } from '../../lib/format';
 import { formFieldErrorsOf } from '../../lib/formFieldErrors';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 import { FormTextField } from '../patients/form/FormTextField';
@@ -359,7 +360,7 @@ function CampaignCard({ campaign, canManage }: { campaign: MarketingCampaignFiel
         description:
           sent?.status === 'scheduled'
             ? `It goes out ${new Date(sent.sendAt ?? '').toLocaleString()}`
-            : `${sent?.totalRecipients ?? 0} recipients, ${sent?.skipped ?? 0} left out`,
+            : `${countOf(sent?.totalRecipients ?? 0, 'recipient')}, ${sent?.skipped ?? 0} left out`,
         severity: 'success',
       });
     } catch (error) {

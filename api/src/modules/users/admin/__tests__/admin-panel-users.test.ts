@@ -153,7 +153,11 @@ describe('GET /api/admin/users for the super admin', () => {
 
   it.each([
     ['?limit=ten', 'limit', 'limit must be a positive whole number'],
-    ['?role=owner', 'role', 'role must be one of clinic_staff, clinic_admin, attorney, super_admin, patient, operator_staff'],
+    [
+      '?role=owner',
+      'role',
+      'role must be one of clinic_staff, clinic_admin, attorney, super_admin, patient, operator_staff',
+    ],
   ])('refuses %s with a 400 naming the parameter', async (query, field, message) => {
     const response = await operator.rest('GET', `/api/admin/users${query}`);
     expect(response).toMatchObject({ status: 400, body: { success: false, errors: [{ field, message }] } });
