@@ -57,6 +57,11 @@ export const theme = createTheme({
     MuiLink: {
       styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } },
     },
+    MuiDialog: {
+      // A closing dialog stays on screen for its fade-out. It takes no more clicks, so a quick second
+      // click never submits the closing form again; it waits for the page underneath.
+      styleOverrides: { root: ({ ownerState }) => (ownerState.open ? {} : { pointerEvents: 'none' }) },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: { root: { borderBottom: '1px solid #e2e8f0', backgroundColor: '#ffffff' } },
