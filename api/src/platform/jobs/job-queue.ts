@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 import { systemClock, type Clock } from './clock';
 import { deadLetterQueueOf, type AnyJobDefinition, type JobDefinition, type RunningJob } from './job-definition';
-import { jobSchema, poolExecutor } from './job-schema';
+import { jobSchema, poolExecutor, type PoolExecutor } from './job-schema';
 
 export interface JobQueueOptions<TContext> {
   dataSource: DataSource;
@@ -83,6 +83,7 @@ const archiveCompletedAfterSeconds = 24 * 60 * 60;
  */
 export class JobQueue<TContext> {
   private readonly boss: PgBoss;
+  private readonly executor: PoolExecutor;
   private readonly definitions = new Map<string, AnyJobDefinition<TContext>>();
   private readonly clock: Clock;
   private context: TContext | null = null;
@@ -96,8 +97,9 @@ export class JobQueue<TContext> {
       if (this.definitions.has(definition.name)) throw new Error(`Two jobs are named ${definition.name}`);
       this.definitions.set(definition.name, definition);
     }
+    this.executor = poolExecutor(options.dataSource);
     this.boss = new PgBoss({
-      db: poolExecutor(options.dataSource),
+      db: this.executor,
       schema: jobSchema,
       // The owner installs and upgrades the schema (prepareDatabase); the app's role may not.
       migrate: false,
@@ -289,6 +291,11 @@ export class JobQueue<TContext> {
       wasWorking ? this.boss.stop({ graceful: true, wait: true, close: false, timeout: grace }) : null,
       settleWithin([...this.running], grace),
     ]);
+    // A worker stopped mid-fetch leaves its loop only when that fetch is answered; until then pg-boss
+    // polls for it every second, and a poll after the caller has moved on (closed the pool, or a test
+    // torn down its modules) fails. So the statements it has in flight finish here, then its loops end.
+    await settleWithin([...this.executor.inFlight], grace);
+    await new Promise((resolve) => setImmediate(resolve));
     return true;
   }
 

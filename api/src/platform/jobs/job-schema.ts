@@ -11,15 +11,32 @@ export const cronQueue = '__pgboss__send-it';
 type Queryable = Pick<DataSource, 'query'>;
 
 /** pg-boss's database access over a TypeORM data source's pool (no second pool of its own). */
-export function poolExecutor(dataSource: DataSource): {
+export interface PoolExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-} {
+  /** The statements pg-boss has sent and not yet had answered. */
+  readonly inFlight: ReadonlySet<Promise<unknown>>;
+}
+
+/** pg-boss's `db`: its statements on the DataSource's own pool, each tracked until answered. */
+export function poolExecutor(dataSource: DataSource): PoolExecutor {
   const pool = (
     dataSource.driver as unknown as {
       master: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
     }
   ).master;
-  return { executeSql: (text, values) => pool.query(text, values) };
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    inFlight,
+    executeSql(text, values) {
+      const query = pool.query(text, values);
+      inFlight.add(query);
+      void query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
+  };
 }
 
 /**

@@ -312,4 +312,27 @@ describe('the job queue (pg-boss as the app role)', () => {
     const outcomes = await queueOf({}, { release: Promise.resolve() }, clock).runDue(slow);
     expect(outcomes.map((o) => [o.id, o.attempt, o.state])).toEqual([[next, 2, 'completed']]);
   }, 40_000);
+
+  it("returns from stop only after pg-boss's statements in flight are answered, so no worker outlives it", async () => {
+    // The app pool's statements as pg-boss sends them: a worker's fetch is held open for a while.
+    const pool = (app.driver as unknown as { master: { query: (...args: unknown[]) => Promise<unknown> } }).master;
+    const query = pool.query;
+    let fetchesPending = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      if (typeof args[0] !== 'string' || !args[0].includes('SKIP LOCKED')) return query.apply(this, args);
+      fetchesPending += 1;
+      return new Promise((resolve) => setTimeout(resolve, 800))
+        .then(() => query.apply(this, args))
+        .finally(() => (fetchesPending -= 1));
+    } as typeof query;
+    try {
+      const queue = queueOf({ work: true });
+      await queue.start();
+      await waitFor('a worker to be fetching', async () => fetchesPending > 0);
+      await queue.stop();
+      expect(fetchesPending).toBe(0);
+    } finally {
+      pool.query = query;
+    }
+  }, 20_000);
 });
