@@ -13,8 +13,21 @@ export async function loginThroughDialog(page, baseUrl, { email, type, password 
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-export async function loginAs(page, baseUrl, account) {
-  await loginThroughDialog(page, baseUrl, account);
+const loginMutation = `mutation Login($input: LoginInput!) { login(input: $input) { id } }`;
+
+/**
+ * Signs in with the login dialog's own call, in the page's browser context (its session cookie), then
+ * opens the dashboard the dialog leads to. The dialog itself is walked by loginThroughDialog's callers
+ * (foundation, account, admin console); every other walk starts here, about 1.3 s sooner per sign-in.
+ */
+export async function loginAs(page, baseUrl, { email, type, password = demoPassword }) {
+  const response = await page.request.post(`${baseUrl}/graphql`, {
+    data: { query: loginMutation, variables: { input: { email, password, loginType: type.toLowerCase() } } },
+  });
+  const body = await response.json();
+  if (!response.ok() || body.errors)
+    throw new Error(`sign-in as ${email} refused: ${JSON.stringify(body.errors ?? body)}`);
+  await page.goto(`${baseUrl}/dashboard`);
   await expectUrl(page, '/dashboard');
 }
 

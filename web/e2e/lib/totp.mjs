@@ -33,19 +33,21 @@ export function totpCode(secretBase32, step) {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-const lastStepBySecret = new Map();
+const lastStepByAccount = new Map();
 
 /**
- * A code the server has not accepted yet. Each code works once per account, so every sign-in takes
- * a later step: the current one, else the next (the server accepts one step of drift), else it
- * waits for the clock.
+ * A code the server has not accepted yet for `account`. Each code works once per account (the demo
+ * operator staff share the super admin's secret but not the record of used steps), so each sign-in of
+ * one account takes a later step: the current one, else the next (the server accepts one step of
+ * drift), else it waits for the clock.
  */
-export async function nextTotpCode(secretBase32 = demoSuperAdminTotpSecret) {
+export async function nextTotpCode(secretBase32 = demoSuperAdminTotpSecret, account = '') {
+  const key = `${secretBase32} ${account}`;
   for (;;) {
     const now = totpStepAt();
-    const step = Math.max((lastStepBySecret.get(secretBase32) ?? now - 1) + 1, now);
+    const step = Math.max((lastStepByAccount.get(key) ?? now - 1) + 1, now);
     if (step <= now + 1) {
-      lastStepBySecret.set(secretBase32, step);
+      lastStepByAccount.set(key, step);
       return totpCode(secretBase32, step);
     }
     await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000 - (Date.now() % (stepSeconds * 1000)) + 50));

@@ -1,26 +1,12 @@
-import { assert, expectUrl, expectVisible } from '../lib/assert.mjs';
-import { demoPassword } from '../lib/session.mjs';
-import { nextTotpCode } from '../lib/totp.mjs';
-
-/** The demo support agent's sign-in at /superadmin (password, then the authenticator code). */
-async function signInAsSupportAgent(page, baseUrl) {
-  await page.goto(`${baseUrl}/superadmin`);
-  await page.getByLabel('Email').fill('support@casebridge.demo');
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expectVisible(code);
-  await code.fill(await nextTotpCode());
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expectUrl(page, '/admin');
-}
+import { assert, expectVisible } from '../lib/assert.mjs';
+import { demoSupportAgentEmail, signInAsOperator } from '../lib/super-admin.mjs';
 
 export const tests = [
   {
     name: "clinic billing area: a support agent's Clinics tab shows no billing, and Manage holds the details only",
     async run({ newPage, baseUrl, screenshot }) {
       const agent = await newPage();
-      await signInAsSupportAgent(agent, baseUrl);
+      await signInAsOperator(agent, baseUrl, demoSupportAgentEmail);
       await agent.goto(`${baseUrl}/admin?tab=clinics`);
       const card = agent.getByRole('article').first();
       await expectVisible(card);

@@ -1,7 +1,8 @@
 import { assert, expectText, expectUrl, expectValue, expectVisible } from '../lib/assert.mjs';
 import { expectNoSeriousAxeViolations } from '../lib/axe.mjs';
 import { demoPassword, graphqlInPage, loginAs, loginThroughDialog } from '../lib/session.mjs';
-import { nextTotpCode, wrongTotpCode } from '../lib/totp.mjs';
+import { demoSuperAdminEmail } from '../lib/super-admin.mjs';
+import { demoSuperAdminTotpSecret, nextTotpCode, wrongTotpCode } from '../lib/totp.mjs';
 
 const clinicAndAttorneyLogins = [
   { email: 'staff@northside.demo', type: 'Provider', firstName: 'Sarah', clinic: 'Northside Chiropractic' },
@@ -23,7 +24,7 @@ const navigation = [
 
 /** The first step at /superadmin: the demo super admin's email and password, then the code is asked for. */
 async function superAdminPasswordStep(page) {
-  await page.getByLabel('Email').fill('superadmin@casebridge.demo');
+  await page.getByLabel('Email').fill(demoSuperAdminEmail);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectText(page.getByRole('heading', { level: 2 }), 'Two-step verification');
@@ -209,7 +210,7 @@ export const tests = [
         await code.evaluate((input) => input === input.ownerDocument.activeElement),
         'the code input has the focus',
       );
-      await code.fill(await nextTotpCode());
+      await code.fill(await nextTotpCode(demoSuperAdminTotpSecret, demoSuperAdminEmail));
       await screenshot(page, 'super-admin-code');
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await expectUrl(page, '/admin');
@@ -247,7 +248,7 @@ export const tests = [
       await expectNoSeriousAxeViolations(page, 'super-admin-wrong-code-phone');
       await screenshot(page, 'super-admin-wrong-code-phone');
       // The wrong code is selected in the focused input: typing the next one replaces it.
-      const rightCode = await nextTotpCode();
+      const rightCode = await nextTotpCode(demoSuperAdminTotpSecret, demoSuperAdminEmail);
       await page.keyboard.type(rightCode);
       await expectValue(code, rightCode);
       await verify.click();

@@ -158,7 +158,11 @@ export class AuthService {
       await options.link?.(manager);
       if (previousSessionId) await this.sessions.destroy(previousSessionId, manager);
       const { token, sessionId } = await this.sessions.create(manager, account.id, meta, options.superAdmin ?? null);
-      await manager.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [account.id]);
+      await manager.query(
+        `WITH signed_in AS (UPDATE users SET last_login_at = now() WHERE id = $1 RETURNING id)
+         UPDATE employees SET last_active_at = now() WHERE user_id IN (SELECT id FROM signed_in)`,
+        [account.id],
+      );
       await manager.query(
         `INSERT INTO account_activity (user_id, activity_type, description, ip_address, user_agent) VALUES ($1, 'login', 'Signed in', $2, $3)`,
         [account.id, meta.ip, meta.userAgent],

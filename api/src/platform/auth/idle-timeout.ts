@@ -31,8 +31,12 @@ export async function extendSession(
     [sessionId, minutes],
   );
   if (!superAdmin) return;
+  // An operator staff member's use of the console is their "last active" on the Staff tab.
   await db.query(
-    `UPDATE super_admin_sessions SET last_activity_at = now(), expires_at = now() + make_interval(mins => $2)
+    `WITH staff AS (
+       UPDATE employees SET last_active_at = now() WHERE user_id = (SELECT user_id FROM sessions WHERE sid = $1)
+     )
+     UPDATE super_admin_sessions SET last_activity_at = now(), expires_at = now() + make_interval(mins => $2)
       WHERE session_id = $1`,
     [sessionId, minutes],
   );

@@ -49,6 +49,12 @@ const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedRespons
 });
 
 describe('CaseAlertsStrip', () => {
+  it('is a named status while it loads (a bare label on the placeholder is not allowed)', async () => {
+    renderWithProviders(<CaseAlertsStrip caseId={5} />, { mocks: [mock({ data: { caseAlertBoard: board } })] });
+    expect(screen.getByRole('status', { name: 'Loading alerts' })).toBeInTheDocument();
+    expect(await screen.findByText('Policy limit')).toBeInTheDocument();
+  });
+
   it('shows the open alerts, the limits used and the filing deadline', async () => {
     renderWithProviders(<CaseAlertsStrip caseId={5} />, { mocks: [mock({ data: { caseAlertBoard: board } })] });
     expect(await screen.findByText('Policy limit')).toBeInTheDocument();

@@ -117,7 +117,7 @@ export function CaseAlertsStrip({ caseId }: { caseId: number }) {
       if (items.some((item) => item.kind === 'alert' || item.kind === 'billing')) refetchInBackground(refetch);
     },
   });
-  if (loading && !data) return <Skeleton variant="rounded" height={72} aria-label="Loading alerts" />;
+  if (loading && !data) return <Skeleton variant="rounded" height={72} role="status" aria-label="Loading alerts" />;
   if (error || !data)
     return (
       <Alert

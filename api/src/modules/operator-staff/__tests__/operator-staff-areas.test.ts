@@ -160,4 +160,31 @@ describe('a change counts on the next request', () => {
     ]);
     expect(rows.map((row: { role: string }) => row.role).sort()).toEqual([Role.operator_staff, Role.super_admin]);
   }, 60_000);
+
+  it("records a staff member's sign-in and later use of the console as last active", async () => {
+    const user = await createStaffMember(t.dataSource, 'Support Agent');
+    const lastActive = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT last_active_at > now() - interval '1 minute' AS recent, last_active_at IS NULL AS never
+             FROM employees WHERE user_id = $1`,
+          [user.id],
+        )) as { recent: boolean | null; never: boolean }[]
+      )[0];
+    expect(await lastActive()).toEqual({ recent: null, never: true });
+    const client = await signedInClient(t.url, user.email);
+    expect(await lastActive()).toEqual({ recent: true, never: false });
+
+    // A day later (as far as the records know), the next request after a minute's quiet counts again.
+    await t.dataSource.query(`UPDATE employees SET last_active_at = now() - interval '1 day' WHERE user_id = $1`, [
+      user.id,
+    ]);
+    await t.dataSource.query(
+      `UPDATE sessions SET sess = jsonb_set(sess, '{lastSeenAt}', '"2020-01-01T00:00:00.000Z"') WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(await lastActive()).toEqual({ recent: false, never: false });
+    expect(codeOf(await client.gql(readOf[OperatorArea.support]))).toBe('OK');
+    expect(await lastActive()).toEqual({ recent: true, never: false });
+  }, 60_000);
 });

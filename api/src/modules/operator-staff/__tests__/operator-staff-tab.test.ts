@@ -227,6 +227,12 @@ describe('staff members', () => {
       { token, password: 'a long enough new password 42' },
     );
     expect(accepted).toEqual({ data: { invitationAccept: { role: Role.operator_staff, signInPath: '/superadmin' } } });
+    // The inviter hears of it with a link to where staff are managed.
+    const notices = (await t.dataSource.query(
+      `SELECT title, link FROM notifications WHERE user_id = $1 AND kind = 'invitation' AND title LIKE $2`,
+      [operatorId, 'Robin Okafor %'],
+    )) as { title: string; link: string }[];
+    expect(notices).toEqual([{ title: 'Robin Okafor accepted your invitation', link: '/admin?tab=staff' }]);
   });
 
   it('refuses a taken email, a missing role, blank names; changes nothing', async () => {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RateLimitConfig } from '../../../config';
-import type { Role } from '../../../platform/access/role';
+import { Role } from '../../../platform/access/role';
 import type { RequestMeta, Scope } from '../../../platform/access/scope';
 import { writeAudit } from '../../../platform/audit/audit.service';
 import { deactivatedAccountMessage } from '../../../platform/auth/auth.service';
@@ -185,9 +185,9 @@ export class InvitationService {
     const account = await this.dataSource.transaction(async (manager) => {
       const [consumed] = (await manager.query(
         `UPDATE user_invitations SET accepted_at = now(), updated_at = now()
-          WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > now() RETURNING user_id, invited_by`,
+          WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > now() RETURNING user_id, invited_by, (SELECT role FROM users WHERE id = invited_by) AS inviter_role`,
         [invitationTokenHash(token)],
-      )) as [{ user_id: string; invited_by: string | null }[], number];
+      )) as [{ user_id: string; invited_by: string | null; inviter_role: Role | null }[], number];
       if (consumed.length !== 1) {
         // Another request took it a moment ago (or it expired meanwhile).
         const now = stateOf(await this.findByToken(manager, token));
@@ -231,8 +231,7 @@ export class InvitationService {
         kind: NotificationKind.invitation,
         title: `${self.displayName || user.email} accepted your invitation`,
         body: 'They have set their password and can sign in.',
-        // Invitations are sent from the operator console's Users tab.
-        link: '/admin?tab=users',
+        link: invitationAcceptedLink(consumed[0].inviter_role, user.role),
       });
       return { userId: user.id, email: user.email, role: user.role };
     });
@@ -259,4 +258,10 @@ function stateOf(row: TokenRow | null): InvitationTokenState {
   if (row.expires_at <= new Date()) return 'expired';
   if (!row.is_active) return 'deactivated';
   return 'valid';
+}
+
+/** Where the inviter manages the account they invited: the clinic's Users, or the console's Staff or Users. */
+export function invitationAcceptedLink(inviterRole: Role | null, inviteeRole: Role): string {
+  if (inviterRole === Role.clinic_admin) return '/clinic?tab=users';
+  return inviteeRole === Role.operator_staff ? '/admin?tab=staff' : '/admin?tab=users';
 }

@@ -23,6 +23,7 @@ const staff = {
           phoneExtension: null,
           isActive: true,
           hasPassword: true,
+          lastActiveAt: '2026-11-20T12:00:00.000Z',
         },
       ],
       employeeRoles: [
@@ -52,6 +53,7 @@ describe('StaffTab', () => {
     const member = await screen.findByTestId('employee');
     expect(member).toHaveTextContent('Sam Rivera');
     expect(member).toHaveTextContent('support@casebridge.demo · Support');
+    expect(member).toHaveTextContent(/Last active Nov 20, 2026, \d{1,2}:00 [AP]M/);
     const role = screen.getByTestId('employee-role');
     expect(role).toHaveTextContent('Support Agent · 1 active · system role');
     expect(within(role).getByText('Logs')).toBeInTheDocument();

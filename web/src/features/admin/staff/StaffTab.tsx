@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import type { InvitationDeliveryFieldsFragment, OperatorStaffQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
 import { formFieldErrorsOf } from '../../../lib/formFieldErrors';
 import { errorMessageOf } from '../../../lib/graphqlErrors';
 import { FormTextField } from '../../patients/form/FormTextField';
@@ -146,6 +147,11 @@ export function StaffTab() {
                     {employee.email}
                     {employee.department ? ` · ${employee.department}` : ''}
                     {employee.phoneExtension ? ` · ext. ${employee.phoneExtension}` : ''}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {employee.lastActiveAt
+                      ? `Last active ${formatDateTime(employee.lastActiveAt)}`
+                      : 'Has not signed in yet'}
                   </Typography>
                 </Stack>
                 <Stack direction="row" spacing={1}>

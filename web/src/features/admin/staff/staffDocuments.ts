@@ -13,6 +13,7 @@ export const StaffDocument = graphql(`
       phoneExtension
       isActive
       hasPassword
+      lastActiveAt
     }
     employeeRoles {
       id

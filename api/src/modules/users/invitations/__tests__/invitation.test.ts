@@ -8,14 +8,23 @@ import {
   signedInOperator,
   type InvitationAnswer,
 } from '../../admin/__tests__/user-admin-fixtures';
-import { expiredInvitationMessage, invalidInvitationMessage, usedInvitationMessage } from '../invitation.service';
+import { Role } from '../../../../platform/access/role';
+import {
+  expiredInvitationMessage,
+  invalidInvitationMessage,
+  invitationAcceptedLink,
+  usedInvitationMessage,
+} from '../invitation.service';
 import { newInvitationToken } from '../invitation-token';
 
 let t: TestApp;
 let operator: TestClient;
+let operatorId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  operator = (await signedInOperator(t.dataSource, t.url)).client;
+  const signedIn = await signedInOperator(t.dataSource, t.url);
+  operator = signedIn.client;
+  operatorId = signedIn.user.id;
 });
 afterAll(() => t.close());
 
@@ -87,6 +96,22 @@ describe('accepting an invitation', () => {
     expect(everything).not.toContain(invited.token);
     expect(everything).not.toContain(newPassword);
     expect(everything).not.toContain('scrypt$');
+
+    // The operator who invited them hears of it, with a link to the console's Users.
+    const notices = (await t.dataSource.query(
+      `SELECT title, link FROM notifications WHERE user_id = $1 AND kind = 'invitation'`,
+      [operatorId],
+    )) as { title: string; link: string }[];
+    expect(notices).toContainEqual({ title: 'Ines Park accepted your invitation', link: '/admin?tab=users' });
+  });
+
+  it("links the inviter's notice to where they manage the account", () => {
+    expect(invitationAcceptedLink(Role.clinic_admin, Role.clinic_staff)).toBe('/clinic?tab=users');
+    expect(invitationAcceptedLink(Role.clinic_admin, Role.clinic_admin)).toBe('/clinic?tab=users');
+    expect(invitationAcceptedLink(Role.super_admin, Role.clinic_staff)).toBe('/admin?tab=users');
+    expect(invitationAcceptedLink(Role.super_admin, Role.operator_staff)).toBe('/admin?tab=staff');
+    expect(invitationAcceptedLink(Role.operator_staff, Role.operator_staff)).toBe('/admin?tab=staff');
+    expect(invitationAcceptedLink(null, Role.attorney)).toBe('/admin?tab=users');
   });
 
   it('works once: a second use is refused and the first password stays', async () => {
