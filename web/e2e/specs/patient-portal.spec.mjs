@@ -33,9 +33,20 @@ async function walkPatient(stamp) {
       `SELECT id FROM appointment_types WHERE clinic_id = $1 ORDER BY id LIMIT 1`,
       [clinicId],
     );
-    // Three days ahead at an odd minute, so no demo booking of the provider clashes with it.
-    const start = new Date(Date.now() + 3 * 86_400_000);
-    start.setUTCMinutes(7, 0, 0);
+    // Three or more days ahead at an odd minute, on the first day the provider is free then (the demo
+    // and other walks book this provider too, and which hours they take depends on the time of day).
+    let start;
+    for (let days = 3; !start; days += 1) {
+      if (days > 60) throw new Error('the provider has no free 11 minutes at :07 in the next two months');
+      const candidate = new Date(Date.now() + days * 86_400_000);
+      candidate.setUTCMinutes(7, 0, 0);
+      const { rows: clashes } = await client.query(
+        `SELECT 1 FROM appointments WHERE provider_id = $1
+            AND scheduled_start < $2::timestamptz + interval '11 minutes' AND scheduled_end > $2::timestamptz`,
+        [providers[0].id, candidate],
+      );
+      if (clashes.length === 0) start = candidate;
+    }
     await client.query(
       `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start, scheduled_end, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '11 minutes', $4)`,
