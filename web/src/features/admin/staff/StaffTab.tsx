@@ -139,7 +139,7 @@ export function StaffTab() {
           <Card variant="outlined" key={employee.id} data-testid="employee">
             <CardContent>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-                <Stack sx={{ mr: 'auto', minWidth: 0 }}>
+                <Stack sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
                     {employee.firstName} {employee.lastName}
                   </Typography>
@@ -168,7 +168,7 @@ export function StaffTab() {
                   label="Role"
                   value={employee.roleId ?? ''}
                   disabled={busy}
-                  sx={{ minWidth: 180 }}
+                  sx={{ minWidth: 180, width: { sm: 220 } }}
                   onChange={(event) =>
                     void assign({
                       variables: { input: { employeeId: employee.id, roleId: Number(event.target.value) } },
