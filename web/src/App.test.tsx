@@ -10,7 +10,7 @@ import { RecentCasesQuery } from './features/dashboard/RecentCasesCard';
 import { RecentPatientsQuery } from './features/dashboard/RecentPatientsCard';
 import { PatientEditQuery } from './features/patients/edit/EditPatientPage';
 import { PatientRegistryQuery } from './features/patients/list/usePatientRegistry';
-import { aUser, currentUserMock } from './test/fixtures';
+import { aUser, currentUserMock, graphqlError } from './test/fixtures';
 import { renderWithProviders } from './test/renderWithProviders';
 import { AttorneyPortalSummaryQuery } from './features/attorney-portal/PortalSummaryCards';
 import {
@@ -29,7 +29,6 @@ import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitl
 import { PlatformOverviewQuery } from './features/admin/overview/overviewQueries';
 import { AdminClinicPlansQuery } from './features/admin/clinics/clinicQueries';
 import { TestDataDocument } from './features/test-data/testDataQuery';
-import { GraphQLError } from 'graphql';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -67,7 +66,7 @@ const pendingPageData: MockLink.MockedResponse[] = [
 /** /test-data is the super admin's (in demo mode): anyone else is refused, as the server does. */
 const testDataRefused: MockLink.MockedResponse = {
   request: { query: TestDataDocument },
-  result: { errors: [new GraphQLError('Only super admins can do this', { extensions: { code: 'FORBIDDEN' } })] },
+  result: { errors: [graphqlError('Only super admins can do this', 'FORBIDDEN')] },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

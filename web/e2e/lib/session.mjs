@@ -21,14 +21,17 @@ const loginMutation = `mutation Login($input: LoginInput!) { login(input: $input
  * (foundation, account, admin console); every other walk starts here, about 1.3 s sooner per sign-in.
  */
 export async function loginAs(page, baseUrl, { email, type, password = demoPassword }) {
-  const response = await page.request.post(`${baseUrl}/graphql`, {
-    data: { query: loginMutation, variables: { input: { email, password, loginType: type.toLowerCase() } } },
-  });
-  const body = await response.json();
-  if (!response.ok() || body.errors)
-    throw new Error(`sign-in as ${email} refused: ${JSON.stringify(body.errors ?? body)}`);
+  const variables = { input: { email, password, loginType: type.toLowerCase() } };
+  const { ok, body } = await graphqlFromContext(page, baseUrl, loginMutation, variables);
+  if (!ok || body.errors) throw new Error(`sign-in as ${email} refused: ${JSON.stringify(body.errors ?? body)}`);
   await page.goto(`${baseUrl}/dashboard`);
   await expectUrl(page, '/dashboard');
+}
+
+/** Calls the API from the page's browser context (its cookies, none of its scripts): the HTTP status and the body. */
+export async function graphqlFromContext(page, baseUrl, query, variables = {}) {
+  const response = await page.request.post(`${baseUrl}/graphql`, { data: { query, variables } });
+  return { ok: response.ok(), body: await response.json().catch(() => ({})) };
 }
 
 /** Calls the API from inside the page, with the page's own session cookie. */

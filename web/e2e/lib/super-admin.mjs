@@ -1,5 +1,5 @@
 import { expectUrl, expectVisible } from './assert.mjs';
-import { demoPassword } from './session.mjs';
+import { demoPassword, graphqlFromContext } from './session.mjs';
 import { demoSuperAdminTotpSecret, nextTotpCode } from './totp.mjs';
 
 export const demoSuperAdminEmail = 'superadmin@casebridge.demo';
@@ -51,8 +51,6 @@ export async function signInAsOperator(page, baseUrl, email) {
 
 /** Whose session the context's cookies carry, if any. */
 async function signedInEmail(page, baseUrl) {
-  const response = await page.request.post(`${baseUrl}/graphql`, { data: { query: '{ me { email } }' } });
-  if (!response.ok()) return null;
-  const body = await response.json();
-  return body.data?.me?.email ?? null;
+  const { ok, body } = await graphqlFromContext(page, baseUrl, '{ me { email } }');
+  return ok ? (body.data?.me?.email ?? null) : null;
 }

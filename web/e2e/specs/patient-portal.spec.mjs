@@ -35,18 +35,16 @@ async function walkPatient(stamp) {
     );
     // Three or more days ahead at an odd minute, on the first day the provider is free then (the demo
     // and other walks book this provider too, and which hours they take depends on the time of day).
-    let start;
-    for (let days = 3; !start; days += 1) {
-      if (days > 60) throw new Error('the provider has no free 11 minutes at :07 in the next two months');
-      const candidate = new Date(Date.now() + days * 86_400_000);
-      candidate.setUTCMinutes(7, 0, 0);
-      const { rows: clashes } = await client.query(
-        `SELECT 1 FROM appointments WHERE provider_id = $1
-            AND scheduled_start < $2::timestamptz + interval '11 minutes' AND scheduled_end > $2::timestamptz`,
-        [providers[0].id, candidate],
-      );
-      if (clashes.length === 0) start = candidate;
-    }
+    const { rows: free } = await client.query(
+      `SELECT slot FROM generate_series(3, 60) AS days,
+              LATERAL (SELECT date_trunc('hour', now() + days * interval '1 day', 'UTC') + interval '7 minutes' AS slot) s
+        WHERE NOT EXISTS (SELECT 1 FROM appointments WHERE provider_id = $1
+                            AND scheduled_start < slot + interval '11 minutes' AND scheduled_end > slot)
+        ORDER BY days LIMIT 1`,
+      [providers[0].id],
+    );
+    if (!free.length) throw new Error('the provider has no free 11 minutes at :07 in the next two months');
+    const start = free[0].slot;
     await client.query(
       `INSERT INTO appointments (clinic_id, patient_id, case_id, provider_id, appointment_type_id, scheduled_start, scheduled_end, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '11 minutes', $4)`,
