@@ -31,6 +31,29 @@ async function loadTests() {
   return only ? tests.filter((t) => t.name.includes(only)) : tests;
 }
 
+/** Each open page's address and the start of its visible text, for a failure CI shows only as text. */
+async function whatWasOnScreen(contexts) {
+  const seen = [];
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch((error) => `(text unreadable: ${error.message.split('\n')[0]})`);
+    seen.push(`${page.url()} | ${text.replace(/\s+/g, ' ').slice(0, 240)}`);
+  }
+  return seen;
+}
+
+/** The app's warnings and errors printed while the test ran (its log level is warn), last ones first cut. */
+function serverLines(chunks) {
+  return chunks
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .slice(-6)
+    .map((line) => line.slice(0, 400));
+}
+
 async function main() {
   const tests = await loadTests();
   if (!chromiumAvailable()) {
@@ -58,6 +81,7 @@ async function main() {
       const screenshot = (page, name) =>
         page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
       const started = Date.now();
+      const serverLogStart = server.log.length;
       try {
         await test.run({ newPage, baseUrl: server.url, screenshot });
         results.push({ name: test.name, status: 'passed', ms: Date.now() - started });
@@ -73,6 +97,8 @@ async function main() {
           status: 'failed',
           ms: Date.now() - started,
           error: String(error?.stack ?? error),
+          seen: await whatWasOnScreen(contexts),
+          serverSaid: serverLines(server.log.slice(serverLogStart)),
         });
         console.log(
           `  ✗ ${test.name}\n    ${String(error?.message ?? error)
@@ -92,7 +118,14 @@ async function main() {
   writeResults({ passed, failed, skipped: 0, tests: results });
   // CI shows only the last lines of this output: name the failures again where it will see them.
   for (const result of results.filter((r) => r.status === 'failed'))
-    console.log(`\nFAILED: ${result.name}\n  ${result.error.split('\n').slice(0, 6).join('\n  ')}`);
+    console.log(
+      [
+        `\nFAILED: ${result.name}`,
+        ...result.error.split('\n').slice(0, 6),
+        ...result.seen.map((line) => `on screen: ${line}`),
+        ...result.serverSaid.map((line) => `server: ${line}`),
+      ].join('\n  '),
+    );
   console.log(
     `\nBrowser tests: ${passed} passed, ${failed} failed (screenshots in ${path.relative(process.cwd(), screenshotsDir)})`,
   );

@@ -24,9 +24,20 @@ export function createLogger(level: LogLevel, write: (line: string, isError: boo
   };
 }
 
+/** PostgreSQL's code for a deadlock, whose detail is the wait graph (statement texts, never values). */
+const deadlockDetected = '40P01';
+
 function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  if (!(value instanceof Error)) return value;
+  const { code, detail } = value as Error & { code?: unknown; detail?: unknown };
+  return {
+    name: value.name,
+    message: value.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    // Other errors' details can quote a row's values (a duplicate key's e-mail): only this one is logged.
+    ...(code === deadlockDetected ? { detail } : {}),
+    stack: value.stack,
+  };
 }
 
 function defaultWrite(line: string, isError: boolean): void {

@@ -3,6 +3,7 @@ import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
 import { caseScopeSql, type CaseAccessFacts } from './case-access.policy';
 import type { CaseStatus } from './case.enums';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 /** What a write of a case-owned record needs to know about its case. */
 export interface CaseFacts extends CaseAccessFacts {
@@ -31,7 +32,7 @@ export async function caseFactsForWrite(
             c.attorney_id AS "caseAttorneyId", c.patient_id AS "patientId", c.status,
             c.ledger_closed_at AS "ledgerClosedAt"
        FROM cases c
-      WHERE c.id = ${params.add(caseId)} AND ${caseScopeSql(scope, params, 'c')}${options.lock ? ' FOR UPDATE' : ''}`,
+      WHERE c.id = ${params.add(caseId)} AND ${caseScopeSql(scope, params, 'c')}${options.lock ? ` ${rowWriteLock}` : ''}`,
     params.values,
   )) as CaseFacts[];
   return facts ?? null;

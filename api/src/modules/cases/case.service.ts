@@ -35,6 +35,7 @@ import { assertCanWriteCases, internalNotesVisible, caseScopeSql } from './case-
 import { assertClinicMayCreate } from '../subscriptions/subscription-guard';
 import type { CaseClosingHook } from '../ai-predictions/case-outcomes';
 import type { CaseActivity } from '../timeline/case-activity';
+import { rowWriteLock, rowWriteLockMode } from '../../db/sql/row-lock';
 
 /**
  * What else a transfer does in its transaction (the lien notice to the new attorney, decision 350);
@@ -330,7 +331,7 @@ export class CaseService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.scoped(scope, manager)
         .andWhere('c.id = :id', { id })
-        .setLock('pessimistic_write')
+        .setLock(rowWriteLockMode)
         .getOne();
       if (!before) throw new NotFoundError('Case');
       const status = canonicalStatus(input.status);
@@ -400,7 +401,7 @@ export class CaseService {
     const [before] = (await manager.query(
       `SELECT status, clinic_id AS "clinicId", attorney_id AS "attorneyId", patient_id AS "patientId",
               settlement_amount::text AS "settlementAmount", settlement_date AS "settlementDate"
-         FROM cases WHERE id = $1 FOR UPDATE`,
+         FROM cases WHERE id = $1 ${rowWriteLock}`,
       [caseId],
     )) as {
       status: CaseStatus;
@@ -438,7 +439,7 @@ export class CaseService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.scoped(scope, manager)
         .andWhere('c.id = :id', { id })
-        .setLock('pessimistic_write')
+        .setLock(rowWriteLockMode)
         .getOne();
       if (!before) throw new NotFoundError('Case');
       if (before.attorneyId === input.toAttorneyId)

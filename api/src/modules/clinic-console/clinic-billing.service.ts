@@ -16,6 +16,7 @@ import type {
   ClinicBillingPayment,
 } from './clinic-billing.types';
 import type { ClinicCardInput } from './clinic-card.inputs';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 const cardFields = (card: PaymentMethod | null) =>
   card && { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
@@ -116,7 +117,7 @@ export class ClinicBillingService {
 
     return this.dataSource.transaction(async (manager) => {
       // The clinic row's lock orders two saves at once: each replaces the default the other left.
-      await manager.query(`SELECT id FROM clinics WHERE id = $1 FOR UPDATE`, [clinicId]);
+      await manager.query(`SELECT id FROM clinics WHERE id = $1 ${rowWriteLock}`, [clinicId]);
       const previous = await this.defaultCard(manager, clinicId);
       await manager.query(
         `UPDATE payment_methods SET is_default = false, removed_at = now()

@@ -14,6 +14,7 @@ import { checkedLogo } from './clinic-logo';
 import type { ClinicProfileInput } from './clinic-profile.inputs';
 import type { ClinicProfile } from './clinic-profile.types';
 import { normalizeEin } from '../insurance-claims/provider-identifiers';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 interface ProfileRow {
   id: number;
@@ -218,7 +219,7 @@ export class ClinicProfileService {
 
   private async read(manager: EntityManager, clinicId: number, lock = false): Promise<ProfileRow> {
     const [row] = (await manager.query(
-      `SELECT ${profileColumns} FROM clinics WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${profileColumns} FROM clinics WHERE id = $1${lock ? ` ${rowWriteLock}` : ''}`,
       [clinicId],
     )) as ProfileRow[];
     if (!row) throw new NotFoundError('Clinic');

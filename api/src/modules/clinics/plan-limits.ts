@@ -3,6 +3,7 @@ import { InputError, LimitReachedError } from '../../platform/errors';
 import { CaseStatus } from '../cases/case.enums';
 import type { ClinicUsage } from './admin/clinic-admin.types';
 import type { Plan } from './plan.entity';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 /**
  * Plan limits (PRODUCT.md decision 2), the one home: what counts against a plan (active users,
@@ -98,7 +99,7 @@ async function lockClinicPlan(manager: EntityManager, clinicId: number): Promise
   const [clinic] = (await manager.query(
     `SELECT cl.name, cl.is_active, pl.name AS plan_name, pl.max_users, pl.max_active_cases, pl.storage_gb
        FROM clinics cl LEFT JOIN plans pl ON pl.code = cl.subscription_plan
-      WHERE cl.id = $1 FOR UPDATE OF cl`,
+      WHERE cl.id = $1 ${rowWriteLock} OF cl`,
     [clinicId],
   )) as LockedClinicPlan[];
   return clinic;

@@ -20,6 +20,7 @@ import type {
 } from './marketing.input';
 import { marketingAdminOf, senderOf, senderSql, type Sender } from './marketing.policy';
 import type { CrmActivityView, MarketingLeadView } from './marketing.type';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 const leadColumns = `l.id, l.first_name AS "firstName", l.last_name AS "lastName", l.company, l.email, l.phone, l.source,
   l.status, l.injury_type AS "injuryType", l.severity, l.notes, l.assigned_to AS "assignedTo",
@@ -554,7 +555,7 @@ export class MarketingLeadService {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
-        `SELECT id, marketing_consent_at AS "consentAt" FROM patients WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
+        `SELECT id, marketing_consent_at AS "consentAt" FROM patients WHERE id = $1 AND clinic_id = $2 ${rowWriteLock}`,
         [patientId, sender.clinicId],
       )) as { id: number; consentAt: Date | null }[];
       if (!row) throw new NotFoundError('Patient');

@@ -32,6 +32,7 @@ import { phoneToE164 } from '../reminders/contact-address';
 import { PortalInviteChannel, PortalMfaMethod, portalInviteLifetimeHours } from './portal.enums';
 import { PortalEmailCodes } from './portal-email-code';
 import { portalInviteEmail, portalInviteSms } from './portal-invite-text';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 export const invalidAccessLinkMessage =
   'This portal link is not valid or has already been used. Ask your clinic for a new invitation.';
@@ -544,7 +545,7 @@ export class PortalAccessService {
   ): Promise<{ first_name: string; email: string | null; phone: string | null; clinic_name: string }> {
     const rows = (await manager.query(
       `SELECT p.first_name, p.email, p.phone, c.name AS clinic_name FROM patients p JOIN clinics c ON c.id = p.clinic_id
-        WHERE p.id = $1 AND p.clinic_id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
+        WHERE p.id = $1 AND p.clinic_id = $2${lock ? ` ${rowWriteLock} OF p` : ''}`,
       [patientId, clinicId],
     )) as { first_name: string; email: string | null; phone: string | null; clinic_name: string }[];
     if (!rows[0]) throw new NotFoundError('Patient');

@@ -20,6 +20,7 @@ import {
   patientScopeSql,
 } from '../cases/case-access.policy';
 import type { PatientStatusChange } from './patient-status-change.type';
+import { rowWriteLockMode } from '../../db/sql/row-lock';
 
 const sortKeys: Record<PatientSortField, SortKey> = {
   [PatientSortField.name]: { expr: "lower(p.last_name || ', ' || p.first_name)", cast: 'text' },
@@ -159,7 +160,7 @@ export class PatientService {
       // Lock the row: two editors saving at once are applied one after the other, never half and half.
       const before = await this.scoped(scope, manager)
         .andWhere('p.id = :id', { id })
-        .setLock('pessimistic_write')
+        .setLock(rowWriteLockMode)
         .getOne();
       if (!before) throw new NotFoundError('Patient');
       const values = pickWritable(input);

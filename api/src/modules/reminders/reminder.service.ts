@@ -20,6 +20,7 @@ import {
 } from './reminder.enums';
 import { assertReminderUser } from './reminder.policy';
 import type { ReminderLogEntry, ReminderView } from './reminder.type';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 /** The farthest ahead a manual reminder may be planned. */
 const maxDaysAhead = 366;
@@ -226,7 +227,7 @@ export class ReminderService {
       const [before] = (await manager.query(
         `SELECT sms_reminder_consent_at IS NOT NULL AS "smsConsent", email_reminder_consent_at IS NOT NULL AS "emailConsent",
                 sms_opted_out_at IS NOT NULL AS "smsOptedOut", email_opted_out_at IS NOT NULL AS "emailOptedOut"
-           FROM patients WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
+           FROM patients WHERE id = $1 AND clinic_id = $2 ${rowWriteLock}`,
         [input.patientId, clinicId],
       )) as Record<string, boolean>[];
       if (!before) throw new NotFoundError('Patient');

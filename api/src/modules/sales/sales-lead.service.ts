@@ -10,6 +10,7 @@ import { SalesLead } from './sales-lead.entity';
 import { leadStatuses, type LeadStatus } from './sales-states';
 import type { SalesLeadFromWaitlistInput, SalesLeadUpdateInput } from './sales.input';
 import type { SalesLeadView } from './sales.types';
+import { rowWriteLock } from '../../db/sql/row-lock';
 
 const leadViewSql = `
   SELECT l.id, l.company_name AS "companyName", l.contact_name AS "contactName", l.email, l.phone, l.status, l.source,
@@ -195,7 +196,7 @@ export class SalesLeadService {
     if (!next.clinicId) throw InputError.field('clinicId', 'Choose the clinic this lead became');
     if (!next.assignedRepId) throw InputError.field('assignedRepId', 'Assign the representative who won this lead');
     const [clinic] = (await manager.query(
-      `SELECT id, sales_rep_id AS "salesRepId" FROM clinics WHERE id = $1 FOR UPDATE`,
+      `SELECT id, sales_rep_id AS "salesRepId" FROM clinics WHERE id = $1 ${rowWriteLock}`,
       [next.clinicId],
     )) as { id: number; salesRepId: number | null }[];
     if (!clinic) throw InputError.field('clinicId', 'Clinic must be chosen from the list');

@@ -5,6 +5,7 @@ import { formatMoney, fromCents, toCents } from '../../platform/money';
 /** numeric(10,2): what the balance column holds. */
 const maxBalanceCents = 9_999_999_999n;
 import { Clinic } from '../clinics/clinic.entity';
+import { rowWriteLockMode } from '../../db/sql/row-lock';
 
 /**
  * Moves the clinic's balance by `delta` (positive: paid or credited; negative: invoiced, debited or
@@ -35,7 +36,7 @@ export async function lockClinic(manager: EntityManager, clinicId: number): Prom
   return manager
     .getRepository(Clinic)
     .createQueryBuilder('c')
-    .setLock('pessimistic_write')
+    .setLock(rowWriteLockMode)
     .where('c.id = :clinicId', { clinicId })
     .getOne();
 }

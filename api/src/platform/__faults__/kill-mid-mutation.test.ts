@@ -166,6 +166,17 @@ async function seed(client: TestClient, attorneyId: number) {
   return { targets, updateTargets, seededTokens };
 }
 
+/** The process's log lines naming the correlation id an error answer carries (none for a success). */
+function serverLogFor(result: SentWrite['result'], process: MainProcess): string[] {
+  const detail = result && 'detail' in result ? String(result.detail) : '';
+  const correlationId = /"correlationId":"([0-9a-f-]+)"/.exec(detail)?.[1];
+  if (!correlationId) return [];
+  return process
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(correlationId));
+}
+
 interface Round {
   round: number;
   writes: SentWrite[];
@@ -208,7 +219,14 @@ test(`SIGKILL mid-mutation ${rounds} times: every committed change audited, noth
         entry.result = await send(client, entry, targets);
         // Before the kill, every write is answered with success.
         // The whole answer is compared so that a refusal shows its status and body.
-        if (!entry.inFlightAtKill) expect(entry.result).toEqual({ outcome: 'acknowledged', id: expect.any(Number) });
+        // A failure carries the server's own log lines for its correlation id.
+        if (!entry.inFlightAtKill) {
+          expect({ ...entry.result, serverLog: serverLogFor(entry.result, main!) }).toEqual({
+            outcome: 'acknowledged',
+            id: expect.any(Number),
+            serverLog: [],
+          });
+        }
       }
     });
     const started = Date.now();

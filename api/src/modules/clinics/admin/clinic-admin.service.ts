@@ -18,6 +18,7 @@ import type { AdminClinic, ClinicUsage } from './clinic-admin.types';
 import type { AdminClinicBillingInput, AdminClinicCreateInput, AdminClinicUpdateInput } from './clinic-admin.input';
 import { endClinicSessions } from './clinic-sign-out';
 import { exceededLimits, usageOf } from '../plan-limits';
+import { rowWriteLockMode } from '../../../db/sql/row-lock';
 
 /** The spec's new clinic: plan Starter, on the 14-day free trial (issue 21; the spec said active). */
 export const newClinicPlanCode = 'starter';
@@ -231,7 +232,7 @@ export class ClinicAdminService {
       const before = await manager
         .getRepository(Clinic)
         .createQueryBuilder('c')
-        .setLock('pessimistic_write')
+        .setLock(rowWriteLockMode)
         .where('c.id = :id', { id })
         .getOne();
       if (!before) throw new NotFoundError('Clinic');
