@@ -26,8 +26,8 @@ function kindOf(sql: string): string {
   if (/^SELECT pg_notify/.test(text)) return 'notify';
   if (/^WITH target_case AS/.test(text)) return 'send';
   if (/^WITH recipient AS .* INSERT INTO notifications/.test(text)) return 'notifications';
-  if (/^INSERT INTO "outbound_emails"/.test(text)) return 'email';
-  if (/^INSERT INTO pgboss\.job/.test(text)) return 'job';
+  if (/^INSERT INTO outbound_emails/.test(text)) return 'emails';
+  if (/^WITH defaults as .* INSERT INTO pgboss\.job/.test(text)) return 'jobs';
   return text.slice(0, 40);
 }
 
@@ -72,10 +72,11 @@ describe('messageSend statements', () => {
     ]);
   });
 
-  it('adds one statement for the notifications and two per reader who takes e-mail now', async () => {
+  it('adds one statement for the notifications and two for the e-mails, whatever the number of readers', async () => {
     const clinic = await createClinic(t.dataSource);
     const staff = await createUser(t.dataSource, { role: Role.clinic_staff, clinic_id: clinic.id });
     const emailed = await createUser(t.dataSource, { role: Role.clinic_admin, clinic_id: clinic.id });
+    const alsoEmailed = await createUser(t.dataSource, { role: Role.clinic_staff, clinic_id: clinic.id });
     const digest = await createUser(t.dataSource, { role: Role.clinic_staff, clinic_id: clinic.id });
     const lawyer = await createAttorneyUser(t.dataSource);
     await t.dataSource.query(
@@ -84,15 +85,15 @@ describe('messageSend statements', () => {
     );
     const record = await createCase(t.dataSource, { clinicId: clinic.id, attorneyId: lawyer.attorney.id });
     const input = { caseId: record.id, recipientType: 'attorney', subject: 'Fan-out', content: 'Body' };
-    const { id, kinds } = await statementsOfOneSend(staff.email, input, 11);
+    const { id, kinds } = await statementsOfOneSend(staff.email, input, 12);
     expect(kinds).toEqual([
       'START TRANSACTION',
       'send',
       'notifications',
-      'email',
-      'job',
+      'emails',
+      'jobs',
       'COMMIT',
-      ...Array<string>(5).fill('notify'),
+      ...Array<string>(6).fill('notify'),
     ]);
     const told = (await t.dataSource.query(
       `SELECT user_id AS "userId", delivery, emailed_at IS NOT NULL AS emailed FROM notifications
@@ -103,10 +104,25 @@ describe('messageSend statements', () => {
     expect(told.sort(byUser)).toEqual(
       [
         { userId: emailed.id, delivery: 'immediately', emailed: true },
+        { userId: alsoEmailed.id, delivery: 'immediately', emailed: true },
         { userId: digest.id, delivery: 'daily_digest', emailed: false },
         { userId: lawyer.user.id, delivery: 'off', emailed: false },
       ].sort(byUser),
     );
+    // Each e-mail now has its row and its delivery job, keyed by the row as `record` keys it.
+    const emails = (await t.dataSource.query(
+      `SELECT e.user_id AS "userId", e.to_address AS "to", j.data->>'emailId' AS "jobEmailId", e.id::text AS "emailId"
+         FROM outbound_emails e LEFT JOIN pgboss.job j ON j.name = 'mail.deliver' AND (j.data->>'emailId')::int = e.id
+        WHERE e.user_id = ANY($1)`,
+      [[emailed.id, alsoEmailed.id, digest.id, lawyer.user.id]],
+    )) as { userId: string; to: string; jobEmailId: string; emailId: string }[];
+    expect(emails.map(({ userId, to }) => ({ userId, to })).sort(byUser)).toEqual(
+      [
+        { userId: emailed.id, to: emailed.email },
+        { userId: alsoEmailed.id, to: alsoEmailed.email },
+      ].sort(byUser),
+    );
+    for (const email of emails) expect(email.jobEmailId).toBe(email.emailId);
     const [message] = await t.dataSource.query(`SELECT recipient_id FROM messages WHERE id = $1`, [id]);
     expect(message.recipient_id).toBe(lawyer.user.id);
   });
