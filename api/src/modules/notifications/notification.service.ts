@@ -137,7 +137,11 @@ export class NotificationService {
           return { kind: 'notification', userId: row.userId, message, storedText: message.text };
         }),
     );
-    for (const row of rows) afterCommit(manager, () => this.live.publish({ type: 'notification.added', id: row.id }));
+    // One round trip for every reader's live event (decision 503).
+    if (rows.length > 0)
+      afterCommit(manager, () =>
+        this.live.publishMany(rows.map((row) => ({ type: 'notification.added' as const, id: row.id }))),
+      );
     return rows.map((row) => row.id);
   }
 
