@@ -32,6 +32,20 @@ export function messageVisibleTo(scope: Scope, message: MessageScopeFacts): bool
   );
 }
 
+/**
+ * The SQL half of `messageVisibleTo` for people rather than a scope: whether the user `userAlias`
+ * may read the message `messageAlias` of the case `caseAlias` (the clinic's active staff and admins;
+ * the case attorney's active logins unless the message is internal). Who is told of a new message;
+ * never the operator or a patient, who read no message through here. message-send-statements.test.ts checks
+ * it agrees with `messageVisibleTo`.
+ */
+export function messageReaderSql(userAlias: string, messageAlias: string, caseAlias: string): string {
+  return `${userAlias}.is_active AND (
+    (${userAlias}.role IN ('${Role.clinic_staff}', '${Role.clinic_admin}') AND ${userAlias}.clinic_id = ${messageAlias}.clinic_id)
+    OR (${userAlias}.role = '${Role.attorney}' AND ${userAlias}.attorney_id = ${caseAlias}.attorney_id
+        AND ${messageAlias}.recipient_type <> '${MessageRecipientType.internal}'))`;
+}
+
 /** The recipient type a sender gets when none is chosen, and the check of a chosen one. */
 export function recipientTypeFor(
   scope: Scope,

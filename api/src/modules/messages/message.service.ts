@@ -1,7 +1,8 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../db/after-commit';
 import { SqlParams } from '../../db/sql-params';
 import type { Scope } from '../../platform/access/scope';
-import { writeAudit } from '../../platform/audit/audit.service';
+import { auditColumnList, auditRowSelectSql, writeAudit } from '../../platform/audit/audit.service';
 import { InputError, NotFoundError } from '../../platform/errors';
 import type { LiveHub, LiveTopic } from '../../platform/events/live-hub';
 import { decodeCursor, toPage, type Page } from '../../platform/graphql/connection';
@@ -13,6 +14,7 @@ import {
   type ColumnSet,
   type ColumnsOf,
 } from '../../db/sql/column-set';
+import { caseScopeSql } from '../cases/case-access.policy';
 import { caseFactsForWrite } from '../cases/case-facts';
 import type { CaseService } from '../cases/case.service';
 import { NotificationKind } from '../notifications/notification-kinds';
@@ -21,7 +23,7 @@ import { MessageRecipientType } from './message.enums';
 import type { MessageFilter, MessageSendInput } from './message.input';
 import { unreadByViewerSql, unreadCountCap } from './message-unread';
 import { messageSearchSql } from './message-search';
-import { messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
+import { messageReaderSql, messageScopeCondition, messageVisibleTo, recipientTypeFor } from './message.policy';
 import type { MessageView } from './message.type';
 import type { ConversationView } from './conversation.type';
 import { listConversations, type ConversationListArgs } from './message-conversations';
@@ -33,8 +35,11 @@ interface MessageRow extends MessageView {
   sortKey: string;
 }
 
-/** The one SELECT behind every message a person sees; `viewerRead` says whether the viewer has read it. */
-const messageViewSql = (viewerRead: string) => `
+/**
+ * The one SELECT behind every message a person sees; `viewerRead` says whether the viewer has read it.
+ * `source` is where the message rows come from: the table, or the rows a statement has just inserted.
+ */
+const messageViewSql = (viewerRead: string, source = 'messages') => `
   SELECT m.id, m.case_id AS "caseId", c.case_number AS "caseNumber",
          trim(p.first_name || ' ' || p.last_name) AS "patientName",
          m.clinic_id AS "clinicId", c.attorney_id AS "caseAttorneyId",
@@ -48,7 +53,7 @@ const messageViewSql = (viewerRead: string) => `
          m.subject, m.content, m.message_type AS "messageType", m.parent_message_id AS "parentMessageId",
          m.sent_date AS "sentDate", m.sent_date::text AS "sortKey", m.is_read AS "readByRecipient",
          ${viewerRead} AS "readByViewer"
-    FROM messages m
+    FROM ${source} m
     JOIN cases c ON c.id = m.case_id
     JOIN patients p ON p.id = c.patient_id
     JOIN clinics cl ON cl.id = m.clinic_id
@@ -237,82 +242,99 @@ export class MessageService {
     return count;
   }
 
+  /**
+   * Sends a message (decisions 502–505). One statement checks the case against the scope (and the
+   * attorney and the replied-to message where they matter), inserts the message and its audit row,
+   * and answers with the message as the sender sees it and the people who may read it; the
+   * notifications follow in the same transaction. The live events go out after the commit. When
+   * nothing was inserted, a read on that failure path says why.
+   */
   async send(scope: Scope, input: MessageSendInput): Promise<MessageView> {
     const recipientType = recipientTypeFor(scope, input.recipientType);
-    const id = await this.dataSource.transaction(async (manager) => {
-      const record = await caseFactsForWrite(manager, scope, input.caseId);
-      if (!record) throw InputError.field('caseId', 'Case not found');
-      if (recipientType === MessageRecipientType.attorney && record.caseAttorneyId === null)
-        throw InputError.field('recipientType', 'This case has no attorney to write to');
-      if (input.parentMessageId) {
-        const params = new SqlParams();
-        const condition = messageScopeCondition(scope, params, 'm', 'c');
-        const parent = await manager.query(
-          `SELECT 1 FROM messages m JOIN cases c ON c.id = m.case_id
-            WHERE m.id = ${params.add(input.parentMessageId)} AND m.case_id = ${params.add(record.caseId)} AND ${condition}`,
-          params.values,
-        );
-        if (parent.length === 0)
-          throw InputError.field('parentMessageId', 'The message you are replying to is not on this case');
-      }
-      const [recipient] = (
+    return this.dataSource.transaction(async (manager) => {
+      const params = new SqlParams();
+      const caseId = params.add(input.caseId);
+      const sender = params.add(scope.userId);
+      const type = params.add(recipientType);
+      const parentId = input.parentMessageId ? params.add(input.parentMessageId) : null;
+      const checks = [`tc.id = ${caseId}`, caseScopeSql(scope, params, 'tc')];
+      if (recipientType === MessageRecipientType.attorney) checks.push('tc.attorney_id IS NOT NULL');
+      if (parentId)
+        checks.push(`EXISTS (SELECT 1 FROM messages pm WHERE pm.id = ${parentId} AND pm.case_id = tc.id
+                       AND ${messageScopeCondition(scope, params, 'pm', 'tc')})`);
+      // The attorney's first active login, as the message's recipient (when writing to the attorney).
+      const recipient =
         recipientType === MessageRecipientType.attorney
-          ? await manager.query(
-              `SELECT id FROM users WHERE attorney_id = $1 AND is_active ORDER BY created_at, id LIMIT 1`,
-              [record.caseAttorneyId],
-            )
-          : []
-      ) as { id: string }[];
-      const [{ id: messageId }] = (await manager.query(
-        `INSERT INTO messages (case_id, clinic_id, sender_id, recipient_id, recipient_type, subject, content, parent_message_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          record.caseId,
-          record.clinicId,
-          scope.userId,
-          recipient?.id ?? null,
-          recipientType,
-          input.subject,
-          input.content,
-          input.parentMessageId ?? null,
-        ],
-      )) as { id: number }[];
+          ? `(SELECT u.id FROM users u WHERE u.attorney_id = tc.attorney_id AND u.is_active ORDER BY u.created_at, u.id LIMIT 1)`
+          : 'NULL';
       // The content is PHI and stays in the message row only; the audit row says who wrote what, where.
-      await writeAudit(manager, scope, {
-        entityType: 'message',
-        entityId: messageId,
-        action: 'create',
-        clinicId: record.clinicId,
-        newValues: {
-          caseId: record.caseId,
-          recipientType,
-          subject: input.subject,
-          parentMessageId: input.parentMessageId ?? null,
+      const audit = auditRowSelectSql(
+        params,
+        scope,
+        {
+          entityType: 'message',
+          action: 'create',
+          newValues: {
+            caseId: input.caseId,
+            recipientType,
+            subject: input.subject,
+            parentMessageId: input.parentMessageId ?? null,
+          },
         },
-      });
-      new CaseActivity(this.live).publish(manager, record.caseId, 'messages', messageId);
+        { entityId: 'sent.id', clinicId: 'sent.clinic_id' },
+      );
+      const rows = (await manager.query(
+        `WITH target_case AS (
+           SELECT tc.id, tc.clinic_id, tc.attorney_id FROM cases tc WHERE ${checks.join(' AND ')}
+         ), sent AS (
+           INSERT INTO messages (case_id, clinic_id, sender_id, recipient_id, recipient_type, subject, content, parent_message_id)
+           SELECT tc.id, tc.clinic_id, ${sender}, ${recipient}, ${type}, ${params.add(input.subject)},
+                  ${params.add(input.content)}, ${parentId ?? 'NULL'}::int
+             FROM target_case tc
+           RETURNING *
+         ), audited AS (
+           INSERT INTO audit_logs (${auditColumnList}) SELECT ${audit} FROM sent
+         ), readers AS (
+           SELECT coalesce(array_agg(reader.id ORDER BY reader.id), '{}') AS ids
+             FROM sent m JOIN target_case c ON c.id = m.case_id
+             JOIN users reader ON ${messageReaderSql('reader', 'm', 'c')} AND reader.id <> ${sender}
+         )
+         SELECT v.*, (SELECT ids FROM readers) AS "readerIds" FROM (${messageViewSql('TRUE', 'sent')}) v`,
+        params.values,
+      )) as (MessageRow & { readerIds: string[] })[];
+      const [row] = rows;
+      if (!row) throw await this.whyNotSent(manager, scope, input, recipientType);
+      const { readerIds, ...sent } = row;
+      const message = withoutSortKey(sent);
+      new CaseActivity(this.live).publish(manager, message.caseId, 'messages', message.id);
+      afterCommit(manager, () => this.live.publish({ type: 'message.added', id: message.id }));
       // Everyone who may read it (the same rule as lists and live events), never the sender.
       await this.notifications.notify(manager, {
-        recipients: {
-          caseReaders: record.caseId,
-          mayRead: (reader) =>
-            messageVisibleTo(reader, {
-              clinicId: record.clinicId,
-              caseAttorneyId: record.caseAttorneyId,
-              recipientType,
-            }),
-        },
+        recipients: readerIds,
         actorId: scope.userId,
         kind: NotificationKind.message,
-        title: `New message on ${record.caseNumber}`,
+        title: `New message on ${message.caseNumber}`,
         body: `${scope.displayName}: ${input.subject}`,
-        link: `/cases/${record.caseId}?tab=messages`,
-        caseId: record.caseId,
+        link: `/cases/${message.caseId}?tab=messages`,
+        caseId: message.caseId,
+        clinicId: message.clinicId,
       });
-      return messageId;
+      return message;
     });
-    await this.live.publish({ type: 'message.added', id });
-    return (await this.findById(scope, id)) as MessageView;
+  }
+
+  /** Why `send` inserted nothing, in the order the checks were made before decision 502. */
+  private async whyNotSent(
+    manager: EntityManager,
+    scope: Scope,
+    input: MessageSendInput,
+    recipientType: MessageRecipientType,
+  ): Promise<InputError> {
+    const record = await caseFactsForWrite(manager, scope, input.caseId);
+    if (!record) return InputError.field('caseId', 'Case not found');
+    if (recipientType === MessageRecipientType.attorney && record.caseAttorneyId === null)
+      return InputError.field('recipientType', 'This case has no attorney to write to');
+    return InputError.field('parentMessageId', 'The message you are replying to is not on this case');
   }
 
   /** Records that the viewer has read these messages (those in scope, not their own). Returns how many were new. */

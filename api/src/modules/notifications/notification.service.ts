@@ -126,13 +126,22 @@ export class NotificationService {
         defaultDelivery,
       ],
     )) as { id: number; userId: string; delivery: NotificationDelivery; email: string }[];
-    for (const row of rows) {
-      if (row.delivery !== NotificationDelivery.immediately) continue;
-      const message = immediateEmail(row.email, input.kind, input.link, this.options.publicUrl);
-      // Recorded with its delivery job in this transaction; the queue's workers send it after the commit.
-      await this.mail.record(manager, { kind: 'notification', userId: row.userId, message, storedText: message.text });
-    }
-    for (const row of rows) afterCommit(manager, () => this.live.publish({ type: 'notification.added', id: row.id }));
+    // Recorded with their delivery jobs in this transaction, all in two statements (decision 506); the
+    // queue's workers send them after the commit.
+    await this.mail.recordMany(
+      manager,
+      rows
+        .filter((row) => row.delivery === NotificationDelivery.immediately)
+        .map((row) => {
+          const message = immediateEmail(row.email, input.kind, input.link, this.options.publicUrl);
+          return { kind: 'notification', userId: row.userId, message, storedText: message.text };
+        }),
+    );
+    // One round trip for every reader's live event (decision 507).
+    if (rows.length > 0)
+      afterCommit(manager, () =>
+        this.live.publishMany(rows.map((row) => ({ type: 'notification.added' as const, id: row.id }))),
+      );
     return rows.map((row) => row.id);
   }
 

@@ -11,6 +11,8 @@ export interface EventBus {
   readonly kind: 'postgres' | 'redis';
   start(): Promise<void>;
   publish(event: LiveEvent): Promise<void>;
+  /** Several events in one round trip (a fan-out's), in their order. */
+  publishMany(events: readonly LiveEvent[]): Promise<void>;
   onEvent(handler: LiveEventHandler): void;
   close(): Promise<void>;
 }

@@ -77,6 +77,16 @@ export class LiveHub {
     }
   }
 
+  /** `publish` for several events in one round trip (a notification's fan-out); the same guarantees. */
+  async publishMany(events: readonly LiveEvent[]): Promise<void> {
+    if (events.length <= 1) return events.length === 1 ? this.publish(events[0]) : undefined;
+    try {
+      await this.bus.publishMany(events);
+    } catch (error) {
+      this.logger.error('live event publish failed', { events, error });
+    }
+  }
+
   onSessionEnded(listener: (match: SessionEndedMatch) => void): void {
     this.sessionEndedListeners.push(listener);
   }

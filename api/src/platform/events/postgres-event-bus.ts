@@ -64,6 +64,15 @@ export class PostgresEventBus implements EventBus {
     await this.dataSource.query(`SELECT pg_notify($1, $2)`, [liveChannel, JSON.stringify(event)]);
   }
 
+  async publishMany(events: readonly LiveEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    if (events.length === 1) return this.publish(events[0]);
+    await this.dataSource.query(
+      `SELECT pg_notify($1, e.payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, position) ORDER BY e.position`,
+      [liveChannel, events.map((event) => JSON.stringify(event))],
+    );
+  }
+
   onEvent(handler: LiveEventHandler): void {
     this.handlers.push(handler);
   }

@@ -31,6 +31,11 @@ export class RedisEventBus implements EventBus {
     await this.publisher.publish(liveChannel, JSON.stringify(event));
   }
 
+  async publishMany(events: readonly LiveEvent[]): Promise<void> {
+    // Commands sent in the same tick go out as one pipeline.
+    await Promise.all(events.map((event) => this.publisher.publish(liveChannel, JSON.stringify(event))));
+  }
+
   onEvent(handler: LiveEventHandler): void {
     this.handlers.push(handler);
   }

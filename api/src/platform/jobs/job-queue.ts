@@ -172,16 +172,41 @@ export class JobQueue<TContext> {
     return this.boss.send(definition.name, data, {
       ...(key === undefined ? {} : { id: jobIdOf(definition.name, key) }),
       ...(at ? { startAfter: at } : {}),
-      ...(manager
-        ? {
-            db: {
-              executeSql: async (text: string, values: unknown[]) => ({
-                rows: (await manager.query(text, values)) as unknown[],
-              }),
-            },
-          }
-        : {}),
+      ...(manager ? { db: this.managerExecutor(manager) } : {}),
     });
+  }
+
+  /** pg-boss's statements run in the caller's transaction. */
+  private managerExecutor(manager: EntityManager) {
+    return {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await manager.query(text, values)) as unknown[],
+      }),
+    };
+  }
+
+  /**
+   * Enqueues several jobs of one kind in one statement (pg-boss's `insert`): what `send` does for
+   * each item, with the same idempotency keys, start time and transaction, in one round trip.
+   */
+  async sendMany<TData extends object>(
+    job: JobDefinition<TData, TContext> | string,
+    items: readonly { data: TData; key?: string }[],
+    options: Omit<SendOptions, 'key'> = {},
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const definition = this.definitionOf(job);
+    const { startAfter, manager } = options;
+    const at = typeof startAfter === 'number' ? new Date(this.clock.now().getTime() + startAfter * 1000) : startAfter;
+    await this.boss.insert(
+      items.map(({ data, key }) => ({
+        name: definition.name,
+        data,
+        ...(key === undefined ? {} : { id: jobIdOf(definition.name, key) }),
+        ...(at ? { startAfter: at.toISOString() } : {}),
+      })),
+      manager ? { db: this.managerExecutor(manager) } : {},
+    );
   }
 
   /**

@@ -7,7 +7,6 @@ import type { MailMessage, Mailer } from './mailer';
 import { decodeCursor, toPage, type Page } from '../graphql/connection';
 import { clampLimit } from '../graphql/pagination';
 import { deliverMail, type MailDelivery } from './mail.jobs';
-import { OutboundEmail } from './outbound-email.entity';
 import type { OutboundEmailView } from './outbound-email.type';
 
 /** What happened to one recorded message. */
@@ -50,7 +49,7 @@ export class OutboundMailService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer | null,
-    private readonly jobs: Pick<JobQueue<unknown>, 'send' | 'runNow'>,
+    private readonly jobs: Pick<JobQueue<unknown>, 'sendMany' | 'runNow'>,
     private readonly secrets: SecretBox,
     private readonly logger: Logger,
   ) {}
@@ -62,26 +61,58 @@ export class OutboundMailService {
    * attempt never comes.
    */
   async record(manager: EntityManager, mail: RecordedMail, options: { attemptAfterCommit?: boolean } = {}) {
-    const repository = manager.getRepository(OutboundEmail);
-    const row = await repository.save(
-      repository.create({
-        kind: mail.kind,
-        userId: mail.userId,
-        toAddress: mail.message.to,
-        subject: mail.message.subject,
-        bodyText: mail.storedText,
-      }),
-    );
-    const delivery: MailDelivery = {
-      emailId: row.id,
-      sealedMessage: this.secrets.seal(JSON.stringify(mail.message), sealContext(row.id)),
-    };
-    await this.jobs.send(deliverMail, delivery, {
-      key: String(row.id),
+    const [id] = await this.recordMany(manager, [mail], options);
+    return id;
+  }
+
+  /**
+   * `record` for several messages in two statements whatever their number (a notification's fan-out):
+   * one INSERT of every row, then every delivery job in one insert, both in the caller's
+   * transaction. Returns the e-mails' ids in the order of `mails`.
+   */
+  async recordMany(
+    manager: EntityManager,
+    mails: readonly RecordedMail[],
+    options: { attemptAfterCommit?: boolean } = {},
+  ): Promise<number[]> {
+    if (mails.length === 0) return [];
+    const column = <T>(pick: (mail: RecordedMail) => T) => mails.map(pick);
+    // The rows come back in the order they were inserted (the SELECT's order); each is checked
+    // against its message before a sealed copy is bound to its id.
+    const rows = (await manager.query(
+      `INSERT INTO outbound_emails (kind, user_id, to_address, subject, body_text)
+       SELECT kind, user_id, to_address, subject, body_text
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+              WITH ORDINALITY AS m(kind, user_id, to_address, subject, body_text, position)
+        ORDER BY position
+       RETURNING id, user_id AS "userId", to_address AS "toAddress", subject`,
+      [
+        column((mail) => mail.kind),
+        column((mail) => mail.userId),
+        column((mail) => mail.message.to),
+        column((mail) => mail.message.subject),
+        column((mail) => mail.storedText),
+      ],
+    )) as { id: number; userId: string | null; toAddress: string; subject: string }[];
+    const deliveries = mails.map((mail, index): { data: MailDelivery; key: string } => {
+      const row = rows[index];
+      if (
+        !row ||
+        row.userId !== mail.userId ||
+        row.toAddress !== mail.message.to ||
+        row.subject !== mail.message.subject
+      )
+        throw new Error('outbound e-mails came back in another order than they were inserted');
+      return {
+        data: { emailId: row.id, sealedMessage: this.secrets.seal(JSON.stringify(mail.message), sealContext(row.id)) },
+        key: String(row.id),
+      };
+    });
+    await this.jobs.sendMany(deliverMail, deliveries, {
       manager,
       ...(options.attemptAfterCommit ? { startAfter: firstAttemptGraceSeconds } : {}),
     });
-    return row.id;
+    return rows.map((row) => row.id);
   }
 
   /** Recorded e-mails, newest first, keyset-paginated (the operator's list; the caller checks the role). */
