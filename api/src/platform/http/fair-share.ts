@@ -102,7 +102,18 @@ export function fairShareMiddleware(fairShare: FairShare, transport: 'graphql' |
       next();
       return;
     }
+    // A client that leaves while its request waits: the request is not run, and a turn it is given
+    // is handed back at once (listening for 'close' only after admission would never hear it, and
+    // the turn would be lost for good).
+    let clientLeft = false;
+    const leftWhileWaiting = () => (clientLeft = true);
+    res.once('close', leftWhileWaiting);
     void fairShare.acquire(scope.userId, scope.clinicId).then((release) => {
+      res.off('close', leftWhileWaiting);
+      if (clientLeft) {
+        release?.();
+        return;
+      }
       if (!release) {
         refuse(res, next, transport);
         return;

@@ -3,7 +3,9 @@ import { TestClient } from '../../../test/client';
 import { createClinicWithUsers, createPatient } from '../../../test/factories';
 import { patientUpdateFields } from '../../../test/faults/audited-writes';
 import { startTestApp, testDatabaseOwnerUrl, type TestApp } from '../../../test/harness';
-import { FairShare, fairShareRefusal } from '../fair-share';
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { FairShare, fairShareMiddleware, fairShareRefusal } from '../fair-share';
 
 describe('FairShare', () => {
   it('admits a user up to their cap and the next request when one finishes, in arrival order', async () => {
@@ -32,6 +34,21 @@ describe('FairShare', () => {
     expect(await share.acquire('c', 7)).toBeNull();
     expect(await share.acquire('attorney', null)).not.toBeNull();
     expect(share.runningFor('clinic:7')).toBe(2);
+  });
+
+  it('gives back the turn of a request whose client left while it waited, and never runs it', async () => {
+    const share = new FairShare({ perUser: 1, perClinic: 10, maxWaitMs: 5_000 });
+    const holding = await share.acquire('u1', 1);
+    const req = { auth: { scope: { userId: 'u1', clinicId: 1 } } } as unknown as Request;
+    const res = new EventEmitter() as unknown as Response;
+    const next = jest.fn();
+    fairShareMiddleware(share, 'graphql')(req, res, next);
+    (res as unknown as EventEmitter).emit('close');
+    holding!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(next).not.toHaveBeenCalled();
+    expect(share.runningFor('user:u1')).toBe(0);
+    expect(await share.acquire('u1', 1)).not.toBeNull();
   });
 });
 
