@@ -168,12 +168,17 @@ export class JobQueue<TContext> {
   ): Promise<string | null> {
     const definition = this.definitionOf(job);
     const { key, startAfter, manager } = options;
-    const at = typeof startAfter === 'number' ? new Date(this.clock.now().getTime() + startAfter * 1000) : startAfter;
+    const at = this.startTimeOf(startAfter);
     return this.boss.send(definition.name, data, {
       ...(key === undefined ? {} : { id: jobIdOf(definition.name, key) }),
       ...(at ? { startAfter: at } : {}),
       ...(manager ? { db: this.managerExecutor(manager) } : {}),
     });
+  }
+
+  /** A start time given in seconds from now is counted on the queue's clock. */
+  private startTimeOf(startAfter: SendOptions['startAfter']): Date | undefined {
+    return typeof startAfter === 'number' ? new Date(this.clock.now().getTime() + startAfter * 1000) : startAfter;
   }
 
   /** pg-boss's statements run in the caller's transaction. */
@@ -197,7 +202,7 @@ export class JobQueue<TContext> {
     if (items.length === 0) return;
     const definition = this.definitionOf(job);
     const { startAfter, manager } = options;
-    const at = typeof startAfter === 'number' ? new Date(this.clock.now().getTime() + startAfter * 1000) : startAfter;
+    const at = this.startTimeOf(startAfter);
     await this.boss.insert(
       items.map(({ data, key }) => ({
         name: definition.name,
