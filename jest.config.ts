@@ -27,6 +27,7 @@ const swcReact = {
 } as const;
 
 const config: Config = {
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: [
     {
       displayName: 'api',

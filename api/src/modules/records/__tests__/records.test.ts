@@ -567,4 +567,55 @@ describe('records retrieval', () => {
     );
     expect(second.body.data.map((row) => row.id)).toEqual([ids.next, ids.later]);
   });
+
+  it('follows the case to its new firm on a transfer: the new firm lists and acts on the request, the old one reads nothing (decision 509)', async () => {
+    const w = await world();
+    const made = await create(w.attorneyClient, {
+      caseId: w.record.id,
+      requestMethod: 'fax',
+      providerName: 'County Imaging',
+      providerType: 'imaging',
+      providerFax: '555-0100',
+      recordType: 'imaging',
+      authorizationDocumentId: w.authorizationId,
+      dueDate: '2026-05-20',
+    });
+    expect(made.errors).toBeUndefined();
+    const requestId = made.data!.recordsRequestCreate.id;
+    const successor = await createAttorneyUser(t.dataSource);
+    const successorClient = await signedInClient(t.url, successor.user.email);
+    const listed = async (client: TestClient) =>
+      (
+        await client.gql<{ recordsRequests: { nodes: { id: number }[]; totalCount: number } }>(
+          `{ recordsRequests(first: 20) { nodes { id } totalCount } }`,
+        )
+      ).data!.recordsRequests;
+    expect(await listed(successorClient)).toEqual({ nodes: [], totalCount: 0 });
+
+    const transfer = await w.staffClient.gql(
+      `mutation($id: Int!, $input: CaseTransferInput!) { caseTransfer(id: $id, input: $input) { id } }`,
+      { id: w.record.id, input: { toAttorneyId: successor.attorney.id, reason: 'Client changed firms' } },
+    );
+    expect(transfer.errors).toBeUndefined();
+
+    expect(await listed(successorClient)).toEqual({ nodes: [{ id: requestId }], totalCount: 1 });
+    expect((await getRequest(successorClient, requestId))?.abilities).toMatchObject({
+      canMarkSent: true,
+      canCancel: true,
+    });
+    expect(await listed(w.attorneyClient)).toEqual({ nodes: [], totalCount: 0 });
+    expect(await getRequest(w.attorneyClient, requestId)).toBeNull();
+    const [row] = await t.dataSource.query(`SELECT attorney_id FROM records_retrieval WHERE id = $1`, [requestId]);
+    expect(row.attorney_id).toBe(successor.attorney.id);
+
+    // A cursor whose order value is not a whole number is refused as input, not sent to PostgreSQL.
+    const badKey = Buffer.from(JSON.stringify(['2026-05-20', requestId])).toString('base64url');
+    const refused = await successorClient.gql(
+      `query($after: String) { recordsRequests(first: 1, after: $after) { totalCount } }`,
+      {
+        after: badKey,
+      },
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
