@@ -229,12 +229,12 @@ export class RecordsService {
     const keyset = keysetSql(params, 'r', listOrder, SortDirection.asc, paging.first, paging.after);
     // The page is chosen from the requests alone, then only its rows are joined to the case, patient,
     // clinic and people (decision 486): joined first, every request in scope was (a hash of every case).
+    // The page carries its requests' whole rows, so they are not looked up a second time (decision 509).
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${viewColumns(today)}, page.keyset_sort_key
-           FROM (SELECT r.id, ${keyset.sortKeySelect} FROM records_retrieval r
-                  WHERE ${condition}${keyset.after ? ` AND ${keyset.after}` : ''} ${keyset.orderAndLimit}) page
-           JOIN records_retrieval r ON r.id = page.id${viewJoins}
+        `SELECT ${viewColumns(today)}, r.keyset_sort_key
+           FROM (SELECT r.*, ${keyset.sortKeySelect} FROM records_retrieval r
+                  WHERE ${condition}${keyset.after ? ` AND ${keyset.after}` : ''} ${keyset.orderAndLimit}) r${viewJoins}
           ${keyset.orderAndLimit}`,
         params.values,
       ) as Promise<Record<string, unknown>[]>,
