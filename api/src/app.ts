@@ -71,7 +71,7 @@ import { DocumentCache } from './platform/graphql/document-cache';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { operationLimitErrors, type QueryLimits } from './platform/graphql/limits';
-import { FairShare, fairShareMiddleware } from './platform/http/fair-share';
+import { FairShare, fairShareMiddleware, type FairShareRefusal } from './platform/http/fair-share';
 import { enforceOperationLimits } from './platform/graphql/operation-limits.plugin';
 import { createLoaders } from './loaders';
 import { refuseSubscriptionsOverHttp } from './platform/graphql/refuse-http-subscriptions';
@@ -92,6 +92,7 @@ import { healthRoutes } from './platform/http/health';
 import { shutdownDrain } from './platform/http/shutdown-drain';
 import { recordRequestMetrics } from './platform/http/request-metrics';
 import { countGraphqlServerErrors } from './platform/health/graphql-server-errors.plugin';
+import { poolCounters } from './platform/health/system-health.service';
 import { systemSettingsRoutes } from './modules/operator-console/settings/system-settings.routes';
 import { isAllowedOrigin } from './platform/http/origin';
 import { removeStaleUploads } from './platform/http/receive-upload';
@@ -327,11 +328,21 @@ export async function createApp(options: {
 
   const authenticated = authenticate(services.sessions, services.apiTokens);
   const fairShare = new FairShare(config.fairShare);
+  // A refusal names the requests that held every turn for the whole wait, and the pool's state, so
+  // that a run of 429s says whether the user's requests were slow or waiting for connections.
+  const logFairShareRefusal = (refusal: FairShareRefusal) => {
+    const pool = poolCounters(dataSource);
+    logger.warn('fair share refused a request: every turn was held for the whole wait', {
+      ...refusal,
+      running: refusal.running.slice(0, 12),
+      pool: pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    });
+  };
   app.use(
     '/graphql',
     express.json({ limit: jsonBodyLimit }),
     authenticated,
-    fairShareMiddleware(fairShare, 'graphql'),
+    fairShareMiddleware(fairShare, 'graphql', logFairShareRefusal),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         scope: req.auth.scope,
@@ -358,7 +369,7 @@ export async function createApp(options: {
     express.json({ limit: jsonBodyLimit }),
     restCsrfGuard(publicOrigin),
     authenticated,
-    fairShareMiddleware(fairShare, 'rest'),
+    fairShareMiddleware(fairShare, 'rest', logFairShareRefusal),
   );
   restApi.use(authRoutes(services, config.cookieSecure));
   restApi.use(superAdminAuthRoutes(services, config.cookieSecure));

@@ -30,12 +30,15 @@ export const healthLimits = {
 } as const;
 
 /** The pg pool under TypeORM's PostgreSQL driver: its counters are public on pg.Pool. */
-interface PoolCounters {
+export interface PoolCounters {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
   options?: { max?: number };
 }
+
+export const poolCounters = (dataSource: DataSource): PoolCounters | null =>
+  (dataSource.driver as unknown as { master?: PoolCounters }).master ?? null;
 
 export interface SystemHealthOptions {
   dataDir: string;
@@ -102,7 +105,7 @@ export class SystemHealthService {
   }
 
   private pool(): PoolCounters | null {
-    return (this.dataSource.driver as unknown as { master?: PoolCounters }).master ?? null;
+    return poolCounters(this.dataSource);
   }
 
   private async database(): Promise<DatabaseHealth> {

@@ -20,26 +20,43 @@ interface Waiter {
   admit: () => void;
 }
 
+/** A turn being used: which request holds it (method and path, or the GraphQL operation) and since when. */
+interface Turn {
+  keys: string[];
+  label: string;
+  since: number;
+}
+
+/** What a refusal is logged with: the requests that held every turn for the whole wait. */
+export interface FairShareRefusal {
+  userId: string;
+  clinicId: number | null;
+  label: string;
+  running: { label: string; ageMs: number }[];
+  waiting: number;
+}
+
 /**
  * Counts running requests per key (user, clinic) and admits a request only while every one of
  * its keys is under its cap; the others wait in arrival order, each for at most `maxWaitMs`.
  */
 export class FairShare {
   private readonly running = new Map<string, number>();
+  private readonly turns = new Set<Turn>();
   private readonly waiting: Waiter[] = [];
 
   constructor(private readonly limits: FairShareLimits) {}
 
   /** Resolves with a release function once admitted, or with null when the wait ran out. */
-  acquire(userId: string, clinicId: number | null): Promise<(() => void) | null> {
+  acquire(userId: string, clinicId: number | null, label = ''): Promise<(() => void) | null> {
     const keys = [`user:${userId}`, ...(clinicId === null ? [] : [`clinic:${clinicId}`])];
-    if (this.fits(keys)) return Promise.resolve(this.take(keys));
+    if (this.fits(keys)) return Promise.resolve(this.take(keys, label));
     return new Promise((resolve) => {
       const waiter: Waiter = {
         keys,
         admit: () => {
           clearTimeout(timer);
-          resolve(this.take(keys));
+          resolve(this.take(keys, label));
         },
       };
       const timer = setTimeout(() => {
@@ -56,6 +73,15 @@ export class FairShare {
     return this.running.get(key) ?? 0;
   }
 
+  /** The requests holding a key's turns now, oldest first, and how many requests wait in all. */
+  heldFor(key: string, now = Date.now()): Pick<FairShareRefusal, 'running' | 'waiting'> {
+    const running = [...this.turns]
+      .filter((turn) => turn.keys.includes(key))
+      .sort((a, b) => a.since - b.since)
+      .map((turn) => ({ label: turn.label, ageMs: now - turn.since }));
+    return { running, waiting: this.waiting.length };
+  }
+
   private capOf(key: string): number {
     return key.startsWith('user:') ? this.limits.perUser : this.limits.perClinic;
   }
@@ -64,12 +90,15 @@ export class FairShare {
     return keys.every((key) => (this.running.get(key) ?? 0) < this.capOf(key));
   }
 
-  private take(keys: string[]): () => void {
+  private take(keys: string[], label: string): () => void {
     for (const key of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    const turn: Turn = { keys, label, since: Date.now() };
+    this.turns.add(turn);
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.turns.delete(turn);
       for (const key of keys) {
         const left = (this.running.get(key) ?? 1) - 1;
         if (left > 0) this.running.set(key, left);
@@ -95,26 +124,37 @@ export class FairShare {
  * clinic's share for as long as the response is open. Signed-out requests are not counted here
  * (sign-in and public forms have their own rate limits).
  */
-export function fairShareMiddleware(fairShare: FairShare, transport: 'graphql' | 'rest') {
+export function fairShareMiddleware(
+  fairShare: FairShare,
+  transport: 'graphql' | 'rest',
+  onRefused: (refusal: FairShareRefusal) => void = () => {},
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const scope = req.auth?.scope;
     if (!scope) {
       next();
       return;
     }
+    const label = requestLabel(req, transport);
     // A client that leaves while its request waits: the request is not run, and a turn it is given
     // is handed back at once (listening for 'close' only after admission would never hear it, and
     // the turn would be lost for good).
     let clientLeft = false;
     const leftWhileWaiting = () => (clientLeft = true);
     res.once('close', leftWhileWaiting);
-    void fairShare.acquire(scope.userId, scope.clinicId).then((release) => {
+    void fairShare.acquire(scope.userId, scope.clinicId, label).then((release) => {
       res.off('close', leftWhileWaiting);
       if (clientLeft) {
         release?.();
         return;
       }
       if (!release) {
+        onRefused({
+          userId: scope.userId,
+          clinicId: scope.clinicId,
+          label,
+          ...fairShare.heldFor(`user:${scope.userId}`),
+        });
         refuse(res, next, transport);
         return;
       }
@@ -123,6 +163,16 @@ export function fairShareMiddleware(fairShare: FairShare, transport: 'graphql' |
       next();
     });
   };
+}
+
+/**
+ * What a request is called in the refusal's log line: the GraphQL operation's name, or the REST
+ * method and path. Never the query string or the variables, which can hold search terms and names.
+ */
+function requestLabel(req: Request, transport: 'graphql' | 'rest'): string {
+  if (transport === 'rest') return `${req.method} ${req.baseUrl}${req.path}`.slice(0, 120);
+  const operation = (req.body as { operationName?: unknown } | undefined)?.operationName;
+  return `graphql ${typeof operation === 'string' ? operation.slice(0, 80) : '(unnamed)'}`;
 }
 
 function refuse(res: Response, next: NextFunction, transport: 'graphql' | 'rest'): void {

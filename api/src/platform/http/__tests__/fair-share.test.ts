@@ -50,6 +50,45 @@ describe('FairShare', () => {
     expect(share.runningFor('user:u1')).toBe(0);
     expect(await share.acquire('u1', 1)).not.toBeNull();
   });
+
+  it('reports a refusal with the requests that held the turns, oldest first, never the query string or variables', async () => {
+    const share = new FairShare({ perUser: 2, perClinic: 10, maxWaitMs: 30 });
+    const rest = { auth: { scope: { userId: 'u1', clinicId: 1 } }, method: 'GET', baseUrl: '/api', path: '/cases' };
+    const graphql = { auth: { scope: { userId: 'u1', clinicId: 1 } }, body: { operationName: 'CaseDetail' } };
+    const run = (middleware: ReturnType<typeof fairShareMiddleware>, req: object) => {
+      const res = Object.assign(new EventEmitter(), { status: () => res, set: () => res, json: () => res });
+      const next = jest.fn();
+      middleware(req as Request, res as unknown as Response, next);
+      return next;
+    };
+    const refusals: unknown[] = [];
+    const onRefused = (refusal: unknown) => refusals.push(refusal);
+    run(fairShareMiddleware(share, 'rest', onRefused), { ...rest, url: '/cases?search=Maria+Lopez' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    run(fairShareMiddleware(share, 'graphql', onRefused), {
+      ...graphql,
+      body: { ...graphql.body, variables: { search: 'Maria' } },
+    });
+    const refusedNext = run(fairShareMiddleware(share, 'graphql', onRefused), {
+      ...graphql,
+      body: { operationName: 'Cases' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(refusedNext).not.toHaveBeenCalled();
+    expect(refusals).toEqual([
+      {
+        userId: 'u1',
+        clinicId: 1,
+        label: 'graphql Cases',
+        running: [
+          { label: 'GET /api/cases', ageMs: expect.any(Number) },
+          { label: 'graphql CaseDetail', ageMs: expect.any(Number) },
+        ],
+        waiting: 0,
+      },
+    ]);
+    expect(JSON.stringify(refusals)).not.toMatch(/Maria/);
+  });
 });
 
 /**
