@@ -18,6 +18,8 @@ export const benchPassword = 'bench-password-1';
 export const benchUsers = {
   staff: { id: '00000000-0000-4000-8000-00000000b001', email: 'staff@bench.test', clinicId: 1 },
   attorney: { id: '00000000-0000-4000-8000-00000000b002', email: 'attorney@bench.test', attorneyId: 1 },
+  /** Another clinic's staff member: the flood of the fairness phase (fairness-bench.ts). */
+  attacker: { id: '00000000-0000-4000-8000-00000000b004', email: 'attacker@bench.test', clinicId: 2 },
 };
 export const mainClinicId = 1;
 const clinicCount = 10;
@@ -116,7 +118,8 @@ export async function loadFixedRows(client: Client): Promise<void> {
   await client.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, clinic_id, attorney_id) VALUES
        ($1, $2, $5, 'Bench', 'Staff', 'clinic_staff', $3, NULL),
-       ($4, $6, $5, 'Bench', 'Attorney', 'attorney', NULL, $7)`,
+       ($4, $6, $5, 'Bench', 'Attorney', 'attorney', NULL, $7),
+       ($8, $9, $5, 'Bench', 'Attacker', 'clinic_staff', $10, NULL)`,
     [
       benchUsers.staff.id,
       benchUsers.staff.email,
@@ -125,6 +128,9 @@ export async function loadFixedRows(client: Client): Promise<void> {
       hash,
       benchUsers.attorney.email,
       benchUsers.attorney.attorneyId,
+      benchUsers.attacker.id,
+      benchUsers.attacker.email,
+      benchUsers.attacker.clinicId,
     ],
   );
   await loadClinicalFixedRows(client);

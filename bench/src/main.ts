@@ -4,12 +4,14 @@
  * See docs/performance.md for what is measured and how.
  */
 import 'reflect-metadata';
+import { BenchFailure } from './failure';
+import { measureFairness, signIn, type FairnessResult } from './fairness-bench';
 import os from 'node:os';
 import type { Client } from 'pg';
 import { measureBilling } from './billing-bench';
 import { measureWebBundle, type BundleSizes } from './bundle';
 import { createMigratedDatabase, startBenchDatabase, withClient } from './database';
-import { benchPassword, benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
+import { benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
 import { clinicalScalingQuestions, measureClinical } from './clinical-bench';
 import { loadClinicalFixtures, type ClinicalFixtures } from './clinical-dataset';
 import { measureHotPaths } from './hotpaths-bench';
@@ -119,8 +121,6 @@ function parseOptions(argv: string[]): Options {
 const log = (line: string) => process.stdout.write(line + '\n');
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
-class BenchFailure extends Error {}
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -207,6 +207,17 @@ async function main() {
         report.meta.loadSeconds[label] = Math.round((Date.now() - loadStarted) / 100) / 10;
         log(`  loaded in ${report.meta.loadSeconds[label]} s`);
         report.bySize[label] = await benchSize(admin, database.url, size, options, worker, running, report);
+        const oursQ1 = report.bySize[label].Q1?.ours;
+        if (!options.quick && oursQ1)
+          (report.fairness ??= {})[label] = await fairnessAtSize(
+            admin,
+            database.url,
+            size,
+            oursQ1,
+            options,
+            worker,
+            running,
+          );
         fixtures ??= await loadClinicalFixtures(admin);
         largeFixtures = fixtures;
         log(`  clinical record:`);
@@ -363,21 +374,8 @@ async function inProcessScaling(
 }
 
 /** Signs in to our api through its real login mutation and returns the session cookie. */
-async function signInOurs(server: ServerProcess): Promise<string> {
-  const answer = await send(server.url, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
-      variables: { input: { email: benchUsers.staff.email, password: benchPassword, loginType: 'provider' } },
-    }),
-    graphql: true,
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (answer.status !== 200 || !cookie)
-    throw new BenchFailure(`sign-in to our api failed: ${JSON.stringify(answer.body)}`);
-  return cookie;
+function signInOurs(server: ServerProcess): Promise<string> {
+  return signIn(server, benchUsers.staff.email);
 }
 
 async function chooseParams(admin: Client, size: number): Promise<Omit<QueryParams, 'q4PostgraphileCursor'>> {
@@ -418,6 +416,56 @@ async function chooseParams(admin: Client, size: number): Promise<Omit<QueryPara
     q4Cursor: oursCursor(anchor.sort_key, anchor.id),
     q6CaseId,
   };
+}
+
+/**
+ * Fairness under attack at one size (fairness-bench.ts): a server of ours with the production fair
+ * share, the victim's Q1 at the same fixed rate as its latency phases, a second load generator for
+ * the flood. Run alone, after the size's other servers stopped.
+ */
+async function fairnessAtSize(
+  admin: Client,
+  databaseUrl: string,
+  size: number,
+  oursQ1: Metrics,
+  options: Options,
+  worker: LoadWorker,
+  running: ServerProcess[],
+): Promise<FairnessResult> {
+  const params: QueryParams = { ...(await chooseParams(admin, size)), q4PostgraphileCursor: '' };
+  const server = await startServer('ours', 'src/servers/ours.ts', {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_FAIR_SHARE: 'production',
+  });
+  running.push(server);
+  const attackWorker = startLoadWorker();
+  try {
+    const result = await measureFairness({
+      server,
+      victimRequest: (cookie) => queries[0].request('ours', params, { oursCookie: cookie, bearer: '' }),
+      victimWorker: worker,
+      attackWorker,
+      rate: oursQ1.latencyRate,
+      rounds: options.rounds,
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+    });
+    log(
+      `  fairness: another clinic's Q1 p99 ${fmt(result.quietP99Ms, 2)} ms quiet -> ${fmt(result.attackedP99Ms, 2)} ms ` +
+        `under attack (${fmt(result.ratio, 2)}x, target ${result.target}x; p50 ${fmt(result.quietP50Ms, 2)} -> ` +
+        `${fmt(result.attackedP50Ms, 2)} ms; victim failures ${result.victimFailures}); the attacker's ` +
+        `${result.attackerConnections} connections: ${result.attackerServed} served, ${result.attackerRefused} refused` +
+        `${result.ok ? '' : ' MISSED'}`,
+    );
+    return result;
+  } catch (error) {
+    const tail = server.stderrTail().trim();
+    if (tail) log(`--- ours (fairness) stderr ---\n${tail.split('\n').slice(-20).join('\n')}`);
+    throw error;
+  } finally {
+    await Promise.all([server.stop(), attackWorker.stop()]);
+    running.splice(running.indexOf(server), 1);
+  }
 }
 
 async function benchSize(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FairnessResult } from './fairness-bench';
 import type { BillingReport } from './billing-bench';
 import type { InProcessResult } from './in-process';
 import type { BundleSizes } from './bundle';
@@ -87,6 +88,8 @@ export interface Report {
   clinical: Record<string, Record<string, InProcessResult>>;
   /** Issue 27's hot paths (hotpaths-bench.ts), per data size, each beside its raw-SQL floor. */
   hotPaths: Record<string, Record<string, InProcessResult>>;
+  /** Fairness under attack (fairness-bench.ts), per data size; full runs only. */
+  fairness?: Record<string, FairnessResult>;
   meta: {
     mode: 'quick' | 'full';
     sizes: string[];
@@ -244,7 +247,24 @@ export function markdown(report: ReportFile): string {
   else lines.push(...billingLines(report.billing), '');
   if (Object.keys(report.clinical).length > 0) lines.push('', ...clinicalLines(report.clinical), '');
   if (Object.keys(report.hotPaths ?? {}).length > 0) lines.push('', ...hotPathLines(report.hotPaths), '');
+  if (Object.keys(report.fairness ?? {}).length > 0) lines.push('', ...fairnessLines(report.fairness!), '');
   return lines.join('\n');
+}
+
+function fairnessLines(bySize: Record<string, FairnessResult>): string[] {
+  const lines = [
+    '## Fairness under attack',
+    '',
+    "Our api with the production fair share: the bench clinic's Q1 at its fixed rate, alone and while a user of another clinic sends the most expensive accepted query (a page of 100 searched cases with their people and messages) on three times as many connections; p99 under attack within the target of the quiet p99 (fairness-bench.ts).",
+    '',
+    '| size | rate | p50 quiet | p50 attacked | p99 quiet | p99 attacked | ratio | target | victim failures | attacker served | attacker refused |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [size, r] of Object.entries(bySize))
+    lines.push(
+      `| ${size} | ${r.rate} | ${cell(r.quietP50Ms, 2)} | ${cell(r.attackedP50Ms, 2)} | ${cell(r.quietP99Ms, 2)} | ${cell(r.attackedP99Ms, 2)} | ${cell(r.ratio, 2)}${r.ok ? '' : ' (missed)'} | ${r.target} | ${r.victimFailures} | ${r.attackerServed} | ${r.attackerRefused} |`,
+    );
+  return lines;
 }
 
 function clinicalLines(bySize: Report['clinical']): string[] {

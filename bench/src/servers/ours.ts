@@ -22,9 +22,14 @@ async function main() {
     PORT: '0',
     DB_POOL_MAX: process.env.BENCH_POOL_MAX ?? '10',
     // The load comes through one signed-in account standing in for many users: a single user's
-    // fair share of the pool (a third) would measure the cap, not the api (decision 80).
-    FAIR_SHARE_PER_USER: process.env.BENCH_POOL_MAX ?? '10',
-    FAIR_SHARE_PER_CLINIC: process.env.BENCH_POOL_MAX ?? '10',
+    // fair share of the pool (a third) would measure the cap, not the api (decision 80). The fairness
+    // phase (BENCH_FAIR_SHARE=production) measures exactly that cap, so it keeps the defaults.
+    ...(process.env.BENCH_FAIR_SHARE === 'production'
+      ? {}
+      : {
+          FAIR_SHARE_PER_USER: process.env.BENCH_POOL_MAX ?? '10',
+          FAIR_SHARE_PER_CLINIC: process.env.BENCH_POOL_MAX ?? '10',
+        }),
   });
   const logger = createLogger(config.logLevel);
   const dataSource = createDataSource({
