@@ -68,6 +68,7 @@ import { superAdminAuthRoutes } from './modules/sign-in/super-admin/super-admin-
 import { oidcRoutes } from './modules/sign-in/oidc/oidc.routes';
 import type { GraphQLContext } from './graphql-context';
 import { DocumentCache } from './platform/graphql/document-cache';
+import { graphqlOperationTurns } from './platform/graphql/operation-turns';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createErrorFormatter } from './platform/graphql/format-error';
 import { operationLimitErrors, type QueryLimits } from './platform/graphql/limits';
@@ -212,7 +213,8 @@ export async function createApp(options: {
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  const wsDocuments = new DocumentCache(
+  // Parsed and validated documents by text, for graphql-ws and for the fair share's turns of an HTTP operation.
+  const graphqlDocuments = new DocumentCache(
     schema,
     [...specifiedRules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])],
     config.graphqlMaxTokens,
@@ -247,7 +249,7 @@ export async function createApp(options: {
             new GraphQLError('Too many operations on this connection', { extensions: { code: 'TOO_MANY_REQUESTS' } }),
           ];
         }
-        const parsed = wsDocuments.documentOf(payload.query);
+        const parsed = graphqlDocuments.documentOf(payload.query);
         if ('errors' in parsed) return [...parsed.errors];
         const { document } = parsed;
         const limitErrors = operationLimitErrors(
@@ -342,7 +344,12 @@ export async function createApp(options: {
     '/graphql',
     express.json({ limit: jsonBodyLimit }),
     authenticated,
-    fairShareMiddleware(fairShare, 'graphql', logFairShareRefusal),
+    fairShareMiddleware(
+      fairShare,
+      'graphql',
+      logFairShareRefusal,
+      graphqlOperationTurns(schema, graphqlDocuments, config.fairShare.costPerTurn),
+    ),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         scope: req.auth.scope,

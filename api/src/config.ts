@@ -26,7 +26,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
   /** Requests one user / one clinic may have running at once (platform/http/fair-share.ts). */
-  fairShare: { perUser: number; perClinic: number; maxWaitMs: number };
+  /**
+   * Turns per user and clinic, the wait for one, and the GraphQL cost per turn: an operation takes
+   * one turn per `costPerTurn` of its measured cost (decision 511).
+   */
+  fairShare: { perUser: number; perClinic: number; maxWaitMs: number; costPerTurn: number };
   cookieSecure: boolean;
   sessionAbsoluteHours: number;
   /** SECRETS_KEY: seals secrets at rest (TOTP); required in production, else a key file in dataDir. */
@@ -444,5 +448,6 @@ function readFairShare(env: Env, poolMax: number, connectTimeoutMs: number): Con
     perUser: readInt(env, 'FAIR_SHARE_PER_USER', Math.max(1, Math.floor(poolMax / 3)), 1, 500),
     perClinic: readInt(env, 'FAIR_SHARE_PER_CLINIC', Math.max(1, poolMax - 3), 1, 500),
     maxWaitMs: readInt(env, 'FAIR_SHARE_MAX_WAIT_MS', connectTimeoutMs, 0, 120000),
+    costPerTurn: readInt(env, 'FAIR_SHARE_COST_PER_TURN', 2000, 1, 10_000_000),
   };
 }

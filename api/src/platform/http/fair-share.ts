@@ -17,12 +17,14 @@ export const fairShareRefusal = 'Too many requests at once from this account; tr
 
 interface Waiter {
   keys: string[];
+  turns: number;
   admit: () => void;
 }
 
 /** A turn being used: which request holds it (method and path, or the GraphQL operation) and since when. */
 interface Turn {
   keys: string[];
+  turns: number;
   label: string;
   since: number;
 }
@@ -32,13 +34,15 @@ export interface FairShareRefusal {
   userId: string;
   clinicId: number | null;
   label: string;
-  running: { label: string; ageMs: number }[];
+  running: { label: string; turns: number; ageMs: number }[];
   waiting: number;
 }
 
 /**
- * Counts running requests per key (user, clinic) and admits a request only while every one of
- * its keys is under its cap; the others wait in arrival order, each for at most `maxWaitMs`.
+ * Counts the turns of running requests per key (user, clinic) and admits a request only while its
+ * turns fit under every one of its keys' caps; the others wait in arrival order, each for at most
+ * `maxWaitMs`. A request takes one turn, or more when it costs more (an expensive GraphQL operation),
+ * never more than a cap: at the cap it runs alone for that key.
  */
 export class FairShare {
   private readonly running = new Map<string, number>();
@@ -48,15 +52,18 @@ export class FairShare {
   constructor(private readonly limits: FairShareLimits) {}
 
   /** Resolves with a release function once admitted, or with null when the wait ran out. */
-  acquire(userId: string, clinicId: number | null, label = ''): Promise<(() => void) | null> {
+  acquire(userId: string, clinicId: number | null, label = '', turns = 1): Promise<(() => void) | null> {
     const keys = [`user:${userId}`, ...(clinicId === null ? [] : [`clinic:${clinicId}`])];
-    if (this.fits(keys)) return Promise.resolve(this.take(keys, label));
+    // At most the smallest share of its keys: a request that costs more runs alone there.
+    const wanted = Math.min(Math.max(1, Math.floor(turns)), ...keys.map((key) => this.capOf(key)));
+    if (this.fits(keys, wanted)) return Promise.resolve(this.take(keys, wanted, label));
     return new Promise((resolve) => {
       const waiter: Waiter = {
         keys,
+        turns: wanted,
         admit: () => {
           clearTimeout(timer);
-          resolve(this.take(keys, label));
+          resolve(this.take(keys, wanted, label));
         },
       };
       const timer = setTimeout(() => {
@@ -68,7 +75,7 @@ export class FairShare {
     });
   }
 
-  /** Requests running now for a key (tests and health). */
+  /** Turns taken now for a key (tests and health). */
   runningFor(key: string): number {
     return this.running.get(key) ?? 0;
   }
@@ -78,7 +85,7 @@ export class FairShare {
     const running = [...this.turns]
       .filter((turn) => turn.keys.includes(key))
       .sort((a, b) => a.since - b.since)
-      .map((turn) => ({ label: turn.label, ageMs: now - turn.since }));
+      .map((turn) => ({ label: turn.label, turns: turn.turns, ageMs: now - turn.since }));
     return { running, waiting: this.waiting.length };
   }
 
@@ -86,13 +93,13 @@ export class FairShare {
     return key.startsWith('user:') ? this.limits.perUser : this.limits.perClinic;
   }
 
-  private fits(keys: string[]): boolean {
-    return keys.every((key) => (this.running.get(key) ?? 0) < this.capOf(key));
+  private fits(keys: string[], turns: number): boolean {
+    return keys.every((key) => (this.running.get(key) ?? 0) + turns <= this.capOf(key));
   }
 
-  private take(keys: string[], label: string): () => void {
-    for (const key of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
-    const turn: Turn = { keys, label, since: Date.now() };
+  private take(keys: string[], turns: number, label: string): () => void {
+    for (const key of keys) this.running.set(key, (this.running.get(key) ?? 0) + turns);
+    const turn: Turn = { keys, turns, label, since: Date.now() };
     this.turns.add(turn);
     let released = false;
     return () => {
@@ -100,7 +107,7 @@ export class FairShare {
       released = true;
       this.turns.delete(turn);
       for (const key of keys) {
-        const left = (this.running.get(key) ?? 1) - 1;
+        const left = (this.running.get(key) ?? 0) - turns;
         if (left > 0) this.running.set(key, left);
         else this.running.delete(key);
       }
@@ -111,7 +118,7 @@ export class FairShare {
   private admitWaiting(): void {
     for (let index = 0; index < this.waiting.length;) {
       const waiter = this.waiting[index];
-      if (this.fits(waiter.keys)) {
+      if (this.fits(waiter.keys, waiter.turns)) {
         this.waiting.splice(index, 1);
         waiter.admit();
       } else index += 1;
@@ -128,6 +135,7 @@ export function fairShareMiddleware(
   fairShare: FairShare,
   transport: 'graphql' | 'rest',
   onRefused: (refusal: FairShareRefusal) => void = () => {},
+  turnsOf: (req: Request) => number = () => 1,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
     const scope = req.auth?.scope;
@@ -142,7 +150,7 @@ export function fairShareMiddleware(
     let clientLeft = false;
     const leftWhileWaiting = () => (clientLeft = true);
     res.once('close', leftWhileWaiting);
-    void fairShare.acquire(scope.userId, scope.clinicId, label).then((release) => {
+    void fairShare.acquire(scope.userId, scope.clinicId, label, turnsOf(req)).then((release) => {
       res.off('close', leftWhileWaiting);
       if (clientLeft) {
         release?.();

@@ -51,6 +51,31 @@ describe('FairShare', () => {
     expect(await share.acquire('u1', 1)).not.toBeNull();
   });
 
+  it('lets an expensive request take several turns: it waits for them together and runs alone at a cap (decision 511)', async () => {
+    const share = new FairShare({ perUser: 3, perClinic: 4, maxWaitMs: 5_000 });
+    const cheap = await share.acquire('u1', 1);
+    const order: string[] = [];
+    // Four turns asked, three allowed a user: it needs the user's whole share, so it waits for the cheap one.
+    const heavy = share.acquire('u1', 1, 'heavy', 4).then((release) => (order.push('heavy'), release));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([]);
+    cheap!();
+    const heavyRelease = await heavy;
+    expect(share.runningFor('user:u1')).toBe(3);
+    expect(share.runningFor('clinic:1')).toBe(3);
+    // The clinic has one turn left: another user's cheap request fits, a second one waits.
+    const colleague = await share.acquire('u2', 1);
+    expect(colleague).not.toBeNull();
+    const waiting = share.acquire('u3', 1).then((release) => (order.push('u3'), release));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['heavy']);
+    heavyRelease!();
+    await waiting;
+    expect(share.runningFor('user:u1')).toBe(0);
+    expect(share.runningFor('clinic:1')).toBe(2);
+    expect(share.heldFor('clinic:1').running.map((turn) => turn.turns)).toEqual([1, 1]);
+  });
+
   it('reports a refusal with the requests that held the turns, oldest first, never the query string or variables', async () => {
     const share = new FairShare({ perUser: 2, perClinic: 10, maxWaitMs: 30 });
     const rest = { auth: { scope: { userId: 'u1', clinicId: 1 } }, method: 'GET', baseUrl: '/api', path: '/cases' };
@@ -81,8 +106,8 @@ describe('FairShare', () => {
         clinicId: 1,
         label: 'graphql Cases',
         running: [
-          { label: 'GET /api/cases', ageMs: expect.any(Number) },
-          { label: 'graphql CaseDetail', ageMs: expect.any(Number) },
+          { label: 'GET /api/cases', turns: 1, ageMs: expect.any(Number) },
+          { label: 'graphql CaseDetail', turns: 1, ageMs: expect.any(Number) },
         ],
         waiting: 0,
       },
