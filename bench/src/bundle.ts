@@ -42,7 +42,11 @@ export interface BundleSizes {
  * the entry script and the modulepreload links of index.html, plus each route's lazy page chunk
  * and the chunks it imports statically (found through the manifest).
  */
-export async function measureWebBundle(log: (line: string) => void): Promise<BundleSizes> {
+export async function measureWebBundle(
+  log: (line: string) => void,
+  /** Runs on the built app before its folder is removed (the full run's Lighthouse audit). */
+  withBuild?: (distDir: string) => Promise<void>,
+): Promise<BundleSizes> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casebridge-bench-web-'));
   try {
     const started = Date.now();
@@ -86,7 +90,9 @@ export async function measureWebBundle(log: (line: string) => void): Promise<Bun
       for (const source of sources) withStaticImports(source, files);
       routes[route] = sizeOf([...files].filter((file) => file.endsWith('.js')));
     }
-    return { routes, indexHtml: sizeOf(initial) };
+    const sizes = { routes, indexHtml: sizeOf(initial) };
+    await withBuild?.(outDir);
+    return sizes;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

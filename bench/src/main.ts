@@ -10,6 +10,7 @@ import os from 'node:os';
 import type { Client } from 'pg';
 import { measureBilling } from './billing-bench';
 import { measureWebBundle, type BundleSizes } from './bundle';
+import { auditWeb } from './web-audit';
 import { createMigratedDatabase, startBenchDatabase, withClient } from './database';
 import { benchUsers, growCases, loadFixedRows, mainClinicId } from './dataset';
 import { clinicalScalingQuestions, measureClinical } from './clinical-bench';
@@ -261,7 +262,17 @@ async function main() {
     } else log(`\nbilling: skipped (--billing-clinics=none)`);
     if (options.web) {
       log('\n== web bundle ==');
-      report.webBundle = await measureWebBundle(log);
+      // The full run also audits the built app with Lighthouse (web-audit.ts); quick mode only sizes it.
+      report.webBundle = await measureWebBundle(
+        log,
+        options.quick
+          ? undefined
+          : async (distDir) => {
+              log('\n== web audit (Lighthouse, mobile) ==');
+              report.webAudit = await auditWeb(database.url, distDir, running, log);
+              if (report.webAudit.status === 'skipped') log(`  skipped: ${report.webAudit.note}`);
+            },
+      );
       for (const [route, sizes] of Object.entries(report.webBundle.routes))
         log(`  ${route}: ${fmt(sizes.gzipBytes / 1024)} KiB gzipped JavaScript (${sizes.files.length} files)`);
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FairnessResult } from './fairness-bench';
+import type { WebAudit } from './web-audit';
 import type { BillingReport } from './billing-bench';
 import type { InProcessResult } from './in-process';
 import type { BundleSizes } from './bundle';
@@ -88,6 +89,8 @@ export interface Report {
   clinical: Record<string, Record<string, InProcessResult>>;
   /** Issue 27's hot paths (hotpaths-bench.ts), per data size, each beside its raw-SQL floor. */
   hotPaths: Record<string, Record<string, InProcessResult>>;
+  /** The mobile Lighthouse audit of `/` and `/dashboard` (web-audit.ts); full runs only. */
+  webAudit?: WebAudit;
   /** Fairness under attack (fairness-bench.ts), per data size; full runs only. */
   fairness?: Record<string, FairnessResult>;
   meta: {
@@ -248,7 +251,25 @@ export function markdown(report: ReportFile): string {
   if (Object.keys(report.clinical).length > 0) lines.push('', ...clinicalLines(report.clinical), '');
   if (Object.keys(report.hotPaths ?? {}).length > 0) lines.push('', ...hotPathLines(report.hotPaths), '');
   if (Object.keys(report.fairness ?? {}).length > 0) lines.push('', ...fairnessLines(report.fairness!), '');
+  if (report.webAudit) lines.push('', ...webAuditLines(report.webAudit), '');
   return lines.join('\n');
+}
+
+function webAuditLines(audit: WebAudit): string[] {
+  if (audit.status === 'skipped') return ['## Web audit (Lighthouse, mobile)', '', `Skipped: ${audit.note}.`];
+  const lines = [
+    '## Web audit (Lighthouse, mobile)',
+    '',
+    `Lighthouse ${audit.lighthouse}'s mobile performance audit (simulated slow 4G and a 4x slower CPU) of the built app served by our api, the dashboard as the bench clinic's staff; target ${audit.target} (web-audit.ts).`,
+    '',
+    '| route | score | FCP ms | LCP ms | TBT ms | speed index ms | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [route, r] of Object.entries(audit.routes))
+    lines.push(
+      `| ${route} | ${r.score}${r.score >= audit.target ? '' : ' (missed)'} | ${cell(r.firstContentfulPaintMs)} | ${cell(r.largestContentfulPaintMs)} | ${cell(r.totalBlockingTimeMs)} | ${cell(r.speedIndexMs)} | ${cell(r.cumulativeLayoutShift, 3)} |`,
+    );
+  return lines;
 }
 
 function fairnessLines(bySize: Record<string, FairnessResult>): string[] {

@@ -19,7 +19,15 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATABASE_URL: requireEnv('BENCH_DATABASE_URL'),
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: process.env.BENCH_PORT ?? '0',
+    // The web audit (web-audit.ts) serves the built app over plain http on loopback.
+    ...(process.env.BENCH_WEB_DIST_DIR
+      ? {
+          WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR,
+          PUBLIC_URL: `http://127.0.0.1:${process.env.BENCH_PORT}`,
+          COOKIE_SECURE: 'false',
+        }
+      : {}),
     DB_POOL_MAX: process.env.BENCH_POOL_MAX ?? '10',
     // The load comes through one signed-in account standing in for many users: a single user's
     // fair share of the pool (a third) would measure the cap, not the api (decision 80). The fairness
@@ -41,7 +49,7 @@ async function main() {
   });
   await dataSource.initialize();
   const app = await createApp({ config, dataSource, logger });
-  await new Promise<void>((resolve) => app.server.listen(0, config.host, () => resolve()));
+  await new Promise<void>((resolve) => app.server.listen(config.port, config.host, () => resolve()));
   announce((app.server.address() as AddressInfo).port, await startControlServer());
 }
 
