@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandMark } from './BrandMark';
+import { LANDING_MENU_ID } from './landingMenuId';
 import { landingSections, type LandingSectionId } from './landingSections';
 import { STICKY_HEADER_ATTRIBUTE, scrollToSection } from './scrollToSection';
 
-const MENU_ID = 'landing-section-menu';
+const loadSectionMenu = () => import('./LandingSectionMenu');
+const LandingSectionMenu = lazy(loadSectionMenu);
 /** More than the header is tall, so whatever the browser scrolls to (a focused field) clears it. */
 const HEADER_CLEARANCE = '84px';
 
@@ -76,9 +76,12 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
             </Button>
             <IconButton
               aria-label="Open menu"
-              aria-controls={menuOpen ? MENU_ID : undefined}
+              aria-controls={menuOpen ? LANDING_MENU_ID : undefined}
               aria-haspopup="true"
               aria-expanded={menuOpen}
+              // The menu's chunk starts loading when the button is pointed at or focused, before the tap.
+              onPointerEnter={() => void loadSectionMenu()}
+              onFocus={() => void loadSectionMenu()}
               onClick={(event) => {
                 setMenuAnchor(event.currentTarget);
                 setMenuOpen(true);
@@ -91,29 +94,16 @@ export function LandingHeader({ onLogin }: { onLogin: () => void }) {
         </Toolbar>
       </Container>
 
-      <Menu
-        id={MENU_ID}
-        anchorEl={menuAnchor}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        // A small dropdown: the page keeps scrolling (the chosen section's scroll starts while it fades).
-        disableScrollLock
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-label': 'Page sections' },
-          paper: { sx: { minWidth: 200 } },
-        }}
-      >
-        {landingSections.map((section) => (
-          <MenuItem key={section.id} onClick={() => chooseFromMenu(section.id)}>
-            {section.label}
-          </MenuItem>
-        ))}
-        <MenuItem onClick={() => chooseFromMenu('waitlist')} sx={{ color: 'primary.main', fontWeight: 600 }}>
-          Join Waitlist
-        </MenuItem>
-      </Menu>
+      {menuAnchor && (
+        <Suspense fallback={null}>
+          <LandingSectionMenu
+            anchorEl={menuAnchor}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onChoose={chooseFromMenu}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -96,7 +96,8 @@ describe('LandingPage', () => {
 
     await user.click(menuButton);
 
-    const menu = screen.getByRole('menu', { name: 'Page sections' });
+    // The menu is its own chunk, loaded on first use (decision 514).
+    const menu = await screen.findByRole('menu', { name: 'Page sections' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
