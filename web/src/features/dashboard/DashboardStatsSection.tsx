@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { StatCard } from '../../components/StatCard';
 import { paths } from '../../app/paths';
 import { graphql } from '../../gql';
@@ -24,10 +24,29 @@ export const DashboardStatsQuery = graphql(`
   }
 `);
 
+const statCards = [
+  { label: 'Active Cases', icon: <FolderOpenOutlinedIcon /> },
+  { label: 'Active Patients', icon: <GroupOutlinedIcon /> },
+  // The same rule as the list it opens: open tasks (pending or in progress), decision 187.
+  { label: 'Pending Tasks', icon: <TaskAltIcon />, to: `${paths.tasks}?status=open` },
+  { label: 'Monthly Revenue', icon: <AttachMoneyIcon /> },
+] as const;
+
 export function DashboardStatsSection() {
   const { data, loading, error, refetch } = useQuery(DashboardStatsQuery);
 
-  if (loading) return <LoadingState label="Loading dashboard figures..." />;
+  // While the figures load, the four cards hold their places with placeholders, so nothing below
+  // them moves when the figures arrive (the dashboard's layout shift, decision 515).
+  if (loading)
+    return (
+      <Grid container spacing={2} role="progressbar" aria-label="Loading dashboard figures..." aria-busy>
+        {statCards.map((card) => (
+          <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
+            <StatCard label={card.label} value={<Skeleton width="5ch" />} icon={card.icon} />
+          </Grid>
+        ))}
+      </Grid>
+    );
   if (error || !data) {
     return (
       <ErrorState
@@ -39,19 +58,23 @@ export function DashboardStatsSection() {
   }
 
   const stats = data.dashboardStats;
-  const cards = [
-    { label: 'Active Cases', value: stats.activeCases, icon: <FolderOpenOutlinedIcon /> },
-    { label: 'Active Patients', value: stats.activePatients, icon: <GroupOutlinedIcon /> },
-    // The same rule as the list it opens: open tasks (pending or in progress), decision 187.
-    { label: 'Pending Tasks', value: stats.pendingTasks, icon: <TaskAltIcon />, to: `${paths.tasks}?status=open` },
-    { label: 'Monthly Revenue', value: formatMoney(stats.monthlyRevenue), icon: <AttachMoneyIcon /> },
-  ];
+  const values: Record<(typeof statCards)[number]['label'], string | number> = {
+    'Active Cases': stats.activeCases,
+    'Active Patients': stats.activePatients,
+    'Pending Tasks': stats.pendingTasks,
+    'Monthly Revenue': formatMoney(stats.monthlyRevenue),
+  };
 
   return (
     <Grid container spacing={2}>
-      {cards.map((card) => (
+      {statCards.map((card) => (
         <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
-          <StatCard label={card.label} value={card.value} icon={card.icon} to={card.to} />
+          <StatCard
+            label={card.label}
+            value={values[card.label]}
+            icon={card.icon}
+            to={'to' in card ? card.to : undefined}
+          />
         </Grid>
       ))}
     </Grid>
