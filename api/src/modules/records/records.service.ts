@@ -58,7 +58,8 @@ const viewColumns = (today: string) => `
   a.firm_name AS "firmName", r.provider_clinic_id AS "providerClinicId", r.provider_name AS "providerName",
   r.provider_type AS "providerType", r.provider_email AS "providerEmail", r.provider_fax AS "providerFax",
   r.record_type AS "recordType", r.request_method AS "requestMethod",
-  r.authorization_document_id AS "authorizationDocumentId", ad.file_name AS "authorizationFileName",
+  r.authorization_document_id AS "authorizationDocumentId",
+  (SELECT ad.file_name FROM documents ad WHERE ad.id = r.authorization_document_id) AS "authorizationFileName",
   '/api/records-requests/' || r.id || '/authorization' AS "authorizationUrl",
   r.requested_by AS "requestedBy", ${personName('ru')} AS "requestedByName",
   r.assigned_to AS "assignedTo", ${personName('au')} AS "assignedToName",
@@ -75,7 +76,6 @@ const viewJoins = `
   JOIN cases c ON c.id = r.case_id
   JOIN patients p ON p.id = r.patient_id
   JOIN clinics cl ON cl.id = r.clinic_id
-  JOIN documents ad ON ad.id = r.authorization_document_id
   LEFT JOIN attorneys a ON a.id = r.attorney_id
   LEFT JOIN users ru ON ru.id = r.requested_by
   LEFT JOIN users au ON au.id = r.assigned_to`;
@@ -278,10 +278,11 @@ export class RecordsService {
     const disclosures = (await manager.query(
       `SELECT d.id, d.request_id AS "requestId", d.document_id AS "documentId", d.kind, d.file_name AS "fileName",
               dc.name AS "clinicName", ${personName('u')} AS "disclosedByName", d.disclosed_at AS "disclosedAt",
-              d.authorization_document_id AS "authorizationDocumentId", ad.file_name AS "authorizationFileName",
+              d.authorization_document_id AS "authorizationDocumentId",
+              (SELECT ad.file_name FROM documents ad WHERE ad.id = d.authorization_document_id) AS "authorizationFileName",
               '/api/records-requests/' || d.request_id || '/documents/' || d.document_id AS "downloadUrl"
          FROM records_disclosures d JOIN clinics dc ON dc.id = d.clinic_id
-         JOIN documents ad ON ad.id = d.authorization_document_id LEFT JOIN users u ON u.id = d.disclosed_by
+         LEFT JOIN users u ON u.id = d.disclosed_by
         WHERE d.request_id = ANY($1) ORDER BY d.disclosed_at, d.id`,
       [rows.map((row) => row.id)],
     )) as (RecordsDisclosureView & { requestId: number })[];
