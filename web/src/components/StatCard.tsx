@@ -18,7 +18,17 @@ interface StatCardProps {
 
 export function StatCard({ label, value, icon, detail, to }: StatCardProps) {
   const content = (
-    <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+    <CardContent
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        // The same bottom padding with or without the link's action area (MUI pads only a last child
+        // more), so a linked card is as tall as the others and as its own loading placeholder.
+        '&, &:last-child': { pb: 3 },
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
           {label}
