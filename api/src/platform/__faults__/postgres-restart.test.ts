@@ -81,7 +81,11 @@ test('PostgreSQL restarted under load: process survives, acknowledged writes are
   // Service comes back by itself: a write is acknowledged again within 15 s of the restart.
   const countAtRestart = acknowledged.length;
   while (acknowledged.length === countAtRestart) {
-    if (Date.now() - restartedAt > 15_000) throw new Error(`no recovery: ${JSON.stringify(statuses)}`);
+    if (Date.now() - restartedAt > 15_000)
+      // Whether the process is still there and what it logged, so a failure under load names its cause.
+      throw new Error(
+        `no recovery: ${JSON.stringify(statuses)}; process ${main!.child.exitCode === null && main!.child.signalCode === null ? 'running' : `exited (${main!.child.exitCode ?? main!.child.signalCode})`}; its last output:\n${main!.output().split('\n').slice(-25).join('\n')}`,
+      );
     await sleep(100);
   }
   const recoveredMs = Date.now() - restartedAt;
