@@ -1,6 +1,7 @@
-import { benchPassword, benchUsers } from './dataset';
+import { benchUsers } from './dataset';
 import { BenchFailure } from './failure';
 import { loadPhase, median, send } from './measure';
+import { signIn } from './sign-in';
 import type { HttpRequest } from './queries';
 import type { LoadWorker, ServerProcess } from './processes';
 
@@ -35,23 +36,6 @@ export interface FairnessResult {
   attackerServed: number;
   attackerRefused: number;
   attackerConnections: number;
-}
-
-export async function signIn(server: ServerProcess, email: string): Promise<string> {
-  const answer = await send(server.url, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
-      variables: { input: { email, password: benchPassword, loginType: 'provider' } },
-    }),
-    graphql: true,
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (answer.status !== 200 || !cookie)
-    throw new BenchFailure(`sign-in to our api as ${email} failed: ${JSON.stringify(answer.body)}`);
-  return cookie;
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import 'reflect-metadata';
 import { BenchFailure } from './failure';
-import { measureFairness, signIn, type FairnessResult } from './fairness-bench';
+import { measureFairness, type FairnessResult } from './fairness-bench';
+import { signIn } from './sign-in';
 import os from 'node:os';
 import type { Client } from 'pg';
 import { measureBilling } from './billing-bench';
@@ -384,11 +385,6 @@ async function inProcessScaling(
   }
 }
 
-/** Signs in to our api through its real login mutation and returns the session cookie. */
-function signInOurs(server: ServerProcess): Promise<string> {
-  return signIn(server, benchUsers.staff.email);
-}
-
 async function chooseParams(admin: Client, size: number): Promise<Omit<QueryParams, 'q4PostgraphileCursor'>> {
   const one = async <T>(sql: string, params: unknown[]) => (await admin.query(sql, params)).rows[0] as T;
   const clinicId = mainClinicId;
@@ -510,7 +506,7 @@ async function benchSize(
   };
   log(`  servers started in ${fmt((Date.now() - startedAt) / 1000)} s`);
   try {
-    const credentials: Credentials = { oursCookie: await signInOurs(servers.ours), bearer };
+    const credentials: Credentials = { oursCookie: await signIn(servers.ours), bearer };
     const base = await chooseParams(admin, size);
     const deep = await send(servers.postgraphile.url, {
       method: 'POST',
@@ -758,7 +754,7 @@ async function scalingCheck(
       });
       servers.push(server);
       running.push(server);
-      const credentials: Credentials = { oursCookie: await signInOurs(server), bearer: '' };
+      const credentials: Credentials = { oursCookie: await signIn(server), bearer: '' };
       await withClient(db.url, async (admin) => {
         const params: QueryParams = { ...(await chooseParams(admin, db.size)), q4PostgraphileCursor: '' };
         const label = sizeLabel(db.size);

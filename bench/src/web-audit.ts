@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { signIn } from './fairness-bench';
 import { BenchFailure } from './failure';
 import { benchUsers } from './dataset';
 import { startServer, type ServerProcess } from './processes';
+import { signIn } from './sign-in';
 
 /** Issue 29's target: a mobile Lighthouse performance score of at least this for `/` and `/dashboard`. */
 export const webAuditTarget = 90;

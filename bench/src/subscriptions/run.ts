@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withClient } from '../database';
-import { benchPassword, benchUsers, mainClinicId } from '../dataset';
-import { median, send } from '../measure';
+import { mainClinicId } from '../dataset';
+import { median } from '../measure';
 import { benchDir, startServer, type ServerProcess } from '../processes';
+import { signIn } from '../sign-in';
 import type { SubscriptionResult, SubscriptionsReport } from '../report';
 import type { MemoryReading } from './server';
 import type { Deliveries, PublishResult, SubscriberJob } from './subscriber-worker';
@@ -66,22 +67,6 @@ function startSubscriberWorker(): Worker {
         child.kill('SIGTERM');
       }),
   };
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const answer = await send(server.url, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
-      variables: { input: { email: benchUsers.staff.email, password: benchPassword, loginType: 'provider' } },
-    }),
-    graphql: true,
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (answer.status !== 200 || !cookie) throw new Error(`sign-in to our api failed: ${JSON.stringify(answer.body)}`);
-  return cookie;
 }
 
 const control = async <T>(server: ServerProcess, what: string): Promise<T> =>
