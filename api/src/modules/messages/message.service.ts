@@ -283,6 +283,20 @@ export class MessageService {
         },
         { entityId: 'sent.id', clinicId: 'sent.clinic_id' },
       );
+      // message.added and case.activity ride this statement when the bus is the database's (decision 516).
+      const announcements = [
+        this.live.notifyInStatementSql({ type: 'message.added', idSql: 'v.id' }),
+        this.live.notifyInStatementSql({
+          type: 'case.activity',
+          idSql: 'v."caseId"',
+          source: 'messages',
+          refSql: 'v.id',
+        }),
+      ];
+      const announcedInStatement = announcements.every((sql) => sql !== null);
+      const announce = announcedInStatement
+        ? announcements.map((sql, index) => `, ${sql} AS "announced${index}"`).join('')
+        : '';
       const rows = (await manager.query(
         `WITH target_case AS (
            SELECT tc.id, tc.clinic_id, tc.attorney_id FROM cases tc WHERE ${checks.join(' AND ')}
@@ -299,15 +313,17 @@ export class MessageService {
              FROM sent m JOIN target_case c ON c.id = m.case_id
              JOIN users reader ON ${messageReaderSql('reader', 'm', 'c')} AND reader.id <> ${sender}
          )
-         SELECT v.*, (SELECT ids FROM readers) AS "readerIds" FROM (${messageViewSql('TRUE', 'sent')}) v`,
+         SELECT v.*, (SELECT ids FROM readers) AS "readerIds"${announce} FROM (${messageViewSql('TRUE', 'sent')}) v`,
         params.values,
-      )) as (MessageRow & { readerIds: string[] })[];
+      )) as (MessageRow & { readerIds: string[]; announced0?: unknown; announced1?: unknown })[];
       const [row] = rows;
       if (!row) throw await this.whyNotSent(manager, scope, input, recipientType);
-      const { readerIds, ...sent } = row;
+      const { readerIds, announced0: _messageAdded, announced1: _caseActivity, ...sent } = row;
       const message = withoutSortKey(sent);
-      new CaseActivity(this.live).publish(manager, message.caseId, 'messages', message.id);
-      afterCommit(manager, () => this.live.publish({ type: 'message.added', id: message.id }));
+      if (!announcedInStatement) {
+        new CaseActivity(this.live).publish(manager, message.caseId, 'messages', message.id);
+        afterCommit(manager, () => this.live.publish({ type: 'message.added', id: message.id }));
+      }
       // Everyone who may read it (the same rule as lists and live events), never the sender.
       await this.notifications.notify(manager, {
         recipients: readerIds,

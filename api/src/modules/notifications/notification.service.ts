@@ -99,6 +99,8 @@ export class NotificationService {
       .filter((id) => id !== input.actorId)
       .sort();
     if (userIds.length === 0) return [];
+    // Each reader's notification.added rides the insert when the bus is the database's (decision 516).
+    const announce = this.live.notifyInStatementSql({ type: 'notification.added', idSql: 'i.id' });
     const rows = (await manager.query(
       `WITH recipient AS (
          SELECT u.id, u.email, coalesce(p.delivery, $9) AS delivery
@@ -112,7 +114,7 @@ export class NotificationService {
            FROM recipient r ORDER BY r.id
          RETURNING id, user_id, delivery
        )
-       SELECT i.id, i.user_id AS "userId", i.delivery, r.email
+       SELECT i.id, i.user_id AS "userId", i.delivery, r.email${announce ? `, ${announce} AS announced` : ''}
          FROM inserted i JOIN recipient r ON r.id = i.user_id ORDER BY i.id`,
       [
         userIds,
@@ -138,7 +140,7 @@ export class NotificationService {
         }),
     );
     // One round trip for every reader's live event (decision 507).
-    if (rows.length > 0)
+    if (rows.length > 0 && !announce)
       afterCommit(manager, () =>
         this.live.publishMany(rows.map((row) => ({ type: 'notification.added' as const, id: row.id }))),
       );

@@ -20,6 +20,20 @@ export type LiveEvent =
 
 export type LiveEventType = LiveEvent['type'];
 
+/** A record event whose ids are SQL expressions of a statement (`sent.id`), for notifyInStatementSql. */
+export type LiveEventSql =
+  | { type: Exclude<LiveEventType, 'case.activity' | 'session.ended'>; idSql: string }
+  | { type: 'case.activity'; idSql: string; source: string; refSql: string };
+
+/** The JSON text of a LiveEvent, as SQL; parseLiveEvent reads it like one sent from JavaScript. */
+export function liveEventPayloadSql(event: LiveEventSql): string {
+  if (event.type === 'case.activity') {
+    if (!/^[A-Za-z]{1,40}$/.test(event.source)) throw new Error(`Not a timeline source: ${event.source}`);
+    return `json_build_object('type', 'case.activity', 'id', ${event.idSql}, 'source', '${event.source}', 'ref', ${event.refSql})::text`;
+  }
+  return `json_build_object('type', '${event.type}', 'id', ${event.idSql})::text`;
+}
+
 /** Parses an event from the wire; anything malformed is dropped, never trusted. */
 export function parseLiveEvent(raw: string): LiveEvent | null {
   let value: unknown;

@@ -2,7 +2,7 @@ import type { Scope } from '../access/scope';
 import type { SessionService } from '../auth/session.service';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
-import type { LiveEvent } from './live-event';
+import { liveEventPayloadSql, type LiveEvent, type LiveEventSql } from './live-event';
 import { createPushIterator, type PushIterator } from './push-iterator';
 
 type RecordEventType = Exclude<LiveEvent['type'], 'session.ended'>;
@@ -85,6 +85,14 @@ export class LiveHub {
     } catch (error) {
       this.logger.error('live event publish failed', { events, error });
     }
+  }
+
+  /**
+   * The bus's in-statement publish of `event` (see EventBus.notifyInStatementSql), or null: the caller
+   * then publishes after its commit. Only ids travel, computed by the statement.
+   */
+  notifyInStatementSql(event: LiveEventSql): string | null {
+    return this.bus.notifyInStatementSql(liveEventPayloadSql(event));
   }
 
   onSessionEnded(listener: (match: SessionEndedMatch) => void): void {

@@ -73,6 +73,11 @@ export class PostgresEventBus implements EventBus {
     );
   }
 
+  notifyInStatementSql(payloadSql: string): string {
+    // PostgreSQL holds a NOTIFY until its transaction commits, and drops it on rollback.
+    return `pg_notify('${liveChannel}', ${payloadSql})`;
+  }
+
   onEvent(handler: LiveEventHandler): void {
     this.handlers.push(handler);
   }

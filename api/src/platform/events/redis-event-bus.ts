@@ -36,6 +36,10 @@ export class RedisEventBus implements EventBus {
     await Promise.all(events.map((event) => this.publisher.publish(liveChannel, JSON.stringify(event))));
   }
 
+  notifyInStatementSql(): null {
+    return null;
+  }
+
   onEvent(handler: LiveEventHandler): void {
     this.handlers.push(handler);
   }

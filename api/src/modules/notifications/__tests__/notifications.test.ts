@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { collect, socketClient, untilSubscribed } from '../../../test/live-client';
 import { Role } from '../../../platform/access/role';
 import { sendNotificationDigests } from '../notification.jobs';
+import { listenToLiveChannel } from '../../../test/live-channel';
 
 let t: TestApp;
 const sockets: Client[] = [];
@@ -283,7 +284,9 @@ describe('notificationAdded', () => {
 describe('after the commit', () => {
   it("publishes only when the caller's transaction commits", async () => {
     const { staff } = await caseWithAttorney();
-    const publish = jest.spyOn(t.app.services.live, 'publish');
+    // What every api process receives: the bus's channel, listened to as another process would.
+    const listener = await listenToLiveChannel(t.config.databaseUrl!);
+    const published = listener.events;
     try {
       const notify = (manager: Parameters<typeof t.app.services.notifications.notify>[0]) =>
         t.app.services.notifications.notify(manager, {
@@ -299,16 +302,25 @@ describe('after the commit', () => {
         }),
       ).rejects.toThrow('changed my mind');
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(publish).not.toHaveBeenCalled();
+      // Other test files write at the same time: every notification event must name a committed notification.
+      const announcedIds = () => published.flatMap((event) => (event.type === 'notification.added' ? [event.id] : []));
+      const committed = async (ids: number[]) =>
+        ((await t.dataSource.query(`SELECT id FROM notifications WHERE id = ANY($1)`, [ids])) as { id: number }[]).map(
+          (row) => row.id,
+        );
+      expect((await committed(announcedIds())).sort()).toEqual(announcedIds().sort());
       expect(await emailsOf(staff.id)).toHaveLength(0);
       expect(await notificationsOf(staff.id)).toHaveLength(0);
 
       const [id] = await t.dataSource.transaction((manager) => notify(manager));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(publish).toHaveBeenCalledWith({ type: 'notification.added', id });
+      expect(published.filter((event) => event.type === 'notification.added' && event.id === id)).toEqual([
+        { type: 'notification.added', id },
+      ]);
+      expect((await committed(announcedIds())).sort()).toEqual(announcedIds().sort());
       expect(await emailsOf(staff.id)).toHaveLength(1);
     } finally {
-      publish.mockRestore();
+      await listener.stop();
     }
   });
 });
