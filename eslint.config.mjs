@@ -32,7 +32,19 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build turns each graphql(...) into an import named <Operation>Document or <Fragment>FragmentDoc
+      // (decision 517); a local of that name would shadow the import and leave the page without its document.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[id.name=/(Document|FragmentDoc)$/][init.callee.name='graphql']",
+          message:
+            'Name a graphql(...) document ...Query, ...Mutation or ...Fields: the build imports ...Document names.',
+        },
+      ],
+    },
     languageOptions: { globals: { ...globals.browser } },
   },
   {

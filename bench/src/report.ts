@@ -4,7 +4,7 @@ import type { FairnessResult } from './fairness-bench';
 import type { WebAudit } from './web-audit';
 import type { BillingReport } from './billing-bench';
 import type { InProcessResult } from './in-process';
-import type { BundleSizes } from './bundle';
+import { bundleTargetsKiB, type BundleSizes } from './bundle';
 import { benchDir } from './processes';
 import { queries, serverNames, type ServerName } from './queries';
 
@@ -230,14 +230,17 @@ export function markdown(report: ReportFile): string {
   lines.push('');
   if (report.webBundle) {
     lines.push('## Web bundle (initial JavaScript, gzipped)', '');
-    lines.push('| route | gzipped KiB | raw KiB | files |', '|---|---:|---:|---:|');
-    for (const [route, s] of Object.entries(report.webBundle.routes))
+    lines.push('| route | gzipped KiB | raw KiB | files | target KiB |', '|---|---:|---:|---:|---|');
+    for (const [route, s] of Object.entries(report.webBundle.routes)) {
+      const target = bundleTargetsKiB[route];
+      const verdict = target === undefined ? '' : `${target} ${s.gzipBytes / 1024 <= target ? 'ok' : 'MISSED'}`;
       lines.push(
-        `| \`${route}\` | ${(s.gzipBytes / 1024).toFixed(1)} | ${(s.rawBytes / 1024).toFixed(1)} | ${s.files.length} |`,
+        `| \`${route}\` | ${(s.gzipBytes / 1024).toFixed(1)} | ${(s.rawBytes / 1024).toFixed(1)} | ${s.files.length} | ${verdict} |`,
       );
+    }
     const html = report.webBundle.indexHtml;
     lines.push(
-      `| index.html only (entry + modulepreload) | ${(html.gzipBytes / 1024).toFixed(1)} | ${(html.rawBytes / 1024).toFixed(1)} | ${html.files.length} |`,
+      `| index.html only (entry + modulepreload) | ${(html.gzipBytes / 1024).toFixed(1)} | ${(html.rawBytes / 1024).toFixed(1)} | ${html.files.length} | |`,
       '',
     );
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { BenchFailure } from './failure';
 import { benchUsers } from './dataset';
 import { startServer, type ServerProcess } from './processes';
@@ -83,6 +84,15 @@ export async function auditWeb(
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== route) throw new BenchFailure(`Lighthouse's ${route} ended at ${landed}, not the page audited`);
       if (lhr.runtimeError) throw new BenchFailure(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+      const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        // The whole report (its diagnostics: request chains, bootup time, the LCP element's phases) for reading.
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(
+          path.join(reportDir, `${route === '/' ? 'landing' : route.slice(1)}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       version = lhr.lighthouseVersion;
       routes[route] = {

@@ -28,7 +28,7 @@ import { LandingPlansQuery } from './features/landing/pricing/plansQuery';
 import { WaitlistEntriesQuery, WaitlistStatsQuery } from './features/admin/waitlist/waitlistQueries';
 import { PlatformOverviewQuery } from './features/admin/overview/overviewQueries';
 import { AdminClinicPlansQuery } from './features/admin/clinics/clinicQueries';
-import { TestDataDocument } from './features/test-data/testDataQuery';
+import { TestDataQuery } from './features/test-data/testDataQuery';
 
 /** Each page's own data is tested with the page; here it simply never arrives, whatever the variables. */
 const pendingPageData: MockLink.MockedResponse[] = [
@@ -65,7 +65,7 @@ const pendingPageData: MockLink.MockedResponse[] = [
 
 /** /test-data is the super admin's (in demo mode): anyone else is refused, as the server does. */
 const testDataRefused: MockLink.MockedResponse = {
-  request: { query: TestDataDocument },
+  request: { query: TestDataQuery },
   result: { errors: [graphqlError('Only super admins can do this', 'FORBIDDEN')] },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };

@@ -13,7 +13,8 @@ const GetHelpPage = lazy(() => import('./features/intake/GetHelpPage'));
 
 /**
  * Every route of the spec's route table, plus /cases/:id/edit, /superadmin and /admin/sales. The
- * landing page and the rest of the app are separate chunks (app/SignedInApp.tsx holds the rest).
+ * landing page and the rest of the app are separate chunks (app/SignedInApp.tsx holds the rest); the
+ * api preloads each path's chunk by the same split (api/src/platform/http/route-preloads.ts).
  */
 export function AppRoutes() {
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { graphqlError } from '../../test/fixtures';
 import { onAPhone } from '../../test/phoneViewport';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { CaseAlertBoardQueryDocument, CaseAlertsStrip } from './CaseAlertsStrip';
+import { CaseAlertsQuery, CaseAlertsStrip } from './CaseAlertsStrip';
 
 const board = {
   __typename: 'CaseAlertBoard',
@@ -44,7 +44,7 @@ const board = {
 };
 
 const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: CaseAlertBoardQueryDocument, variables: { caseId: 5 } },
+  request: { query: CaseAlertsQuery, variables: { caseId: 5 } },
   result,
 });
 

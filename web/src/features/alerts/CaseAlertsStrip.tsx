@@ -21,7 +21,7 @@ import { refetchInBackground } from '../../lib/refetchInBackground';
 import { CaseActivitySubscription } from '../timeline/timelineDocuments';
 import { alertSeverityColor, coverageTypeLabels, daysLeftText } from './alertLabels';
 
-export const CaseAlertBoardQueryDocument = graphql(`
+export const CaseAlertsQuery = graphql(`
   query CaseAlertBoard($caseId: Int!) {
     caseAlertBoard(caseId: $caseId) {
       caseId
@@ -108,7 +108,7 @@ function StatuteLine({ board }: { board: Board }) {
 /** The alerts strip on a case (clinic and attorney alike): open alerts, limits used, the filing deadline. */
 export function CaseAlertsStrip({ caseId }: { caseId: number }) {
   const phone = usePhoneLayout();
-  const { data, loading, error, refetch } = useQuery(CaseAlertBoardQueryDocument, { variables: { caseId } });
+  const { data, loading, error, refetch } = useQuery(CaseAlertsQuery, { variables: { caseId } });
   // An alert raised or cleared, or a bill that moves the limits used: the board is read again, live.
   useSubscription(CaseActivitySubscription, {
     variables: { caseId },

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import { errorMessageOf } from '../../lib/graphqlErrors';
 
-const DemoDataResetDocument = graphql(`
+const DemoDataResetMutation = graphql(`
   mutation DemoDataReset {
     demoDataReset {
       resetAt
@@ -42,7 +42,7 @@ export function DemoResetCard({
   signIn = () => window.location.assign('/superadmin'),
 }: DemoResetCardProps) {
   const [open, setOpen] = useState(false);
-  const [reset, { data, loading, error, reset: clear }] = useMutation(DemoDataResetDocument);
+  const [reset, { data, loading, error, reset: clear }] = useMutation(DemoDataResetMutation);
   const done = data?.demoDataReset;
   const close = () => {
     if (loading || done) return;

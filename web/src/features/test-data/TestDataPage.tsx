@@ -12,7 +12,7 @@ import { errorMessageOf } from '../../lib/graphqlErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdminAccessDenied } from '../admin/AdminAccessDenied';
 import { DemoResetCard } from './DemoResetCard';
-import { TestDataDocument } from './testDataQuery';
+import { TestDataQuery } from './testDataQuery';
 
 const codeOf = (error: unknown): string | undefined =>
   (error as { errors?: { extensions?: { code?: string } }[] } | undefined)?.errors?.[0]?.extensions?.code;
@@ -20,7 +20,7 @@ const codeOf = (error: unknown): string | undefined =>
 /** /test-data (PRODUCT 7): demo mode only (the server answers NOT_FOUND otherwise), the super admin only. */
 export default function TestDataPage() {
   useDocumentTitle('Test Data');
-  const { data, loading, error, refetch } = useQuery(TestDataDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(TestDataQuery, { fetchPolicy: 'network-only' });
   if (loading && !data) return <LoadingState label="Counting the demo data..." />;
   if (error && !data) {
     if (codeOf(error) === 'NOT_FOUND') return <NotFoundPage />;

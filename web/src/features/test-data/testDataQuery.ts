@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** What /test-data shows: the loaded demo data's counts and whether a reset can run here. */
-export const TestDataDocument = graphql(`
+export const TestDataQuery = graphql(`
   query TestDataSummary {
     testDataSummary {
       loaded

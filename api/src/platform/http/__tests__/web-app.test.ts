@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
+import { routeEntryModuleFor, routeEntryModules } from '../route-preloads';
 import { webApp } from '../web-app';
 
 let server: http.Server;
@@ -18,7 +19,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    `<!doctype html><title>Casebridge</title>${'<p>x</p>'.repeat(300)}`,
+    `<!doctype html><head><title>Casebridge</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>${'<p>x</p>'.repeat(300)}`,
+  );
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      [routeEntryModules.signedIn]: { file: 'assets/SignedInApp-1.js', imports: ['_apollo.js', 'index.html'] },
+      '_apollo.js': { file: 'assets/apollo-2.js', imports: ['index.html'] },
+      [routeEntryModules.landing]: { file: 'assets/LandingPage-3.js', imports: ['index.html'] },
+    }),
   );
   const app = express();
   app.get('/api/ping', (_req, res) => res.json({ text: 'pong '.repeat(1000) }));
@@ -56,7 +67,7 @@ describe('webApp (decision 512)', () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(script);
     const page = await get('/cases', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.body).toString()).toMatch(/^<!doctype html><title>Casebridge<\/title>/);
+    expect(gunzipSync(page.body).toString()).toMatch(/^<!doctype html><head><title>Casebridge<\/title>/);
   });
 
   it('sends them as they are to a client that accepts no encoding, and leaves the api’s answers alone', async () => {
@@ -66,5 +77,37 @@ describe('webApp (decision 512)', () => {
     const api = await get('/api/ping', 'gzip, br');
     expect(api.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(api.body.toString()).text).toMatch(/^pong/);
+  });
+});
+
+describe('each route’s chunks preloaded (decision 518)', () => {
+  const preloadsOf = async (pathname: string) => {
+    const page = (await get(pathname)).body.toString();
+    return [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  };
+
+  it('names the signed-in app’s chunk and its imports on a signed-in path, and the landing page’s on /', async () => {
+    expect(await preloadsOf('/dashboard')).toEqual(['/assets/SignedInApp-1.js', '/assets/apollo-2.js']);
+    expect(await preloadsOf('/cases/12')).toEqual(['/assets/SignedInApp-1.js', '/assets/apollo-2.js']);
+    // The entry is already in the page, so it is never named twice.
+    expect(await preloadsOf('/')).toEqual(['/assets/LandingPage-3.js']);
+    expect(await preloadsOf('/get-help')).toEqual([]);
+  });
+
+  it('puts the links in the head and sends the page as HTML that is never cached', async () => {
+    const page = await get('/dashboard');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.body.toString();
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names modules of the web app that exist, so a renamed page cannot silently lose its preload', () => {
+    const webDir = path.resolve(__dirname, '../../../../../web');
+    for (const module of Object.values(routeEntryModules)) expect(fs.existsSync(path.join(webDir, module))).toBe(true);
+    expect(routeEntryModuleFor('/')).toBe(routeEntryModules.landing);
+    expect(routeEntryModuleFor('/landing')).toBe(routeEntryModules.landing);
+    expect(routeEntryModuleFor('/get-help')).toBe(routeEntryModules.getHelp);
+    expect(routeEntryModuleFor('/portal')).toBe(routeEntryModules.signedIn);
   });
 });

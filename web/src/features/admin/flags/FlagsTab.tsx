@@ -17,7 +17,7 @@ import { graphql } from '../../../gql';
 import type { FeatureFlagsQuery } from '../../../gql/graphql';
 import { errorMessageOf } from '../../../lib/graphqlErrors';
 
-const FeatureFlagsDocument = graphql(`
+const FlagsQuery = graphql(`
   query FeatureFlags {
     featureFlags {
       name
@@ -33,7 +33,7 @@ const FeatureFlagsDocument = graphql(`
   }
 `);
 
-const FlagClinicsDocument = graphql(`
+const FlagClinicsQuery = graphql(`
   query FlagClinics {
     adminClinics(first: 100) {
       nodes {
@@ -47,7 +47,7 @@ const FlagClinicsDocument = graphql(`
   }
 `);
 
-const FeatureFlagSetDocument = graphql(`
+const FlagSetMutation = graphql(`
   mutation FeatureFlagSet($input: FeatureFlagSetInput!) {
     featureFlagSet(input: $input) {
       name
@@ -61,7 +61,7 @@ const FeatureFlagSetDocument = graphql(`
   }
 `);
 
-const FeatureFlagOverrideClearDocument = graphql(`
+const FlagOverrideClearMutation = graphql(`
   mutation FeatureFlagOverrideClear($input: FeatureFlagOverrideClearInput!) {
     featureFlagOverrideClear(input: $input) {
       name
@@ -76,9 +76,9 @@ type Flag = FeatureFlagsQuery['featureFlags'][number];
 
 function FlagCard({ flag, clinics }: { flag: Flag; clinics: { id: number; name: string }[] }) {
   const [clinicId, setClinicId] = useState<number | ''>('');
-  const [setFlag, setting] = useMutation(FeatureFlagSetDocument, { refetchQueries: [FeatureFlagsDocument] });
-  const [clearOverride, clearing] = useMutation(FeatureFlagOverrideClearDocument, {
-    refetchQueries: [FeatureFlagsDocument],
+  const [setFlag, setting] = useMutation(FlagSetMutation, { refetchQueries: [FlagsQuery] });
+  const [clearOverride, clearing] = useMutation(FlagOverrideClearMutation, {
+    refetchQueries: [FlagsQuery],
   });
   const error = setting.error ?? clearing.error;
   const busy = setting.loading || clearing.loading;
@@ -189,8 +189,8 @@ function FlagTitle({ name, description }: { name: string; description: string | 
 
 /** The console's Flags tab: global values and per-clinic overrides (a clinic's value wins); every change audited. */
 export function FlagsTab() {
-  const { data, loading, error, refetch } = useQuery(FeatureFlagsDocument, { fetchPolicy: 'cache-and-network' });
-  const clinics = useQuery(FlagClinicsDocument);
+  const { data, loading, error, refetch } = useQuery(FlagsQuery, { fetchPolicy: 'cache-and-network' });
+  const clinics = useQuery(FlagClinicsQuery);
   if (loading && !data) return <LoadingState label="Loading feature flags..." />;
   if (error && !data)
     return <ErrorState message={errorMessageOf(error)} onRetry={() => void refetch().catch(() => undefined)} />;

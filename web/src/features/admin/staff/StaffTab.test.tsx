@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { graphqlError } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { EmployeeCreateDocument, EmployeeRoleCreateDocument, StaffDocument } from './staffDocuments';
+import { EmployeeCreateMutation, EmployeeRoleCreateMutation, StaffListQuery } from './staffDocuments';
 import { StaffTab } from './StaffTab';
 
 const staff = {
-  request: { query: StaffDocument },
+  request: { query: StaffListQuery },
   result: {
     data: {
       employees: [
@@ -65,7 +65,7 @@ describe('StaffTab', () => {
     const user = renderTab([
       {
         request: {
-          query: EmployeeRoleCreateDocument,
+          query: EmployeeRoleCreateMutation,
           variables: (variables) => {
             sent = variables;
             return true;
@@ -103,7 +103,7 @@ describe('StaffTab', () => {
   it('adding a staff member: names every required field, then shows the refused email under it', async () => {
     const user = renderTab([
       {
-        request: { query: EmployeeCreateDocument, variables: () => true },
+        request: { query: EmployeeCreateMutation, variables: () => true },
         result: {
           errors: [
             graphqlError('A user with this email already exists', 'CONFLICT', {

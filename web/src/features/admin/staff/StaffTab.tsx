@@ -26,14 +26,14 @@ import { FormTextField } from '../../patients/form/FormTextField';
 import { InvitationLinkPanel } from '../users/InvitationLinkPanel';
 import { RoleFields } from './RoleFields';
 import {
-  AssignDocument,
-  EmployeeCreateDocument,
-  EmployeeRoleCreateDocument,
-  EmployeeRoleDeleteDocument,
-  EmployeeRoleUpdateDocument,
-  EmployeeUpdateDocument,
-  SetActiveDocument,
-  StaffDocument,
+  EmployeeRoleAssignMutation,
+  EmployeeCreateMutation,
+  EmployeeRoleCreateMutation,
+  EmployeeRoleDeleteMutation,
+  EmployeeRoleUpdateMutation,
+  EmployeeUpdateMutation,
+  EmployeeSetActiveMutation,
+  StaffListQuery,
 } from './staffDocuments';
 import {
   areaLabel,
@@ -75,15 +75,15 @@ function StaffDetailsFields() {
  */
 export function StaffTab() {
   const showToast = useToast();
-  const { data, loading, error, refetch } = useQuery(StaffDocument, { fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [StaffDocument];
-  const [assign, assigning] = useMutation(AssignDocument, { refetchQueries });
-  const [setActive, activating] = useMutation(SetActiveDocument, { refetchQueries });
-  const [createEmployee] = useMutation(EmployeeCreateDocument, { refetchQueries });
-  const [updateEmployee] = useMutation(EmployeeUpdateDocument, { refetchQueries });
-  const [createRole] = useMutation(EmployeeRoleCreateDocument, { refetchQueries });
-  const [updateRole] = useMutation(EmployeeRoleUpdateDocument, { refetchQueries });
-  const [deleteRole, deletingRole] = useMutation(EmployeeRoleDeleteDocument, { refetchQueries });
+  const { data, loading, error, refetch } = useQuery(StaffListQuery, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [StaffListQuery];
+  const [assign, assigning] = useMutation(EmployeeRoleAssignMutation, { refetchQueries });
+  const [setActive, activating] = useMutation(EmployeeSetActiveMutation, { refetchQueries });
+  const [createEmployee] = useMutation(EmployeeCreateMutation, { refetchQueries });
+  const [updateEmployee] = useMutation(EmployeeUpdateMutation, { refetchQueries });
+  const [createRole] = useMutation(EmployeeRoleCreateMutation, { refetchQueries });
+  const [updateRole] = useMutation(EmployeeRoleUpdateMutation, { refetchQueries });
+  const [deleteRole, deletingRole] = useMutation(EmployeeRoleDeleteMutation, { refetchQueries });
   const [adding, setAdding] = useState(false);
   const [invited, setInvited] = useState<{ email: string; delivery: InvitationDeliveryFieldsFragment } | null>(null);
   const [editing, setEditing] = useState<Employee | null>(null);

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-export const StaffDocument = graphql(`
+export const StaffListQuery = graphql(`
   query OperatorStaff {
     employees {
       id
@@ -26,7 +26,7 @@ export const StaffDocument = graphql(`
   }
 `);
 
-export const AssignDocument = graphql(`
+export const EmployeeRoleAssignMutation = graphql(`
   mutation EmployeeRoleAssign($input: EmployeeRoleAssignInput!) {
     employeeRoleAssign(input: $input) {
       id
@@ -36,7 +36,7 @@ export const AssignDocument = graphql(`
   }
 `);
 
-export const SetActiveDocument = graphql(`
+export const EmployeeSetActiveMutation = graphql(`
   mutation EmployeeSetActive($input: EmployeeActiveInput!) {
     employeeSetActive(input: $input) {
       id
@@ -45,7 +45,7 @@ export const SetActiveDocument = graphql(`
   }
 `);
 
-export const EmployeeCreateDocument = graphql(`
+export const EmployeeCreateMutation = graphql(`
   mutation EmployeeCreate($input: EmployeeCreateInput!) {
     employeeCreate(input: $input) {
       employee {
@@ -59,7 +59,7 @@ export const EmployeeCreateDocument = graphql(`
   }
 `);
 
-export const EmployeeUpdateDocument = graphql(`
+export const EmployeeUpdateMutation = graphql(`
   mutation EmployeeUpdate($input: EmployeeUpdateInput!) {
     employeeUpdate(input: $input) {
       id
@@ -71,7 +71,7 @@ export const EmployeeUpdateDocument = graphql(`
   }
 `);
 
-export const EmployeeRoleCreateDocument = graphql(`
+export const EmployeeRoleCreateMutation = graphql(`
   mutation EmployeeRoleCreate($input: EmployeeRoleCreateInput!) {
     employeeRoleCreate(input: $input) {
       id
@@ -80,7 +80,7 @@ export const EmployeeRoleCreateDocument = graphql(`
   }
 `);
 
-export const EmployeeRoleUpdateDocument = graphql(`
+export const EmployeeRoleUpdateMutation = graphql(`
   mutation EmployeeRoleUpdate($input: EmployeeRoleUpdateInput!) {
     employeeRoleUpdate(input: $input) {
       id
@@ -91,7 +91,7 @@ export const EmployeeRoleUpdateDocument = graphql(`
   }
 `);
 
-export const EmployeeRoleDeleteDocument = graphql(`
+export const EmployeeRoleDeleteMutation = graphql(`
   mutation EmployeeRoleDelete($roleId: Int!) {
     employeeRoleDelete(roleId: $roleId)
   }
