@@ -393,13 +393,14 @@ async function chooseParams(admin: Client, size: number): Promise<Omit<QueryPara
     [clinicId],
   );
   // Q2: the newest case of the clinic with 30 messages; Q6 writes to another case, so Q2's answer stays put.
+  // Both among the generated cases 1..size (the timeline question's case is numbered above them).
   const { id: q2CaseId } = await one<{ id: number }>(
-    `SELECT max(id) AS id FROM cases WHERE clinic_id = $1 AND id % 100 = 0`,
-    [clinicId],
+    `SELECT max(id) AS id FROM cases WHERE clinic_id = $1 AND id % 100 = 0 AND id <= $2`,
+    [clinicId, size],
   );
   const { id: q6CaseId } = await one<{ id: number }>(
-    `SELECT max(id) AS id FROM cases WHERE clinic_id = $1 AND id % 100 <> 0`,
-    [clinicId],
+    `SELECT max(id) AS id FROM cases WHERE clinic_id = $1 AND id % 100 <> 0 AND id <= $2`,
+    [clinicId, size],
   );
   // Q3: the full name of the clinic's first patient, as a person would type it.
   const { name: q3Term } = await one<{ name: string }>(

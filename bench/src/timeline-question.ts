@@ -10,6 +10,11 @@ import { benchUsers, mainClinicId } from './dataset';
 import type { InProcessQuestion } from './in-process';
 
 const timelineCaseNumber = 'BENCH-TIMELINE-500';
+/**
+ * Above the cases of every size: growing the data to the next size inserts cases 1..N by id, which
+ * ran into a timeline case numbered from the sequence (the full run's 10k step failed on it).
+ */
+const timelineCaseId = 2_000_000_000;
 const pageSize = 25;
 
 const attorney: Scope = {
@@ -35,10 +40,10 @@ export async function ensureTimelineCase(client: Client): Promise<number> {
   const {
     rows: [record],
   } = await client.query<{ id: number }>(
-    `INSERT INTO cases (case_number, patient_id, attorney_id, clinic_id, case_type, created_at)
-     SELECT $1, patient_id, $2, clinic_id, case_type, timestamptz '2023-01-01 08:00:00+00'
+    `INSERT INTO cases (id, case_number, patient_id, attorney_id, clinic_id, case_type, created_at)
+     SELECT $4, $1, patient_id, $2, clinic_id, case_type, timestamptz '2023-01-01 08:00:00+00'
        FROM cases WHERE clinic_id = $3 ORDER BY id LIMIT 1 RETURNING id`,
-    [timelineCaseNumber, benchUsers.attorney.attorneyId, mainClinicId],
+    [timelineCaseNumber, benchUsers.attorney.attorneyId, mainClinicId, timelineCaseId],
   );
   const params = [record.id, mainClinicId, providerId(1), benchUsers.staff.id];
   const day = (n: string) => `timestamptz '2023-01-02 00:00:00+00' + ${n} * interval '1 day'`;
