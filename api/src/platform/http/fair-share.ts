@@ -144,15 +144,16 @@ export function fairShareMiddleware(
       return;
     }
     const label = requestLabel(req, transport);
-    // A client that leaves while its request waits: the request is not run, and a turn it is given
-    // is handed back at once (listening for 'close' only after admission would never hear it, and
-    // the turn would be lost for good).
-    let clientLeft = false;
+    // A client that leaves while its request waits, or had left before it got here (its 'close' was
+    // then emitted already and is never heard): the request is not run, and a turn it is given is
+    // handed back at once. Else the turn would wait for a 'close' or 'finish' that never comes, and be
+    // lost for good (the full bench run's 429s: autocannon closes its connections mid-request).
+    let clientLeft = req.socket?.destroyed === true;
     const leftWhileWaiting = () => (clientLeft = true);
     res.once('close', leftWhileWaiting);
     void fairShare.acquire(scope.userId, scope.clinicId, label, turnsOf(req)).then((release) => {
       res.off('close', leftWhileWaiting);
-      if (clientLeft) {
+      if (clientLeft || req.socket?.destroyed === true) {
         release?.();
         return;
       }

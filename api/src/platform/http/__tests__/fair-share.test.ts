@@ -3,7 +3,10 @@ import { TestClient } from '../../../test/client';
 import { createClinicWithUsers, createPatient } from '../../../test/factories';
 import { patientUpdateFields } from '../../../test/faults/audited-writes';
 import { startTestApp, testDatabaseOwnerUrl, type TestApp } from '../../../test/harness';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import type { Request, Response } from 'express';
 import { FairShare, fairShareMiddleware, fairShareRefusal } from '../fair-share';
 
@@ -49,6 +52,38 @@ describe('FairShare', () => {
     expect(next).not.toHaveBeenCalled();
     expect(share.runningFor('user:u1')).toBe(0);
     expect(await share.acquire('u1', 1)).not.toBeNull();
+  });
+
+  it('gives back the turn of a request whose client left before it reached the fair share (the full bench run’s 429s)', async () => {
+    const share = new FairShare({ perUser: 1, perClinic: 10, maxWaitMs: 5_000 });
+    let reachedFairShare!: () => void;
+    const atFairShare = new Promise<void>((resolve) => (reachedFairShare = resolve));
+    let clientGone!: () => void;
+    const gone = new Promise<void>((resolve) => (clientGone = resolve));
+    const handled = jest.fn();
+    const app = express();
+    // Sign-in and body parsing take their time: the client may be gone before the turn is taken.
+    app.use((req, _res, next) => {
+      req.auth = { scope: { userId: 'u1', clinicId: 1 } } as Request['auth'];
+      req.socket.once('close', () => setImmediate(() => (reachedFairShare(), next())));
+      clientGone();
+    });
+    app.use(fairShareMiddleware(share, 'graphql'));
+    app.use((_req, res) => (handled(), res.json({ ok: true })));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const request = http.get({ port: (server.address() as AddressInfo).port, host: '127.0.0.1', path: '/' });
+      request.on('error', () => {});
+      await gone;
+      request.destroy();
+      await atFairShare;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(handled).not.toHaveBeenCalled();
+      expect(share.runningFor('user:u1')).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   it('lets an expensive request take several turns: it waits for them together and runs alone at a cap (decision 511)', async () => {
