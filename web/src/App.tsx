@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -31,17 +31,26 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** The app inside a router: the browser's (`App`), or a static one for the build's prerendered page. */
+export function AppWithRouter({ router: Router }: { router: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* The address and the rendered screen move together (decision 145): a navigation left pending in a
-          transition let a filter change made meanwhile write onto the previous address. */}
-      <BrowserRouter useTransitions={false}>
+      <Router>
         <ToastProvider>
           <AppRoutes />
         </ToastProvider>
-      </BrowserRouter>
+      </Router>
     </ThemeProvider>
   );
+}
+
+/* The address and the rendered screen move together (decision 145): a navigation left pending in a
+   transition let a filter change made meanwhile write onto the previous address. */
+function BrowserRouterWithoutTransitions({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+export function App() {
+  return <AppWithRouter router={BrowserRouterWithoutTransitions} />;
 }

@@ -97,6 +97,39 @@ async function fillWaitlist(form, { name, email, practiceName }) {
 
 export const tests = [
   {
+    name: 'landing: / arrives drawn and styled with scripts off, and React takes it over without a mismatch (decision 519)',
+    async run({ newPage, baseUrl }) {
+      const served = await (await fetch(`${baseUrl}/`)).text();
+      assert.match(served, /<div id="root">.*<h1[^>]*>Casebridge<\/h1>/s);
+      assert.match(served, /<style data-emotion="css[ -]/);
+
+      const withoutScripts = await newPage({ javaScriptEnabled: false });
+      await withoutScripts.goto(`${baseUrl}/`);
+      const heading = withoutScripts.getByRole('heading', { level: 1 });
+      await expectText(heading, 'Casebridge');
+      // Styled by the page's own styles: the theme's heading size, not the browser's default h1.
+      const fontSize = await heading.evaluate((element) => window.getComputedStyle(element).fontSize);
+      assert.equal(fontSize, '56px');
+      await viewportScreenshot(withoutScripts, 'landing-prerendered-no-scripts');
+
+      const page = await newPage();
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openLanding(page, baseUrl);
+      // Hydrated: the visit's year in the footer, the login button opens its dialog.
+      await expectText(
+        page.getByRole('contentinfo'),
+        new RegExp(`© ${new Date().getFullYear()} Casebridge\\. All rights reserved\\.`),
+      );
+      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+      await expectVisible(page.getByRole('dialog'));
+      assert.deepEqual(errors, []);
+    },
+  },
+  {
     name: 'landing: each nav button scrolls its section into view below the sticky header',
     async run({ newPage, baseUrl }) {
       const page = await newPage();

@@ -8,54 +8,82 @@ interface ManifestChunk {
 
 /**
  * The lazy chunk each top-level route of web/src/App.tsx renders first. Everything that is not the
- * landing page or the public help form is the signed-in app.
+ * landing page or the public help form is the signed-in app. The dashboard's page is named too: every
+ * sign-in lands there (app/SignedInApp.tsx loads it lazily, after the shell has rendered).
  */
 export const routeEntryModules = {
   landing: 'src/features/landing/LandingPage.tsx',
   getHelp: 'src/features/intake/GetHelpPage.tsx',
   signedIn: 'src/app/SignedInApp.tsx',
+  dashboard: 'src/features/dashboard/DashboardPage.tsx',
 } as const;
 
-export function routeEntryModuleFor(pathname: string): string {
-  if (pathname === '/' || pathname === '/landing') return routeEntryModules.landing;
-  if (pathname === '/get-help') return routeEntryModules.getHelp;
-  return routeEntryModules.signedIn;
+export function routeEntryModulesFor(pathname: string): string[] {
+  if (pathname === '/' || pathname === '/landing') return [routeEntryModules.landing];
+  if (pathname === '/get-help') return [routeEntryModules.getHelp];
+  if (pathname === '/dashboard') return [routeEntryModules.signedIn, routeEntryModules.dashboard];
+  return [routeEntryModules.signedIn];
 }
+
+/** Pages the web build prerenders (web/scripts/prerender-landing.mjs): the module's HTML already drawn. */
+const prerenderedPages: ReadonlyMap<string, string> = new Map([[routeEntryModules.landing, 'landing.html']]);
 
 /**
  * index.html as each route's first visit should get it (decision 518): Vite's page names the entry and
  * its own imports, and the route's lazy chunk is only asked for once the entry has run. Here the
  * route's chunk and everything it imports statically are added as `modulepreload` links, so the
  * browser fetches them beside the entry instead of after it. Read from Vite's manifest; without one
- * (a build made without it) the page is sent as it is.
+ * (a build made without it) the page is sent as it is. A route the build prerendered gets that page
+ * instead of the empty one (decision 519).
  */
 export class RoutePreloads {
-  private cached: { mtimeMs: number; html: string; pages: Map<string, string> } | null = null;
+  private cached: { stamp: string; pages: Map<string, string> } | null = null;
 
   constructor(private readonly distDir: string) {}
 
   /** The page for `pathname`, or null when the app is not built. */
   pageFor(pathname: string): string | null {
-    const indexFile = path.join(this.distDir, 'index.html');
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(indexFile).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.cached?.mtimeMs !== mtimeMs)
-      this.cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), pages: new Map() };
-    const module = routeEntryModuleFor(pathname);
-    const { html, pages } = this.cached;
-    let page = pages.get(module);
+    const stamp = this.buildStamp();
+    if (stamp === null) return null;
+    if (this.cached?.stamp !== stamp) this.cached = { stamp, pages: new Map() };
+    const modules = routeEntryModulesFor(pathname);
+    const key = modules.join(' ');
+    const { pages } = this.cached;
+    let page = pages.get(key);
     if (page === undefined) {
-      page = withPreloads(html, this.chunkFiles(module));
-      pages.set(module, page);
+      page = withPreloads(this.sourcePage(modules[0]), this.chunkFiles(modules));
+      pages.set(key, page);
     }
     return page;
   }
 
-  private chunkFiles(module: string): string[] {
+  /** When index.html and the prerendered pages were written: a new build makes the pages again. */
+  private buildStamp(): string | null {
+    const mtimes: number[] = [];
+    for (const file of ['index.html', ...prerenderedPages.values()]) {
+      try {
+        mtimes.push(fs.statSync(path.join(this.distDir, file)).mtimeMs);
+      } catch {
+        if (file === 'index.html') return null;
+        mtimes.push(0);
+      }
+    }
+    return mtimes.join(':');
+  }
+
+  private sourcePage(module: string): string {
+    const prerendered = prerenderedPages.get(module);
+    if (prerendered) {
+      try {
+        return fs.readFileSync(path.join(this.distDir, prerendered), 'utf8');
+      } catch {
+        // Not prerendered by this build (`vite build` alone): the empty page works the same, only later.
+      }
+    }
+    return fs.readFileSync(path.join(this.distDir, 'index.html'), 'utf8');
+  }
+
+  private chunkFiles(modules: readonly string[]): string[] {
     let manifest: Record<string, ManifestChunk>;
     try {
       manifest = JSON.parse(fs.readFileSync(path.join(this.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -72,7 +100,7 @@ export class RoutePreloads {
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    for (const module of modules) visit(module);
     return [...files];
   }
 }

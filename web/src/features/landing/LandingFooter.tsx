@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { landingSections } from './landingSections';
 import { scrollToSection } from './scrollToSection';
 
 /** Brand, the section links again, and the fine print. */
 export function LandingFooter({ onLogin }: { onLogin: () => void }) {
-  const year = new Date().getFullYear();
+  // The visit's year, not the build's: the prerendered page leaves it out until hydration.
+  const year = useHydrated() ? ` ${new Date().getFullYear()}` : '';
 
   return (
     <Box component="footer" sx={{ bgcolor: '#13243b', color: '#d7e0ec', pt: 6, pb: 4 }}>
@@ -58,7 +60,7 @@ export function LandingFooter({ onLogin }: { onLogin: () => void }) {
           }}
         >
           <Typography variant="body2" sx={{ color: '#c3cedd' }}>
-            © {year} Casebridge. All rights reserved.
+            ©{year} Casebridge. All rights reserved.
           </Typography>
           <Typography variant="body2" sx={{ color: '#c3cedd' }}>
             Figures in the demo are sample data.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useHydrated } from '../../lib/useHydrated';
 import { DemoSection } from './demo/DemoSection';
 import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';
@@ -11,9 +12,13 @@ import { useLoginQueryParam } from './useLoginQueryParam';
 const LandingLiveSections = lazy(() => import('./LandingLiveSections'));
 const LandingLogin = lazy(() => import('./LandingLogin'));
 
+/** Where the API's sections go until they have loaded (and in the prerendered page). */
+const liveSectionsPlaceholder = <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
+
 /**
  * The public landing page at / and /landing (no navigation bar): the pitch, the sections and the
- * login dialog. What needs the API (pricing, the forms, login) loads after the first paint.
+ * login dialog. What needs the API (pricing, the forms, login) loads after the first paint. The build
+ * prerenders the rest into the served HTML (scripts/prerender-landing.mjs), so it paints before any script runs.
  */
 export default function LandingPage() {
   useDocumentTitle('Personal-injury case management');
@@ -24,6 +29,7 @@ export default function LandingPage() {
     setLoginOpen(true);
   }, []);
   useLoginQueryParam(openLogin);
+  const hydrated = useHydrated();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -32,8 +38,8 @@ export default function LandingPage() {
         <HeroSection />
         <FeaturesSection />
         <DemoSection />
-        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} aria-busy="true" />}>
-          <LandingLiveSections />
+        <Suspense fallback={liveSectionsPlaceholder}>
+          {hydrated ? <LandingLiveSections /> : liveSectionsPlaceholder}
         </Suspense>
       </Box>
       <LandingFooter onLogin={openLogin} />

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
-import { routeEntryModuleFor, routeEntryModules } from '../route-preloads';
+import { routeEntryModulesFor, routeEntryModules } from '../route-preloads';
 import { webApp } from '../web-app';
 
 let server: http.Server;
@@ -29,6 +29,7 @@ beforeAll(async () => {
       [routeEntryModules.signedIn]: { file: 'assets/SignedInApp-1.js', imports: ['_apollo.js', 'index.html'] },
       '_apollo.js': { file: 'assets/apollo-2.js', imports: ['index.html'] },
       [routeEntryModules.landing]: { file: 'assets/LandingPage-3.js', imports: ['index.html'] },
+      [routeEntryModules.dashboard]: { file: 'assets/DashboardPage-4.js', imports: ['_apollo.js', 'index.html'] },
     }),
   );
   const app = express();
@@ -87,7 +88,12 @@ describe('each route’s chunks preloaded (decision 518)', () => {
   };
 
   it('names the signed-in app’s chunk and its imports on a signed-in path, and the landing page’s on /', async () => {
-    expect(await preloadsOf('/dashboard')).toEqual(['/assets/SignedInApp-1.js', '/assets/apollo-2.js']);
+    // Where a sign-in lands, the page's own chunk too; a chunk two modules import is named once.
+    expect(await preloadsOf('/dashboard')).toEqual([
+      '/assets/SignedInApp-1.js',
+      '/assets/apollo-2.js',
+      '/assets/DashboardPage-4.js',
+    ]);
     expect(await preloadsOf('/cases/12')).toEqual(['/assets/SignedInApp-1.js', '/assets/apollo-2.js']);
     // The entry is already in the page, so it is never named twice.
     expect(await preloadsOf('/')).toEqual(['/assets/LandingPage-3.js']);
@@ -105,9 +111,34 @@ describe('each route’s chunks preloaded (decision 518)', () => {
   it('names modules of the web app that exist, so a renamed page cannot silently lose its preload', () => {
     const webDir = path.resolve(__dirname, '../../../../../web');
     for (const module of Object.values(routeEntryModules)) expect(fs.existsSync(path.join(webDir, module))).toBe(true);
-    expect(routeEntryModuleFor('/')).toBe(routeEntryModules.landing);
-    expect(routeEntryModuleFor('/landing')).toBe(routeEntryModules.landing);
-    expect(routeEntryModuleFor('/get-help')).toBe(routeEntryModules.getHelp);
-    expect(routeEntryModuleFor('/portal')).toBe(routeEntryModules.signedIn);
+    expect(routeEntryModulesFor('/')).toEqual([routeEntryModules.landing]);
+    expect(routeEntryModulesFor('/landing')).toEqual([routeEntryModules.landing]);
+    expect(routeEntryModulesFor('/get-help')).toEqual([routeEntryModules.getHelp]);
+    expect(routeEntryModulesFor('/portal')).toEqual([routeEntryModules.signedIn]);
+    expect(routeEntryModulesFor('/dashboard')).toEqual([routeEntryModules.signedIn, routeEntryModules.dashboard]);
+  });
+});
+
+describe('the prerendered landing page (decision 519)', () => {
+  const landingFile = () => path.join(distDir, 'landing.html');
+  afterEach(() => fs.rmSync(landingFile(), { force: true }));
+
+  it('serves the build’s landing.html on / and /landing, with the landing chunk preloaded, and the empty page elsewhere', async () => {
+    fs.writeFileSync(
+      landingFile(),
+      '<!doctype html><head><title>Casebridge</title><style data-emotion="css x">.x{}</style></head><div id="root"><h1>Casebridge</h1></div>',
+    );
+    for (const pathname of ['/', '/landing']) {
+      const html = (await get(pathname)).body.toString();
+      expect(html).toContain('<div id="root"><h1>Casebridge</h1></div>');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingPage-3.js">');
+    }
+    expect((await get('/dashboard')).body.toString()).not.toContain('<h1>Casebridge</h1>');
+  });
+
+  it('sends the empty page on / when the build prerendered nothing, and picks up a page written later', async () => {
+    expect((await get('/')).body.toString()).not.toContain('<div id="root">');
+    fs.writeFileSync(landingFile(), '<!doctype html><head></head><div id="root"><h1>Later</h1></div>');
+    expect((await get('/')).body.toString()).toContain('<h1>Later</h1>');
   });
 });
